@@ -1,0 +1,74 @@
+// The dependency direction of shared/conventions.md, checked in `npm test`.
+// tooling/architecture.test.ts plants a forbidden import for each rule and expects a failure.
+const tests = '(\\.test\\.tsx?|\\.pact\\.test\\.ts|\\.stories\\.tsx?)$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'packages/domain imports nothing outside itself: no package of ours, no framework, no Node built-in.',
+      severity: 'error',
+      from: { path: '^packages/domain/src', pathNot: tests },
+      to: { pathNot: '^packages/domain/src' },
+    },
+    {
+      name: 'adapters-only-domain',
+      comment: 'packages/adapters may import packages/domain and no other package of ours.',
+      severity: 'error',
+      from: { path: '^packages/adapters/src' },
+      to: { path: ['^packages/(ui|web|local-backend)/', '^@admission/(ui|web|local-backend)'] },
+    },
+    {
+      name: 'ui-imports-nothing-ours',
+      comment: 'packages/ui takes every text through props: none of our packages, no i18n library.',
+      severity: 'error',
+      from: { path: '^packages/ui/src' },
+      to: {
+        path: [
+          '^packages/(domain|adapters|web|local-backend)/', '^@admission/',
+          '(^|node_modules/)(react-intl|@formatjs/|i18next|react-i18next)',
+        ],
+      },
+    },
+    {
+      name: 'local-backend-only-domain',
+      comment: 'The stand-in backend reuses the domain rules and nothing of the front end.',
+      severity: 'error',
+      from: { path: '^packages/local-backend/' },
+      to: { path: ['^packages/(adapters|ui|web)/', '^@admission/(adapters|ui|web)'] },
+    },
+    {
+      name: 'web-features-are-separate',
+      comment: 'A feature of the web app does not import the insides of another feature.',
+      severity: 'error',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: { path: '^packages/web/src/features/([^/]+)/', pathNot: '^packages/web/src/features/$1/' },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'An import that does not resolve is a package missing from package.json (or a typo).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist|dist-types|storybook-static|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,54 @@
+// Proves the dependency-direction check is real: each forbidden import, planted in a scratch file,
+// makes dependency-cruiser fail with the rule's name, and the tree as committed passes.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const planted: string[] = [];
+
+function cruise(...targets: string[]) {
+  const result = spawnSync(join(root, 'node_modules/.bin/depcruise'), [...targets, '--config', '.dependency-cruiser.cjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function plant(relativePath: string, source: string): string {
+  const file = join(root, relativePath);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  planted.push(file);
+  return relativePath;
+}
+
+afterEach(() => {
+  for (const file of planted.splice(0)) rmSync(file, { force: true });
+});
+
+describe('dependency direction', () => {
+  it('passes on the workspace as it is', () => {
+    const result = cruise('packages');
+    expect(result.output).toContain('no dependency violations found');
+    expect(result.status).toBe(0);
+  });
+
+  it.each([
+    ['domain-is-pure', 'packages/domain/src/zz-planted.ts', "import axios from 'axios';\nexport const x = axios;\n"],
+    ['domain-is-pure', 'packages/domain/src/zz-planted.ts', "import * as ui from '@admission/ui';\nexport const x = ui;\n"],
+    ['domain-is-pure', 'packages/domain/src/zz-planted.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n"],
+    ['adapters-only-domain', 'packages/adapters/src/zz-planted.ts', "import * as ui from '@admission/ui';\nexport const x = ui;\n"],
+    ['ui-imports-nothing-ours', 'packages/ui/src/zz-planted.ts', "import * as domain from '@admission/domain';\nexport const x = domain;\n"],
+    ['ui-imports-nothing-ours', 'packages/ui/src/zz-planted.ts', "import * as intl from 'react-intl';\nexport const x = intl;\n"],
+    ['local-backend-only-domain', 'packages/local-backend/src/zz-planted.ts', "import * as web from '@admission/web';\nexport const x = web;\n"],
+    ['web-features-are-separate', 'packages/web/src/features/quiz/zz-planted.ts', "import * as a from '../auth/zz-inside';\nexport const x = a;\n"],
+  ])('fails with %s when %s imports what it must not', (rule, path, source) => {
+    if (rule === 'web-features-are-separate') plant('packages/web/src/features/auth/zz-inside.ts', 'export const y = 1;\n');
+    const result = cruise(plant(path, source));
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`error ${rule}:`);
+  });
+});
