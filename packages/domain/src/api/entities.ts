@@ -1,0 +1,198 @@
+// The shapes of spec §3, as the product API sends them (snake_case kept on purpose: these are wire shapes).
+
+export const DEAL_STATUSES = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED'] as const;
+export type DealStatus = (typeof DEAL_STATUSES)[number];
+
+export interface Program {
+  readonly name: string;
+  readonly requires_quiz: boolean;
+}
+
+/** An application (a "deal"). */
+export interface Deal {
+  readonly id: number;
+  readonly program: Program;
+  readonly deal_status?: DealStatus | null;
+  readonly documents_submitted_at: string | null;
+}
+
+/** The application-fee invoice from GET /users/invoice. `status`: paid, open, void, anything else pending. */
+export interface Invoice {
+  readonly id: string;
+  readonly status: string;
+  readonly amount: number; // minor units (cents)
+  readonly currency: string;
+  readonly payment_url: string;
+}
+
+/** The body of a 402 on POST /documents/submit. */
+export interface PaymentRequiredDetail {
+  readonly invoice_id: string;
+  readonly amount: number;
+  readonly payment_url: string;
+}
+
+export interface UserProfile {
+  readonly id: string;
+  readonly email: string;
+  readonly role: string | null;
+  readonly first_name?: string | null;
+  readonly last_name?: string | null;
+}
+
+export interface QuizStatus {
+  readonly has_ongoing_quiz: boolean;
+  readonly is_quiz_over: boolean;
+}
+
+export interface QuizAnswerOption {
+  readonly id: number;
+  readonly answer: string; // French
+  readonly answer_en: string;
+}
+
+export interface QuizQuestion {
+  readonly id: number;
+  readonly question: string; // French
+  readonly question_en: string;
+  readonly answers: readonly QuizAnswerOption[];
+}
+
+export interface QuizStart {
+  readonly question: QuizQuestion;
+  readonly end_time: string; // ISO 8601
+  readonly blocked_until?: string | null;
+}
+
+export interface QuizAnswerResult {
+  readonly blocked_until?: string | null;
+  readonly next_question?: QuizQuestion | null;
+}
+
+export type AcceptedFormat = 'pdf' | 'jpg' | 'jpeg' | 'png';
+
+export interface DocumentRequirement {
+  readonly document_type: string;
+  readonly label: string;
+  readonly description: string;
+  readonly max_files: number;
+  readonly min_files: number;
+  readonly accepted_formats: readonly string[];
+  readonly required: boolean;
+}
+
+export interface UploadedDocument {
+  readonly id: number;
+  readonly name: string;
+  readonly document_type: string;
+  readonly document_index: number; // 1-based slot
+  readonly created_at: string;
+}
+
+export interface NewDocumentRecord {
+  readonly name: string;
+  readonly document_type: string;
+  readonly document_index: number;
+  readonly document_path: string;
+}
+
+export interface SubmissionStatus {
+  readonly is_submitted: boolean;
+  readonly submitted_at: string | null;
+  readonly can_submit: boolean;
+}
+
+export interface DisabilityStatus {
+  readonly has_disability: boolean | null;
+}
+
+export interface Nationality {
+  readonly code: string;
+  readonly name: string;
+}
+
+export interface DocumentContent {
+  readonly content_type: string;
+  readonly download_url: string;
+  readonly document_name: string;
+  readonly document_type: string;
+  readonly size_bytes: number | null;
+}
+
+export interface AdminDocument extends UploadedDocument {
+  readonly content?: DocumentContent | null;
+}
+
+export interface AdminApplicationListItem {
+  readonly deal_id: number;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly phone?: string | null;
+  readonly program_name: string;
+  readonly deal_status?: DealStatus | null;
+  readonly quiz_outcome?: number | null;
+  readonly quiz_score?: number | null;
+  readonly document_count: number;
+  readonly payer_count: number;
+  readonly created_at: string;
+}
+
+export interface AdminQuizQuestionResult {
+  readonly level: number;
+  readonly question: string;
+  readonly answer: string | null;
+  readonly is_correct: boolean;
+}
+
+export interface Payer {
+  readonly id: number;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly phone?: string | null;
+  readonly address: string;
+  readonly zip_code: string;
+  readonly country: string;
+}
+
+export interface AdminApplicationDetail {
+  readonly user: {
+    readonly first_name: string;
+    readonly last_name: string;
+    readonly email: string;
+    readonly phone?: string | null;
+    readonly english_level?: string | null;
+    readonly first_login_at?: string | null;
+    readonly hubspot_contact_id?: string | null;
+  };
+  readonly program: { readonly name: string };
+  readonly deal: {
+    readonly id: number;
+    readonly deal_status?: DealStatus | null;
+    readonly created_at: string;
+    readonly is_self_financed?: boolean | null;
+  };
+  readonly quiz?: {
+    readonly score?: number | null;
+    readonly outcome?: number | null;
+    readonly number_of_correct_answers?: number | null;
+    readonly calculated?: boolean | null;
+    readonly questions: readonly AdminQuizQuestionResult[];
+  } | null;
+  readonly payers: readonly Payer[];
+}
+
+export interface AdminApplicationQuery {
+  readonly skip: number;
+  readonly limit: number;
+  readonly status: DealStatus | 'all';
+  /** Already trimmed; absent or empty means "not sent". */
+  readonly search?: string;
+}
+
+export interface AdminApplicationPage {
+  readonly items: readonly AdminApplicationListItem[];
+  /** From the X-Total-Count header; null when the server does not say. */
+  readonly total: number | null;
+}

@@ -1,0 +1,84 @@
+// The product API of spec §7, one port per group of calls. Every method rejects with a PortError.
+import type {
+  AdminApplicationDetail,
+  AdminApplicationPage,
+  AdminApplicationQuery,
+  AdminDocument,
+  Deal,
+  DealStatus,
+  DisabilityStatus,
+  DocumentContent,
+  DocumentRequirement,
+  Invoice,
+  Nationality,
+  NewDocumentRecord,
+  PaymentRequiredDetail,
+  QuizAnswerResult,
+  QuizStart,
+  QuizStatus,
+  SubmissionStatus,
+  UploadedDocument,
+  UserProfile,
+} from './entities';
+
+/** Does an account exist for this email? `applyUrl` comes from the server when it sends one. */
+export type AccountExistence = { readonly exists: true } | { readonly exists: false; readonly applyUrl: string | null };
+
+export interface UsersApi {
+  /** POST /users/check-exists, without the bearer header. 404 = no account; other failures reject. */
+  checkExists(email: string): Promise<AccountExistence>;
+  /** GET /users/me: the role lives here. */
+  me(): Promise<UserProfile>;
+  /** GET /test/all_me: 404 = no account; 401 rejects UNAUTHENTICATED; other failures reject. */
+  accountExists(): Promise<AccountExistence>;
+  /** GET /users/invoice; null when the candidate has no payment record. */
+  invoice(): Promise<Invoice | null>;
+  disability(): Promise<DisabilityStatus>;
+  setDisability(hasDisability: boolean): Promise<DisabilityStatus>;
+  nationalities(): Promise<readonly Nationality[]>;
+  availableNationalities(language: string): Promise<readonly Nationality[]>;
+  setNationalities(codes: readonly string[]): Promise<readonly Nationality[]>;
+}
+
+export interface QuizApi {
+  /** GET /quiz/has_ongoing: 401 and 422 resolve to false (not authenticated, no ongoing quiz). */
+  hasOngoing(): Promise<boolean>;
+  /** GET /quiz/is_quiz_over: 401 and 422 resolve to false. */
+  isOver(): Promise<boolean>;
+  /** Both of the above. */
+  status(): Promise<QuizStatus>;
+  /** GET /quiz/start; 'Quiz has expired' rejects QUIZ_EXPIRED. */
+  start(): Promise<QuizStart>;
+  /** POST /quiz/answer {answer_id}. */
+  answer(answerId: number): Promise<QuizAnswerResult>;
+}
+
+export interface DealsApi {
+  /** GET /deals/ */
+  list(): Promise<readonly Deal[]>;
+}
+
+/** The outcome of POST /documents/submit: submitted, or a 402 carrying the invoice. */
+export type SubmitOutcome =
+  | { readonly kind: 'submitted' }
+  | { readonly kind: 'payment-required'; readonly invoice: PaymentRequiredDetail };
+
+export interface DocumentsApi {
+  list(): Promise<readonly UploadedDocument[]>;
+  requirements(): Promise<readonly DocumentRequirement[]>;
+  create(record: NewDocumentRecord): Promise<UploadedDocument>;
+  submissionStatus(): Promise<SubmissionStatus>;
+  submit(): Promise<SubmitOutcome>;
+  downloadUrl(documentId: number): Promise<string>;
+  remove(documentId: number): Promise<void>;
+}
+
+export interface AdminApi {
+  list(query: AdminApplicationQuery): Promise<AdminApplicationPage>;
+  detail(applicationId: number): Promise<AdminApplicationDetail>;
+  documents(applicationId: number): Promise<readonly AdminDocument[]>;
+  documentContent(applicationId: number, documentId: number): Promise<DocumentContent>;
+  setStatus(applicationId: number, status: DealStatus): Promise<void>;
+  /** The URL the Download button opens in a new tab. */
+  documentDownloadUrl(applicationId: number, documentId: number): Promise<string>;
+}
