@@ -7,3 +7,78 @@ export type * from './auth/auth-gateway.port';
 export type * from './files/candidate-file';
 export type * from './files/image-probe.port';
 export type * from './files/document-storage.port';
+
+// Files (spec §5, §9)
+export * from './files/file-limits';
+export * from './files/file-formats';
+export type * from './files/file-validation-failure';
+export * from './files/file-signature';
+export * from './files/validate-file-facts';
+export * from './files/validate-file-bytes';
+export * from './files/validate-candidate-file';
+export * from './files/sanitise-file-name';
+export * from './files/document-storage-path';
+export * from './files/upload-progress';
+export * from './files/upload-card-file-check';
+
+// Documents (spec §2, §4, §5)
+export * from './documents/document-card-state';
+export * from './documents/document-slots';
+export * from './documents/document-cards-order';
+export * from './documents/documents-checklist';
+export * from './documents/submission-readiness';
+export * from './documents/submission-lock';
+export * from './documents/upload-document';
+export * from './documents/submit-documents';
+export * from './documents/delete-document';
+
+// Applications and payments (spec §2, §4)
+export * from './applications/deal-status';
+export * from './applications/quiz-requirement';
+export * from './applications/documents-submitted';
+export * from './applications/application-status-line';
+export * from './applications/task-cards';
+export * from './applications/money';
+export * from './applications/payment-card';
+
+// Roles and routes (spec §4, §6)
+export * from './roles/role';
+export * from './roles/status-actions';
+export * from './roles/route-decision';
+
+// Access verification (spec §4)
+export * from './access/access-state';
+export * from './access/verify-access';
+
+// Quiz (spec §4, §9)
+export * from './quiz/quiz-settings';
+export * from './quiz/quiz-countdown';
+export * from './quiz/quiz-outcome';
+export * from './quiz/quiz-expiry';
+export * from './quiz/quiz-texts';
+
+// Brands (spec §1)
+export type * from './brands/brand';
+export * from './brands/brand-for-host';
+
+// Admin (spec §2, §5, §7)
+export * from './admin/admin-list-query';
+export * from './admin/admin-search';
+export * from './admin/application-id';
+export * from './admin/document-size';
+
+// Sign-in (spec §5)
+export * from './auth/sign-in-email';
+export * from './auth/email-code';
+export * from './auth/sign-in';
+export * from './auth/token-refresh-backoff';
+
+// Caching and delays (spec §9)
+export * from './cache/cache-policy';
+export * from './cache/timing';
+
+// Further use cases
+export * from './documents/candidate-answers';
+export * from './quiz/quiz-session';
+export * from './quiz/load-quiz-status';
+export * from './admin/change-application-status';

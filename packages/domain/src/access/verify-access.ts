@@ -1,0 +1,41 @@
+import type { UsersApi } from '../api/product-api.port';
+import type { AuthGateway } from '../auth/auth-gateway.port';
+import { roleFromValue } from '../roles/role';
+import { type AccessEvent, type AccessState, accessReducer, initialAccessState } from './access-state';
+
+/**
+ * Runs the access checks through the ports and returns where they end (spec §4):
+ * session, then account existence (no account: sign out), then the role.
+ * `onState` sees every intermediate state, for a spinner or a store.
+ */
+export const verifyAccess = async (
+  auth: Pick<AuthGateway, 'currentSession' | 'signOut'>,
+  users: Pick<UsersApi, 'accountExists' | 'me'>,
+  onState: (state: AccessState) => void = () => undefined,
+): Promise<AccessState> => {
+  let state = initialAccessState;
+  const apply = (event: AccessEvent): AccessState => {
+    state = accessReducer(state, event);
+    onState(state);
+    return state;
+  };
+
+  const session = await auth.currentSession().catch(() => null);
+  if (session === null) return apply({ type: 'NO_SESSION' });
+  apply({ type: 'SESSION_FOUND', user: session.user });
+
+  const account = await users.accountExists().catch(() => null);
+  if (account === null) return apply({ type: 'ACCOUNT_CHECK_FAILED' });
+  if (!account.exists) {
+    await auth.signOut().catch(() => undefined);
+    return apply({ type: 'ACCOUNT_NOT_FOUND', applyUrl: account.applyUrl });
+  }
+  apply({ type: 'ACCOUNT_CONFIRMED' });
+
+  try {
+    const profile = await users.me();
+    return apply({ type: 'ROLE_LOADED', role: roleFromValue(profile.role) });
+  } catch {
+    return apply({ type: 'ROLE_FAILED' });
+  }
+};

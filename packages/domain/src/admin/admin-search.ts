@@ -1,0 +1,5 @@
+/** The search term to send: trimmed; undefined (not sent) when empty. */
+export const adminSearchTerm = (raw: string | null | undefined): string | undefined => {
+  const trimmed = (raw ?? '').trim();
+  return trimmed === '' ? undefined : trimmed;
+};

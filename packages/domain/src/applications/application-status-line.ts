@@ -1,0 +1,13 @@
+import type { Deal, QuizStatus } from '../api/entities';
+import { dealStatusOf } from './deal-status';
+import { areDocumentsSubmitted } from './documents-submitted';
+import { isQuizComplete } from './quiz-requirement';
+
+/** Which message heads an application block on the dashboard (spec §2). */
+export type ApplicationStatusLine = 'admissible' | 'submitted-to-jury' | 'complete-the-steps';
+
+export const applicationStatusLine = (deal: Deal, quizStatus: QuizStatus | null): ApplicationStatusLine => {
+  if (dealStatusOf(deal) === 'ADMISSIBLE') return 'admissible';
+  if (areDocumentsSubmitted(deal) && isQuizComplete(deal, quizStatus)) return 'submitted-to-jury';
+  return 'complete-the-steps';
+};

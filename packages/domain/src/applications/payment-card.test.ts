@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { anInvoice } from '../testing';
+import { centsToEuros, eurosWithTwoDecimals } from './money';
+import { paymentBadge, paymentCard, paymentTone } from './payment-card';
+
+describe('payment card', () => {
+  it.each([
+    ['paid', 'paid', 'success'],
+    ['open', 'pending-payment', 'neutral'],
+    ['void', 'cancelled', 'success'],
+    ['draft', 'pending', 'neutral'],
+    ['', 'pending', 'neutral'],
+    ['toString', 'pending', 'neutral'],
+  ])('status %j shows %s in %s tone', (status, badge, tone) => {
+    expect(paymentBadge(status)).toBe(badge);
+    expect(paymentTone(status)).toBe(tone);
+  });
+
+  it('is hidden without a payment record', () => {
+    expect(paymentCard(null)).toBeNull();
+  });
+
+  it('offers Pay now while open, See invoice when paid', () => {
+    expect(paymentCard(anInvoice({ status: 'open', amount: 15_000, payment_url: 'https://pay.example/x' }))).toEqual({
+      badge: 'pending-payment',
+      tone: 'neutral',
+      action: 'pay-now',
+      amountEuros: 150,
+      paymentUrl: 'https://pay.example/x',
+    });
+    expect(paymentCard(anInvoice({ status: 'paid' }))?.action).toBe('see-invoice');
+    expect(paymentCard(anInvoice({ status: 'void' }))?.action).toBe('pay-now');
+  });
+});
+
+describe('money', () => {
+  it.each([
+    [15_000, 150, '150.00'],
+    [9_999, 99.99, '99.99'],
+    [5, 0.05, '0.05'],
+    [0, 0, '0.00'],
+    [12_345, 123.45, '123.45'],
+  ])('%i cents are %s euros (%s)', (cents, euros, text) => {
+    expect(centsToEuros(cents)).toBe(euros);
+    expect(eurosWithTwoDecimals(cents)).toBe(text);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { PortError } from '../api/port-error';
+import {
+  aClock,
+  aDocumentRequirement,
+  aDocumentStorage,
+  aDocumentsApi,
+  aJpegFile,
+  aPdfFile,
+  aSubmissionStatus,
+  anImageProbe,
+  anUploadedDocument,
+  textBytes,
+} from '../testing';
+import { type UploadDocumentRequest, uploadDocument } from './upload-document';
+
+const NOW = 1_772_355_600_000;
+const request = (overrides: Partial<UploadDocumentRequest> = {}): UploadDocumentRequest => ({
+  userId: 'user-1',
+  requirement: aDocumentRequirement({ document_type: 'passport', max_files: 2 }),
+  slotIndex: 1,
+  file: aPdfFile({ name: 'Mon passeport.pdf' }),
+  ...overrides,
+});
+
+const run = async (overrides: Partial<UploadDocumentRequest> = {}, ports: { storage?: ReturnType<typeof aDocumentStorage>; api?: ReturnType<typeof aDocumentsApi>; probe?: ReturnType<typeof anImageProbe> } = {}) => {
+  const storage = ports.storage ?? aDocumentStorage();
+  const api = ports.api ?? aDocumentsApi();
+  const progress: number[] = [];
+  const result = await uploadDocument(storage, api, ports.probe ?? anImageProbe(), aClock(NOW), {
+    ...request(overrides),
+    onProgress: (percent) => progress.push(percent),
+  });
+  return { result, progress, storage, api };
+};
+
+describe('uploadDocument', () => {
+  it('stores the file under its path, creates the record and reports 5, 10, 20..80, 85, 100', async () => {
+    const { result, progress, storage, api } = await run({ slotIndex: 2 }, { storage: aDocumentStorage({ fractions: [0, 0.25, 0.5, 1] }) });
+    const path = `documents/user-1/passport/${NOW}_Mon_passeport.pdf`;
+    expect(storage.uploads.map(({ path: p, contentType }) => ({ path: p, contentType }))).toEqual([{ path, contentType: 'application/pdf' }]);
+    expect(api.created).toEqual([{ name: 'Mon passeport.pdf', document_type: 'passport', document_index: 2, document_path: path }]);
+    expect(result).toEqual({ ok: true, value: anUploadedDocument({ name: 'Mon passeport.pdf', document_type: 'passport', document_index: 2 }) });
+    expect(progress).toEqual([5, 10, 20, 20, 35, 50, 80, 80, 85, 100]);
+  });
+
+  it('works without a progress listener', async () => {
+    const result = await uploadDocument(aDocumentStorage(), aDocumentsApi(), anImageProbe(), aClock(NOW), request());
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([null, ''])('refuses an upload without a signed-in user (%j)', async (userId) => {
+    const { result, storage } = await run({ userId });
+    expect(result).toEqual({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+    expect(storage.uploads).toEqual([]);
+  });
+
+  it('is locked after submission', async () => {
+    const submission = aSubmissionStatus({ is_submitted: true, submitted_at: '2026-03-01T10:00:00Z' });
+    const { result, storage } = await run({ submission });
+    expect(result).toEqual({ ok: false, error: { code: 'LOCKED', change: 'upload', submittedAt: '2026-03-01T10:00:00Z' } });
+    expect(storage.uploads).toEqual([]);
+    expect((await run({ submission: aSubmissionStatus() })).result.ok).toBe(true);
+  });
+
+  it('refuses a slot beyond max_files', async () => {
+    expect((await run({ slotIndex: 3 })).result).toEqual({ ok: false, error: { code: 'INVALID_SLOT', slotIndex: 3, maxFiles: 2 } });
+  });
+
+  it('applies the card checks before the pipeline', async () => {
+    const { result, storage } = await run({ requirement: aDocumentRequirement({ accepted_formats: ['pdf'] }), file: aJpegFile() });
+    expect(result).toEqual({ ok: false, error: { code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf'] } });
+    expect(storage.uploads).toEqual([]);
+  });
+
+  it('stops on a pipeline failure, after reporting only the start', async () => {
+    const { result, progress, storage } = await run({ file: aPdfFile({ bytes: textBytes() }) });
+    expect(result).toEqual({ ok: false, error: { code: 'FILE_SIGNATURE_MISMATCH' } });
+    expect(progress).toEqual([5]);
+    expect(storage.uploads).toEqual([]);
+  });
+
+  it('reports a storage failure with its message', async () => {
+    const storage = aDocumentStorage({ failure: new PortError('STORAGE_UPLOAD_FAILED', 'The resource already exists') });
+    const { result, api } = await run({}, { storage });
+    expect(result).toEqual({ ok: false, error: { code: 'STORAGE_UPLOAD_FAILED', message: 'The resource already exists' } });
+    expect(api.created).toEqual([]);
+  });
+
+  it('reports a storage failure that is not even an Error', async () => {
+    const storage = { upload: () => Promise.reject('boom' as unknown as Error) };
+    const result = await uploadDocument(storage, aDocumentsApi(), anImageProbe(), aClock(NOW), request());
+    expect(result).toEqual({ ok: false, error: { code: 'STORAGE_UPLOAD_FAILED', message: 'boom' } });
+  });
+
+  it('reports a storage refusal for want of a session as UNAUTHENTICATED', async () => {
+    const storage = aDocumentStorage({ failure: new PortError('UNAUTHENTICATED', 'User not authenticated') });
+    expect((await run({}, { storage })).result).toEqual({ ok: false, error: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('reports a record failure with the server detail', async () => {
+    const api = aDocumentsApi({ create: new PortError('INVALID_INPUT', 'bad', { status: 422, detail: 'Slot already used' }) });
+    const { result, progress } = await run({}, { api });
+    expect(result).toEqual({ ok: false, error: { code: 'RECORD_CREATION_FAILED', detail: 'Slot already used' } });
+    expect(progress.at(-1)).toBe(85);
+  });
+
+  it('reports a record failure without detail', async () => {
+    expect((await run({}, { api: aDocumentsApi({ create: new Error('socket hang up') }) })).result).toEqual({
+      ok: false,
+      error: { code: 'RECORD_CREATION_FAILED', detail: null },
+    });
+    expect((await run({}, { api: aDocumentsApi({ create: new PortError('UNAUTHENTICATED', 'no session') }) })).result).toEqual({
+      ok: false,
+      error: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import type { DocumentRequirement, SubmissionStatus, UploadedDocument } from '../api/entities';
+import { isPortError } from '../api/port-error';
+import type { DocumentsApi } from '../api/product-api.port';
+import type { CandidateFile } from '../files/candidate-file';
+import { documentStoragePath } from '../files/document-storage-path';
+import type { DocumentStorage } from '../files/document-storage.port';
+import type { FileValidationFailure } from '../files/file-validation-failure';
+import type { ImageProbe } from '../files/image-probe.port';
+import { type UploadCardFileFailure, checkUploadCardFile } from '../files/upload-card-file-check';
+import { UPLOAD_PROGRESS, storageProgressPercent } from '../files/upload-progress';
+import { validateCandidateFile } from '../files/validate-candidate-file';
+import type { Clock } from '../shared/clock.port';
+import { type Result, fail, ok } from '../shared/result';
+import { isValidSlotIndex } from './document-slots';
+import { type DocumentsLocked, guardDocumentsChange } from './submission-lock';
+
+export interface UploadDocumentRequest {
+  /** The signed-in user's id; null or '' when nobody is signed in. */
+  readonly userId: string | null;
+  readonly requirement: DocumentRequirement;
+  /** 1-based slot, becomes document_index. */
+  readonly slotIndex: number;
+  readonly file: CandidateFile;
+  /** Receives 5, 10, 20, 20..80, 85, 100. */
+  readonly onProgress?: (percent: number) => void;
+  /** When given and already submitted, the upload is refused with LOCKED. */
+  readonly submission?: SubmissionStatus | null;
+}
+
+export type UploadDocumentFailure =
+  | FileValidationFailure
+  | DocumentsLocked
+  | UploadCardFileFailure
+  | { readonly code: 'UNAUTHENTICATED' }
+  | { readonly code: 'INVALID_SLOT'; readonly slotIndex: number; readonly maxFiles: number }
+  | { readonly code: 'STORAGE_UPLOAD_FAILED'; readonly message: string }
+  | { readonly code: 'RECORD_CREATION_FAILED'; readonly detail: string | null };
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Upload one file into one slot of a card (spec §4, §5): card checks, the file pipeline,
+ * the bucket (with progress), then the document record.
+ */
+export const uploadDocument = async (
+  storage: DocumentStorage,
+  documentsApi: Pick<DocumentsApi, 'create'>,
+  imageProbe: ImageProbe,
+  clock: Clock,
+  request: UploadDocumentRequest,
+): Promise<Result<UploadedDocument, UploadDocumentFailure>> => {
+  const report = request.onProgress ?? (() => undefined);
+  const { requirement, file, slotIndex } = request;
+  if (request.userId === null || request.userId === '') return fail({ code: 'UNAUTHENTICATED' });
+  const lock = guardDocumentsChange(request.submission ?? null, 'upload');
+  if (!lock.ok) return lock;
+  if (!isValidSlotIndex(requirement, slotIndex)) return fail({ code: 'INVALID_SLOT', slotIndex, maxFiles: requirement.max_files });
+  report(UPLOAD_PROGRESS.started);
+
+  const cardCheck = checkUploadCardFile(requirement, file);
+  if (!cardCheck.ok) return cardCheck;
+  const validated = await validateCandidateFile(imageProbe, file);
+  if (!validated.ok) return validated;
+  report(UPLOAD_PROGRESS.validated);
+
+  const path = documentStoragePath(clock, { userId: request.userId, documentType: requirement.document_type, fileName: file.name });
+  report(UPLOAD_PROGRESS.storing);
+  try {
+    await storage.upload({
+      path,
+      file,
+      contentType: validated.value.mimeType,
+      onProgress: (fraction) => report(storageProgressPercent(fraction)),
+    });
+  } catch (error) {
+    if (isPortError(error) && error.code === 'UNAUTHENTICATED') return fail({ code: 'UNAUTHENTICATED' });
+    return fail({ code: 'STORAGE_UPLOAD_FAILED', message: messageOf(error) });
+  }
+  report(UPLOAD_PROGRESS.stored);
+
+  report(UPLOAD_PROGRESS.recordCreating);
+  try {
+    const created = await documentsApi.create({
+      name: file.name,
+      document_type: requirement.document_type,
+      document_index: slotIndex,
+      document_path: path,
+    });
+    report(UPLOAD_PROGRESS.done);
+    return ok(created);
+  } catch (error) {
+    if (isPortError(error) && error.code === 'UNAUTHENTICATED') return fail({ code: 'UNAUTHENTICATED' });
+    return fail({ code: 'RECORD_CREATION_FAILED', detail: isPortError(error) ? error.detailText : null });
+  }
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type RouteContext, isStaffPath, routeDecision } from './route-decision';
+
+const signedIn = (overrides: Partial<RouteContext> = {}): RouteContext => ({
+  path: '/',
+  access: 'signed-in',
+  role: 'candidate',
+  hasOngoingQuiz: false,
+  quizRequired: false,
+  ...overrides,
+});
+
+describe('routeDecision', () => {
+  it('waits while access is verified', () => {
+    expect(routeDecision(signedIn({ access: 'verifying', path: '/admin' }))).toEqual({ kind: 'wait' });
+  });
+
+  it.each(['/', '/documents', '/quiz', '/admin', '/application/7', '/nowhere'])('sends an anonymous visitor of %s to /auth', (path) => {
+    expect(routeDecision(signedIn({ access: 'anonymous', role: null, path }))).toEqual({ kind: 'redirect', to: '/auth', replace: true, reason: 'SIGN_IN_REQUIRED' });
+  });
+
+  it('lets an anonymous visitor stay on /auth', () => {
+    expect(routeDecision(signedIn({ access: 'anonymous', path: '/auth' }))).toEqual({ kind: 'stay' });
+  });
+
+  it('sends a signed-in user away from /auth to /', () => {
+    expect(routeDecision(signedIn({ path: '/auth/' }))).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'ALREADY_SIGNED_IN' });
+  });
+
+  it.each(['/', '/documents', '/admin', '/nowhere'])('forces an ongoing quiz from %s to /quiz', (path) => {
+    expect(routeDecision(signedIn({ path, hasOngoingQuiz: true, role: 'admin' }))).toMatchObject({ kind: 'redirect', to: '/quiz', reason: 'QUIZ_ONGOING' });
+  });
+
+  it('keeps an ongoing quiz on /quiz', () => {
+    expect(routeDecision(signedIn({ path: '/quiz', hasOngoingQuiz: true }))).toEqual({ kind: 'stay' });
+  });
+
+  it.each(['/admin', '/application/12'])('keeps a candidate out of %s', (path) => {
+    expect(routeDecision(signedIn({ path }))).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'ACCESS_DENIED' });
+  });
+
+  it('says the role check failed when there is no role', () => {
+    expect(routeDecision(signedIn({ path: '/admin', role: null }))).toMatchObject({ reason: 'ROLE_CHECK_FAILED' });
+  });
+
+  it.each(['admin', 'agent'] as const)('lets %s into the back-office', (role) => {
+    expect(routeDecision(signedIn({ path: '/admin', role }))).toEqual({ kind: 'stay' });
+    expect(routeDecision(signedIn({ path: '/application/12', role }))).toEqual({ kind: 'stay' });
+  });
+
+  it('allows /quiz only when a program requires it', () => {
+    expect(routeDecision(signedIn({ path: '/quiz', quizRequired: true }))).toEqual({ kind: 'stay' });
+    expect(routeDecision(signedIn({ path: '/quiz', quizRequired: false }))).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'QUIZ_NOT_REQUIRED' });
+    expect(routeDecision(signedIn({ path: '/quiz', quizRequired: null }))).toEqual({ kind: 'wait' });
+  });
+
+  it('lets a candidate stay elsewhere', () => {
+    expect(routeDecision(signedIn({ path: '/documents' }))).toEqual({ kind: 'stay' });
+    expect(routeDecision(signedIn({ path: '/' }))).toEqual({ kind: 'stay' });
+  });
+
+  it('knows the staff paths', () => {
+    expect(['/admin', '/admin/', '/application/3', '/application', '/administrator', '/'].map(isStaffPath)).toEqual([true, true, true, true, false, false]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { Role } from './role';
+import { isStaff } from './role';
+
+export interface RouteContext {
+  readonly path: string;
+  /** 'verifying' while access is being checked (full-screen spinner). */
+  readonly access: 'verifying' | 'anonymous' | 'signed-in';
+  /** null when the role could not be fetched. */
+  readonly role: Role | null;
+  readonly hasOngoingQuiz: boolean;
+  /** Whether some program requires the quiz; null while unknown. */
+  readonly quizRequired: boolean | null;
+}
+
+export type RouteDecision =
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'stay' }
+  | {
+      readonly kind: 'redirect';
+      readonly to: '/' | '/auth' | '/quiz';
+      readonly replace: boolean;
+      readonly reason: 'SIGN_IN_REQUIRED' | 'ALREADY_SIGNED_IN' | 'QUIZ_ONGOING' | 'ACCESS_DENIED' | 'ROLE_CHECK_FAILED' | 'QUIZ_NOT_REQUIRED';
+    };
+
+const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export const isStaffPath = (path: string): boolean => {
+  const clean = normalisePath(path);
+  return clean === '/admin' || clean.startsWith('/admin/') || clean.startsWith('/application/') || clean === '/application';
+};
+
+/** Where a user may be, given what is known of them (spec §2, §4, §6). */
+export const routeDecision = (context: RouteContext): RouteDecision => {
+  const path = normalisePath(context.path);
+  if (context.access === 'verifying') return { kind: 'wait' };
+  if (context.access === 'anonymous') {
+    return path === '/auth' ? { kind: 'stay' } : { kind: 'redirect', to: '/auth', replace: true, reason: 'SIGN_IN_REQUIRED' };
+  }
+  if (path === '/auth') return { kind: 'redirect', to: '/', replace: true, reason: 'ALREADY_SIGNED_IN' };
+  if (context.hasOngoingQuiz) {
+    return path === '/quiz' ? { kind: 'stay' } : { kind: 'redirect', to: '/quiz', replace: true, reason: 'QUIZ_ONGOING' };
+  }
+  if (isStaffPath(path) && !isStaff(context.role)) {
+    return { kind: 'redirect', to: '/', replace: true, reason: context.role === null ? 'ROLE_CHECK_FAILED' : 'ACCESS_DENIED' };
+  }
+  if (path === '/quiz') {
+    if (context.quizRequired === null) return { kind: 'wait' };
+    if (!context.quizRequired) return { kind: 'redirect', to: '/', replace: true, reason: 'QUIZ_NOT_REQUIRED' };
+  }
+  return { kind: 'stay' };
+};

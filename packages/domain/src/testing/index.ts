@@ -1,0 +1,8 @@
+// Builders and fakes for tests, here and in other packages ("@admission/domain/testing").
+export * from './file-bytes';
+export * from './candidate-file.builder';
+export * from './image-probe.fake';
+export * from './fixed-clock';
+export * from './entities.builders';
+export * from './brand-config.builder';
+export * from './ports.fakes';
