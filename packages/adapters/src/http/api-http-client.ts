@@ -1,0 +1,96 @@
+import axios, { type AxiosInstance } from 'axios';
+import { PortError, type AccessTokenSource } from '@admission/domain';
+import { routePath, type ApiRoute } from './api-routes';
+import { portErrorFromAnswer, portErrorFromTransport } from './port-error-mapping';
+
+export interface ApiHttpClientConfig {
+  /** The product API's base URL, from configuration (e.g. http://localhost:54321). */
+  readonly baseUrl: string;
+  readonly tokens: AccessTokenSource;
+  readonly timeoutMs?: number;
+}
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface ApiCall {
+  readonly params?: Readonly<Record<string, string | number>>;
+  /** Appended in order; undefined values are left out. Values are URL-encoded. */
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+}
+
+export interface ApiAnswer<T> {
+  readonly status: number;
+  readonly data: T;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+}
+
+function queryString(query: Readonly<Record<string, QueryValue>> | undefined): string {
+  if (!query) return '';
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+function flatHeaders(headers: unknown): Record<string, string | undefined> {
+  const flat: Record<string, string | undefined> = {};
+  if (headers === null || typeof headers !== 'object') return flat;
+  for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (typeof value === 'string') flat[name.toLowerCase()] = value;
+    else if (typeof value === 'number') flat[name.toLowerCase()] = String(value);
+    else if (Array.isArray(value)) flat[name.toLowerCase()] = value.join(', ');
+  }
+  return flat;
+}
+
+/**
+ * The one HTTP client of the product API. It attaches `Authorization: Bearer <token>` whenever a
+ * session exists, except on anonymous routes; every error answer rejects with a PortError.
+ * No retries: the retry policy belongs to the web app's query cache.
+ */
+export class ApiHttpClient {
+  private readonly http: AxiosInstance;
+  private readonly baseUrl: string;
+
+  constructor(private readonly config: ApiHttpClientConfig) {
+    this.baseUrl = config.baseUrl.replace(/\/+$/, '');
+    this.http = axios.create({
+      baseURL: this.baseUrl,
+      timeout: config.timeoutMs ?? 30_000,
+      // Every status is an answer; this class decides what an error is.
+      validateStatus: () => true,
+      headers: { Accept: 'application/json' },
+    });
+  }
+
+  async call<T>(route: ApiRoute, call: ApiCall = {}): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = {};
+    if (!route.anonymous) {
+      const token = await this.config.tokens.accessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    const url = routePath(route, call.params) + queryString(call.query);
+    let response;
+    try {
+      response = await this.http.request<unknown>({ method: route.method, url, headers, data: call.body });
+    } catch (cause) {
+      throw portErrorFromTransport(cause, route.failure);
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw portErrorFromAnswer(response.status, response.data, route.failure);
+    }
+    return { status: response.status, data: response.data as T, headers: flatHeaders(response.headers) };
+  }
+
+  /**
+   * An absolute URL for a page the browser opens itself (a new tab sends no bearer header),
+   * with the access token in the query. Rejects UNAUTHENTICATED without a session.
+   */
+  async urlWithAccessToken(route: ApiRoute, params: Readonly<Record<string, string | number>>): Promise<string> {
+    const token = await this.config.tokens.accessToken();
+    if (!token) throw new PortError('UNAUTHENTICATED', 'User not authenticated', { status: null });
+    return `${this.baseUrl}${routePath(route, params)}${queryString({ access_token: token })}`;
+  }
+}

@@ -1,0 +1,75 @@
+// Every call of spec §7 the portal makes to the product API: the single source of truth for the
+// adapters (they build their URLs from it) and for the pact coverage check.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Path template; `{name}` segments are filled by `routePath`. */
+  readonly path: string;
+  /** Sent without the bearer header even when a session exists. */
+  readonly anonymous?: boolean;
+  /** Opened in a new browser tab rather than called with axios (the token travels in the query). */
+  readonly newTab?: boolean;
+  /** The spec §8 wording when the server gives no detail. */
+  readonly failure: string;
+}
+
+export const API_ROUTES = {
+  checkExists: { method: 'POST', path: '/users/check-exists', anonymous: true, failure: 'Unable to verify account' },
+  me: { method: 'GET', path: '/users/me', failure: 'Failed to fetch user role' },
+  allMe: { method: 'GET', path: '/test/all_me', failure: 'Verification failed' },
+  invoice: { method: 'GET', path: '/users/invoice', failure: 'Failed to fetch invoice' },
+  disability: { method: 'GET', path: '/users/disability', failure: 'Failed to fetch disability status' },
+  setDisability: { method: 'PUT', path: '/users/disability', failure: 'Failed to update disability status' },
+  nationalities: { method: 'GET', path: '/users/nationalities', failure: 'Failed to load nationalities' },
+  setNationalities: { method: 'PUT', path: '/users/nationalities', failure: 'Failed to update nationalities' },
+  availableNationalities: { method: 'GET', path: '/users/available-nationalities', failure: 'Failed to load nationalities' },
+  quizHasOngoing: { method: 'GET', path: '/quiz/has_ongoing', failure: 'Failed to check quiz status' },
+  quizIsOver: { method: 'GET', path: '/quiz/is_quiz_over', failure: 'Failed to check quiz status' },
+  quizStart: { method: 'GET', path: '/quiz/start', failure: 'Failed to start quiz' },
+  quizAnswer: { method: 'POST', path: '/quiz/answer', failure: 'Failed to submit answer' },
+  deals: { method: 'GET', path: '/deals/', failure: 'Failed to load data' },
+  documents: { method: 'GET', path: '/documents/', failure: "Failed to fetch user's documents" },
+  documentRequirements: { method: 'GET', path: '/documents/requirements', failure: "Failed to fetch user's document requirements" },
+  createDocument: { method: 'POST', path: '/documents/create', failure: 'Failed to create document record' },
+  submissionStatus: { method: 'GET', path: '/documents/submission-status', failure: 'Failed to fetch submission status' },
+  submitDocuments: { method: 'POST', path: '/documents/submit', failure: 'Failed to submit documents' },
+  documentDownload: { method: 'GET', path: '/documents/{documentId}/download', failure: 'Failed to get download URL' },
+  deleteDocument: { method: 'DELETE', path: '/documents/{documentId}', failure: 'Failed to delete document' },
+  adminApplications: { method: 'GET', path: '/admin/applications', failure: 'Failed to load applications' },
+  adminApplication: { method: 'GET', path: '/admin/applications/{applicationId}', failure: 'Failed to load application details' },
+  adminDocuments: { method: 'GET', path: '/admin/applications/{applicationId}/documents', failure: 'Failed to load documents' },
+  adminDocumentContent: {
+    method: 'GET',
+    path: '/admin/applications/{applicationId}/documents/{documentId}/content',
+    failure: 'Failed to load document content',
+  },
+  adminSetStatus: { method: 'PATCH', path: '/admin/applications/{applicationId}/status', failure: 'Failed to update application status' },
+  adminDocumentDownload: {
+    method: 'GET',
+    path: '/admin/applications/{applicationId}/documents/{documentId}/download',
+    newTab: true,
+    failure: 'Unable to download the document',
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Fills the `{name}` segments of a route's path, URL-encoding each value. */
+export function routePath(route: ApiRoute, params: Readonly<Record<string, string | number>> = {}): string {
+  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A regular expression matching the concrete paths of a route template. */
+export function routePattern(route: ApiRoute): RegExp {
+  const escaped = route.path
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${escaped}$`);
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { PROVIDER_STATES as S } from '../pact/provider-states';
+import { accessTokenFromState, anySuccess, authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { ApiHttpClient } from './api-http-client';
+import { HttpAdminApi } from './http-admin-api';
+
+const { like, eachLike, regex, integer, boolean, decimal } = MatchersV3;
+const pact = createPact();
+const adminApi = (url: string) => new HttpAdminApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
+const timestamp = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}', example);
+const dealStatus = (example: string) => regex('^(DRAFT|IN_PROGRESS|COMPLETE|ADMISSIBLE|REJECTED)$', example);
+
+const listItem = {
+  deal_id: integer(7001),
+  first_name: like('Jane'),
+  last_name: like('Doe'),
+  email: like('jane.doe@example.com'),
+  program_name: like('Master in Finance'),
+  deal_status: dealStatus('COMPLETE'),
+  document_count: integer(3),
+  payer_count: integer(1),
+  created_at: timestamp('2026-10-01T08:00:00.000Z'),
+};
+const totalHeader = { 'X-Total-Count': regex('^\\d+$', '1') };
+
+describe('admin API pact', () => {
+  it('GET /admin/applications: the dashboard default (skip 0, limit 100, COMPLETE, no search)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithApplications.name)
+      .uponReceiving('a request for the COMPLETE applications')
+      .withRequest('GET', '/admin/applications', (b) => b.headers(authenticated).query({ skip: '0', limit: '100', status: 'COMPLETE' }))
+      .willRespondWith(200, (b) => b.headers({ ...jsonResponse, ...totalHeader }).jsonBody(eachLike(listItem)))
+      .executeTest(async (server) => {
+        const page = await adminApi(server.url).list({ skip: 0, limit: 100, status: 'COMPLETE', search: '  ' });
+        expect(page.total).toBe(1);
+        expect(page.items[0]).toMatchObject({ deal_id: 7001, first_name: 'Jane', deal_status: 'COMPLETE', document_count: 3, payer_count: 1 });
+      }));
+
+  it('GET /admin/applications: a search across all statuses', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithApplications.name)
+      .uponReceiving('a search for Jane Doe in every status')
+      .withRequest('GET', '/admin/applications', (b) =>
+        b.headers(authenticated).query({ skip: '0', limit: '100', status: 'all', search: 'Jane Doe' }),
+      )
+      .willRespondWith(200, (b) => b.headers({ ...jsonResponse, ...totalHeader }).jsonBody(eachLike(listItem)))
+      .executeTest(async (server) => {
+        const page = await adminApi(server.url).list({ skip: 0, limit: 100, status: 'all', search: ' Jane Doe ' });
+        expect(page.items[0]?.email).toBe('jane.doe@example.com');
+      }));
+
+  it('GET /admin/applications/{id}', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('a request for the details of application 7001')
+      .withRequest('GET', '/admin/applications/7001', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          user: { first_name: like('Jane'), last_name: like('Doe'), email: like('jane.doe@example.com') },
+          program: { name: like('Master in Finance') },
+          deal: { id: integer(7001), deal_status: dealStatus('COMPLETE'), created_at: timestamp('2026-10-01T08:00:00.000Z'), is_self_financed: boolean(false) },
+          quiz: {
+            score: decimal(12.5),
+            outcome: integer(1),
+            number_of_correct_answers: integer(14),
+            calculated: boolean(true),
+            questions: eachLike({ level: integer(2), question: like('What is 2 + 2?'), answer: like('4'), is_correct: boolean(true) }),
+          },
+          payers: eachLike({
+            id: integer(1),
+            first_name: like('John'),
+            last_name: like('Doe'),
+            email: like('john.doe@example.com'),
+            address: like('1 Main Street'),
+            zip_code: like('75001'),
+            country: like('France'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const detail = await adminApi(server.url).detail(7001);
+        expect(detail.deal).toMatchObject({ id: 7001, deal_status: 'COMPLETE' });
+        expect(detail.quiz?.questions[0]?.is_correct).toBe(true);
+        expect(detail.payers[0]?.country).toBe('France');
+      }));
+
+  it('GET /admin/applications/{id}/documents', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('a request for the documents of application 7001')
+      .withRequest('GET', '/admin/applications/7001/documents', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          documents: eachLike({
+            id: integer(9001),
+            name: like('passport.pdf'),
+            document_type: like('passport'),
+            document_index: integer(1),
+            created_at: timestamp('2026-10-01T08:05:00.000Z'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await adminApi(server.url).documents(7001)).toEqual([
+          { id: 9001, name: 'passport.pdf', document_type: 'passport', document_index: 1, created_at: '2026-10-01T08:05:00.000Z' },
+        ]);
+      }));
+
+  it('GET /admin/applications/{dealId}/documents/{docId}/content', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('a request for the content of document 9001')
+      .withRequest('GET', '/admin/applications/7001/documents/9001/content', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          content_type: regex('^[a-z]+/[a-z0-9.+-]+$', 'application/pdf'),
+          download_url: regex('^https?://.+', 'http://localhost:54321/storage/v1/object/sign/candidate-documents/p?token=t'),
+          document_name: like('passport.pdf'),
+          document_type: like('passport'),
+          size_bytes: integer(52_000),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await adminApi(server.url).documentContent(7001, 9001)).toMatchObject({ content_type: 'application/pdf', size_bytes: 52_000 });
+      }));
+
+  it('PATCH /admin/applications/{id}/status?status=', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('an admin setting application 7001 ADMISSIBLE')
+      .withRequest('PATCH', '/admin/applications/7001/status', (b) => b.headers(authenticated).query({ status: 'ADMISSIBLE' }))
+      .willRespondWith(anySuccess())
+      .executeTest(async (server) => {
+        await expect(adminApi(server.url).setStatus(7001, 'ADMISSIBLE')).resolves.toBeUndefined();
+      }));
+
+  it('PATCH /admin/applications/{id}/status: refused with 403', () =>
+    pact
+      .addInteraction()
+      .given(S.agentWithCompleteApplication.name)
+      .uponReceiving('an agent setting application 7001 ADMISSIBLE')
+      .withRequest('PATCH', '/admin/applications/7001/status', (b) => b.headers(authenticated).query({ status: 'ADMISSIBLE' }))
+      .willRespondWith(403, (b) => b.headers(jsonResponse).jsonBody({ detail: like('Agents may only re-open applications') }))
+      .executeTest(async (server) => {
+        await expect(adminApi(server.url).setStatus(7001, 'ADMISSIBLE')).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      }));
+
+  it('GET /admin/applications/{dealId}/documents/{docId}/download: the new-tab URL with the token in the query', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('a new tab downloading document 9001')
+      .withRequest('GET', '/admin/applications/7001/documents/9001/download', (b) => b.query({ access_token: accessTokenFromState() }))
+      .willRespondWith(200, (b) =>
+        b
+          .headers({ 'Content-Type': regex('^[a-z]+/[a-z0-9.+-]+', 'application/pdf') })
+          .body('application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
+      )
+      .executeTest(async (server) => {
+        const url = await adminApi(server.url).documentDownloadUrl(7001, 9001);
+        expect(url).toBe(`${server.url}/admin/applications/7001/documents/9001/download?access_token=${EXAMPLE_ACCESS_TOKEN}`);
+        // What the browser's new tab does: a plain GET of that URL, no bearer header.
+        const response = await fetch(url);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
+      }));
+});

@@ -1,0 +1,27 @@
+import type { AccessTokenSource, AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi } from '@admission/domain';
+import { ApiHttpClient } from './api-http-client';
+import { HttpAdminApi } from './http-admin-api';
+import { HttpDealsApi } from './http-deals-api';
+import { HttpDocumentsApi } from './http-documents-api';
+import { HttpQuizApi } from './http-quiz-api';
+import { HttpUsersApi } from './http-users-api';
+
+export interface HttpProductApi {
+  readonly users: UsersApi;
+  readonly quiz: QuizApi;
+  readonly deals: DealsApi;
+  readonly documents: DocumentsApi;
+  readonly admin: AdminApi;
+}
+
+/** Every product-API port over one shared HTTP client. */
+export function createHttpProductApi(config: { readonly baseUrl: string; readonly tokens: AccessTokenSource }): HttpProductApi {
+  const client = new ApiHttpClient(config);
+  return {
+    users: new HttpUsersApi(client),
+    quiz: new HttpQuizApi(client),
+    deals: new HttpDealsApi(client),
+    documents: new HttpDocumentsApi(client),
+    admin: new HttpAdminApi(client),
+  };
+}

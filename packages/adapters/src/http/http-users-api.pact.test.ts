@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { PROVIDER_STATES as S } from '../pact/provider-states';
+import { anySuccess, authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { ApiHttpClient } from './api-http-client';
+import { HttpUsersApi } from './http-users-api';
+
+const { like, eachLike, regex, integer, boolean } = MatchersV3;
+const pact = createPact();
+const usersApi = (url: string, token: string | null = EXAMPLE_ACCESS_TOKEN) => new HttpUsersApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(token) }));
+const nationality = { code: regex('^[A-Z]{2}$', 'FR'), name: like('France') };
+
+describe('users API pact', () => {
+  it('POST /users/check-exists: an existing account, without a bearer header', () =>
+    pact
+      .addInteraction()
+      .given(S.accountExists.name)
+      .uponReceiving('an account check for an existing email')
+      .withRequest('POST', '/users/check-exists', (b) => b.jsonBody({ email: 'candidate@example.com' }))
+      .willRespondWith(anySuccess())
+      .executeTest(async (server) => {
+        // A session exists, yet the check must go without the bearer header.
+        expect(await usersApi(server.url).checkExists('candidate@example.com')).toEqual({ exists: true });
+      }));
+
+  it('POST /users/check-exists: 404 means no account, with the apply URL', () =>
+    pact
+      .addInteraction()
+      .given(S.noAccount.name)
+      .uponReceiving('an account check for an unknown email')
+      .withRequest('POST', '/users/check-exists', (b) => b.jsonBody({ email: 'unknown@example.com' }))
+      .willRespondWith(404, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          detail: { message: like('No account found for this email'), apply_url: regex('^https?://.+', 'https://apply.northbridge.example/apply') },
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url, null).checkExists('unknown@example.com')).toEqual({
+          exists: false,
+          applyUrl: 'https://apply.northbridge.example/apply',
+        });
+      }));
+
+  it('GET /users/me: reads the role', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a request for the signed-in user')
+      .withRequest('GET', '/users/me', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ id: like('6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f'), email: like('candidate@example.com'), role: like('candidate') }),
+      )
+      .executeTest(async (server) => {
+        expect((await usersApi(server.url).me()).role).toBe('candidate');
+      }));
+
+  it('GET /test/all_me: the account exists', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('an account existence check of a candidate')
+      .withRequest('GET', '/test/all_me', (b) => b.headers(authenticated))
+      .willRespondWith(anySuccess())
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).accountExists()).toEqual({ exists: true });
+      }));
+
+  it('GET /test/all_me: 404 means no account', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInWithoutAccount.name)
+      .uponReceiving('an account existence check of a user without an account')
+      .withRequest('GET', '/test/all_me', (b) => b.headers(authenticated))
+      .willRespondWith(404)
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).accountExists()).toMatchObject({ exists: false });
+      }));
+
+  it('GET /test/all_me: 401 is an authentication error', () =>
+    pact
+      .addInteraction()
+      .given(S.invalidToken.name)
+      .uponReceiving('an account existence check with an invalid token')
+      .withRequest('GET', '/test/all_me', (b) => b.headers({ Authorization: bearerInvalid() }))
+      .willRespondWith(401)
+      .executeTest(async (server) => {
+        await expect(usersApi(server.url, INVALID_ACCESS_TOKEN).accountExists()).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+      }));
+
+  it('GET /users/invoice: the open invoice', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithOpenInvoice.name)
+      .uponReceiving('a request for the application-fee invoice')
+      .withRequest('GET', '/users/invoice', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          id: like('in_1001'),
+          status: like('open'),
+          amount: integer(9000),
+          currency: like('eur'),
+          payment_url: regex('^https?://.+', 'https://pay.example/in_1001'),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).invoice()).toMatchObject({ status: 'open', amount: 9000, payment_url: 'https://pay.example/in_1001' });
+      }));
+
+  it('GET /users/invoice: 404 means no payment record', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithoutPaymentRecord.name)
+      .uponReceiving('a request for the invoice of a candidate without one')
+      .withRequest('GET', '/users/invoice', (b) => b.headers(authenticated))
+      .willRespondWith(404)
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).invoice()).toBeNull();
+      }));
+
+  it('GET /users/disability', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDeclarations.name)
+      .uponReceiving('a request for the disability status')
+      .withRequest('GET', '/users/disability', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ has_disability: boolean(false) }))
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).disability()).toEqual({ has_disability: false });
+      }));
+
+  it('PUT /users/disability', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDeclarations.name)
+      .uponReceiving('an update of the disability status')
+      .withRequest('PUT', '/users/disability', (b) => b.headers(authenticated).jsonBody({ has_disability: true }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ has_disability: boolean(true) }))
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).setDisability(true)).toEqual({ has_disability: true });
+      }));
+
+  it('GET /users/nationalities', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDeclarations.name)
+      .uponReceiving('a request for the chosen nationalities')
+      .withRequest('GET', '/users/nationalities', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationality)))
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).nationalities()).toEqual([{ code: 'FR', name: 'France' }]);
+      }));
+
+  it('PUT /users/nationalities: the full chosen list', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDeclarations.name)
+      .uponReceiving('an update of the chosen nationalities')
+      .withRequest('PUT', '/users/nationalities', (b) => b.headers(authenticated).jsonBody({ nationality_codes: ['FR', 'SN'] }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationality)))
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).setNationalities(['FR', 'SN'])).toEqual([{ code: 'FR', name: 'France' }]);
+      }));
+
+  it('GET /users/available-nationalities', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a request for the selectable nationalities in English')
+      .withRequest('GET', '/users/available-nationalities', (b) => b.headers(authenticated).query({ language: 'en' }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationality)))
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).availableNationalities('en')).toEqual([{ code: 'FR', name: 'France' }]);
+      }));
+});

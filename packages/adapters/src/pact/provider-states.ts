@@ -1,0 +1,98 @@
+// The provider states the pact of `admission-portal-web` against `admission-api` uses. A provider
+// verifies the pact by implementing one state handler per entry. Every handler of a state whose
+// user is signed in returns `{ accessToken }`: a valid token for that user, which the verifier
+// injects into the Authorization header (and the admin download URL's `access_token`).
+
+export interface ProviderState {
+  readonly name: string;
+  readonly meaning: string;
+}
+
+export const PROVIDER_STATES = {
+  accountExists: {
+    name: 'an account exists for candidate@example.com',
+    meaning: 'A candidate account with email candidate@example.com exists (no session needed).',
+  },
+  noAccount: {
+    name: 'no account exists for unknown@example.com',
+    meaning: 'No account has email unknown@example.com; the 404 detail carries {message, apply_url}.',
+  },
+  signedInCandidate: {
+    name: 'a signed-in candidate',
+    meaning: 'candidate@example.com has a candidate account (role candidate) and a valid session.',
+  },
+  signedInWithoutAccount: {
+    name: 'a signed-in user without a candidate account',
+    meaning: 'A valid Supabase session whose user has no account in the product database (all_me answers 404).',
+  },
+  invalidToken: {
+    name: 'the access token is invalid or expired',
+    meaning: 'No state to set up: the request carries a bearer token the provider must refuse with 401.',
+  },
+  noSession: {
+    name: 'no session',
+    meaning: 'No state to set up: the request carries no Authorization header at all (the quiz status answers 422).',
+  },
+  candidateWithTwoApplications: {
+    name: 'a candidate with two applications, one requiring the quiz',
+    meaning: 'The signed-in candidate has deal 501 (program requiring the quiz, IN_PROGRESS) and deal 502 (no quiz, DRAFT).',
+  },
+  candidateWithOpenInvoice: {
+    name: 'a candidate with an open application-fee invoice',
+    meaning: 'The signed-in candidate has an invoice with status open, amount 9000 (cents), currency eur and a payment URL.',
+  },
+  candidateWithoutPaymentRecord: {
+    name: 'a candidate without a payment record',
+    meaning: 'The signed-in candidate has no invoice: GET /users/invoice answers 404.',
+  },
+  candidateWithDeclarations: {
+    name: 'a candidate who declared no disability and the nationalities FR and SN',
+    meaning: 'The signed-in candidate answered has_disability false and chose nationalities FR and SN; documents not submitted.',
+  },
+  candidateWithOngoingQuiz: {
+    name: 'a candidate with an ongoing quiz',
+    meaning: 'The signed-in candidate started the quiz, its end time is in the future, question 11 (answers 111-114) is current.',
+  },
+  candidateReadyForQuiz: {
+    name: 'a candidate whose program requires the quiz and who has not taken it',
+    meaning: 'The signed-in candidate has a deal whose program requires the quiz, and no quiz yet: start creates one.',
+  },
+  candidateWithExpiredQuiz: {
+    name: 'a candidate whose quiz time has run out',
+    meaning: 'The signed-in candidate started the quiz and its end time has passed: start answers detail "Quiz has expired".',
+  },
+  candidateAnsweringTooFast: {
+    name: 'a candidate with an ongoing quiz who is answering too fast',
+    meaning: 'As "a candidate with an ongoing quiz", and the next answer is refused for now: the answer carries blocked_until.',
+  },
+  candidateWithUploadedPassport: {
+    name: 'a candidate with an uploaded passport (document 101) and documents not submitted',
+    meaning: 'The signed-in candidate has document 101 (type passport, slot 1) and requirements passport (required) and cv; not submitted.',
+  },
+  candidateWithSubmittedDocuments: {
+    name: 'a candidate whose documents are already submitted',
+    meaning: 'The signed-in candidate submitted the documents: creating another document record is refused with a detail.',
+  },
+  candidateReadyToSubmitFeePaid: {
+    name: 'a candidate with every required document uploaded and the fee paid',
+    meaning: 'The signed-in candidate meets every requirement (can_submit true) and the invoice is paid: submit succeeds.',
+  },
+  candidateReadyToSubmitFeeUnpaid: {
+    name: 'a candidate with every required document uploaded and the fee unpaid',
+    meaning: 'As above but the invoice is open: submit answers 402 with detail {invoice_id, amount, payment_url}.',
+  },
+  adminWithApplications: {
+    name: 'an admin and COMPLETE applications, one of Jane Doe',
+    meaning: 'A signed-in admin; several applications, at least one COMPLETE of candidate Jane Doe (email jane.doe@example.com).',
+  },
+  adminWithCompleteApplication: {
+    name: 'an admin and the COMPLETE application 7001 with document 9001, quiz results and a payer',
+    meaning: 'A signed-in admin; deal 7001 is COMPLETE, has document 9001 (a PDF), a calculated quiz and one payer.',
+  },
+  agentWithCompleteApplication: {
+    name: 'an agent and the COMPLETE application 7001',
+    meaning: 'A signed-in agent; deal 7001 is COMPLETE: setting it ADMISSIBLE is refused with 403.',
+  },
+} as const satisfies Record<string, ProviderState>;
+
+export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];
