@@ -1,0 +1,59 @@
+import { Button as AriaButton } from 'react-aria-components';
+import styled, { css } from 'styled-components';
+import { focusRing } from '../theme/media';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'md' | 'sm';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary.solid};
+    color: ${({ theme }) => theme.colors.primary.onSolid};
+    border-color: ${({ theme }) => theme.colors.primary.solid};
+    &[data-hovered] { background: ${({ theme }) => theme.colors.primary.solidHover}; }
+    &[data-pressed] { background: ${({ theme }) => theme.colors.primary.solidPressed}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface.raised};
+    color: ${({ theme }) => theme.colors.primary.text};
+    border-color: ${({ theme }) => theme.colors.primary.solid};
+    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary.text};
+    border-color: transparent;
+    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.danger.solid};
+    color: ${({ theme }) => theme.colors.danger.onSolid};
+    border-color: ${({ theme }) => theme.colors.danger.solid};
+    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.danger.solidHover}; }
+  `,
+};
+
+export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme, $size }) => ($size === 'sm' ? theme.sizes.controlHeightSm : theme.sizes.controlHeight)};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-family: inherit;
+  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.typography.fontSize.sm : theme.typography.fontSize.md)};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  text-align: center;
+  cursor: pointer;
+  transition: background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  -webkit-tap-highlight-color: transparent;
+  ${({ $variant }) => variants[$variant]}
+  &[data-focus-visible] { ${focusRing} }
+  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
+  &[data-pending] { cursor: progress; }
+  svg { flex-shrink: 0; }
+`;

@@ -1,0 +1,53 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { CardDescription, CardFooter, CardHeader, CardTitle, StyledCard } from './Card.styles';
+
+export interface CardProps {
+  /** Heading of the card (rendered as an h3 unless `headingLevel` says otherwise). */
+  title?: ReactNode;
+  /** Heading level of the title. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Shown on the right of the title (a badge). */
+  badge?: ReactNode;
+  /** Muted text under the title. */
+  description?: ReactNode;
+  /** Body. */
+  children?: ReactNode;
+  /** Buttons at the bottom. */
+  actions?: ReactNode;
+  /** Anchor id (scroll targets). */
+  id?: string;
+  /** Default `md`. */
+  padding?: 'md' | 'lg';
+  /** Render as a landmark region named by the title. Default false. */
+  asRegion?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A raised surface grouping related content. */
+export function Card({ title, headingLevel = 3, badge, description, children, actions, id, padding = 'md', asRegion = false, ref }: CardProps) {
+  const titleId = useId();
+  return (
+    <StyledCard
+      ref={ref}
+      id={id}
+      as={asRegion ? 'section' : 'div'}
+      aria-labelledby={asRegion && title ? titleId : undefined}
+      $padding={padding}
+      $interactive={false}
+    >
+      {title || badge ? (
+        <CardHeader>
+          {title ? (
+            <CardTitle as={`h${headingLevel}`} id={titleId}>
+              {title}
+            </CardTitle>
+          ) : null}
+          {badge}
+        </CardHeader>
+      ) : null}
+      {description ? <CardDescription>{description}</CardDescription> : null}
+      {children}
+      {actions ? <CardFooter>{actions}</CardFooter> : null}
+    </StyledCard>
+  );
+}

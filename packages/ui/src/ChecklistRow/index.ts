@@ -1,0 +1,1 @@
+export { ChecklistRow, Checklist, type ChecklistRowProps } from './ChecklistRow';

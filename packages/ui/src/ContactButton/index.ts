@@ -1,0 +1,1 @@
+export { ContactButton, type ContactButtonProps } from './ContactButton';

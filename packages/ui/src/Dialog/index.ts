@@ -1,0 +1,1 @@
+export { Dialog, AlertDialog, type DialogProps, type AlertDialogProps } from './Dialog';

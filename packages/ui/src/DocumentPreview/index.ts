@@ -1,0 +1,1 @@
+export { DocumentPreview, previewKind, type DocumentPreviewProps, type PreviewKind } from './DocumentPreview';

@@ -1,0 +1,1 @@
+export { FieldRoot, Label, Description, FieldError, Input, controlBox } from './Field.styles';

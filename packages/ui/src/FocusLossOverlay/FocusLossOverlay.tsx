@@ -1,0 +1,60 @@
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import styled from 'styled-components';
+import { Icon } from '../Icon';
+
+export interface FocusLossOverlayProps {
+  /** Shown while the quiz window has lost focus, the tab is hidden or the mouse left the window. */
+  isVisible: boolean;
+  /** e.g. 'Stay on the Screen' */
+  title: string;
+  /** e.g. 'You must remain on this page during the quiz' */
+  message: string;
+}
+
+const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.danger.solid};
+`;
+
+const Content = styled(Dialog)`
+  display: flex;
+  height: 100%;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.danger.onSolid};
+  text-align: center;
+  outline: none;
+`;
+
+const Title = styled(Heading)`
+  margin: 0;
+  font-family: ${({ theme }) => theme.typography.fontFamily.heading};
+  font-size: ${({ theme }) => theme.typography.fontSize['3xl']};
+  color: inherit;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  max-width: 28rem;
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+`;
+
+/** Full-screen red warning during the quiz; modal (nothing behind it is reachable) while shown. */
+export function FocusLossOverlay({ isVisible, title, message }: FocusLossOverlayProps) {
+  return (
+    <Overlay isOpen={isVisible} isDismissable={false} isKeyboardDismissDisabled>
+      <Modal>
+        <Content role="alertdialog">
+          <Icon name="alert" size={56} />
+          <Title slot="title">{title}</Title>
+          <Message>{message}</Message>
+        </Content>
+      </Modal>
+    </Overlay>
+  );
+}

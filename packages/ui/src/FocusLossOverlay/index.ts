@@ -1,0 +1,1 @@
+export { FocusLossOverlay, type FocusLossOverlayProps } from './FocusLossOverlay';

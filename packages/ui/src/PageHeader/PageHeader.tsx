@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import { Button } from '../Button';
+import { Account, Brand, Email, HeaderBar, HeaderInner, Title } from './PageHeader.styles';
+
+export interface PageHeaderProps {
+  /** Portal title (e.g. 'Admission Portal'). */
+  title: string;
+  /** A logo or back button before the title. */
+  start?: ReactNode;
+  /** Signed-in user's email; hidden when absent. */
+  email?: string;
+  /** Label for the email, for screen readers (e.g. 'Signed in as'). */
+  emailLabel?: string;
+  /** Sign-out button text; without `onSignOut` no button shows. */
+  signOutLabel?: string;
+  onSignOut?: () => void;
+  /** Extra controls (a LanguageToggle). */
+  end?: ReactNode;
+}
+
+/** The banner of a screen: title on the left, account and sign-out on the right; wraps on a phone. */
+export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end }: PageHeaderProps) {
+  return (
+    <HeaderBar>
+      <HeaderInner>
+        <Brand>
+          {start}
+          <Title>{title}</Title>
+        </Brand>
+        <Account>
+          {end}
+          {email ? (
+            <Email>
+              {emailLabel ? <VisuallyHidden>{emailLabel} </VisuallyHidden> : null}
+              {email}
+            </Email>
+          ) : null}
+          {onSignOut && signOutLabel ? (
+            <Button variant="secondary" size="sm" onPress={onSignOut}>
+              {signOutLabel}
+            </Button>
+          ) : null}
+        </Account>
+      </HeaderInner>
+    </HeaderBar>
+  );
+}

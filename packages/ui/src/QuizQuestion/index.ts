@@ -1,0 +1,1 @@
+export { QuizQuestion, type QuizQuestionProps, type QuizAnswer } from './QuizQuestion';

@@ -1,0 +1,1 @@
+export { Table, type TableProps, type TableColumn, type TablePaging } from './Table';

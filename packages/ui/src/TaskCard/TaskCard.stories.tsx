@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button';
+import { StatusBadge } from '../StatusBadge';
+import { TaskCard } from './TaskCard';
+
+const upload = fn();
+
+const meta = {
+  title: 'Dashboard/TaskCard',
+  component: TaskCard,
+  args: {
+    title: 'Document Submission',
+    badge: <StatusBadge kind="incomplete" label="Incomplete" />,
+    text: 'Upload the documents required for your application.',
+    action: <Button onPress={upload}>Upload Documents</Button>,
+  },
+  parameters: { fr: { title: 'Dépôt des documents', text: 'Déposez les documents requis pour votre candidature.' } },
+  argTypes: { badge: { control: false }, action: { control: false }, children: { control: false } },
+} satisfies Meta<typeof TaskCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('region', { name: 'Document Submission' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Documents' }));
+    await expect(upload).toHaveBeenCalled();
+  },
+};
+export const Playground: Story = {};
+
+export const DocumentsComplete: Story = {
+  args: { badge: <StatusBadge kind="complete" label="Complete" />, action: <Button variant="secondary">View Documents</Button> },
+};
+
+export const QuizToStart: Story = {
+  args: {
+    title: 'Math Quiz',
+    badge: <StatusBadge kind="incomplete" label="Incomplete" />,
+    text: 'A 40-minute multiple-choice test. It can be taken once.',
+    action: <Button>Start Quiz</Button>,
+  },
+};
+
+export const QuizCompleted: Story = {
+  args: {
+    title: 'Math Quiz',
+    badge: <StatusBadge kind="complete" label="Complete" />,
+    text: 'Thank you, your answers have been recorded.',
+    action: <Button isDisabled>Quiz completed</Button>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Quiz completed' })).toBeDisabled();
+  },
+};
+
+export const PaymentPending: Story = {
+  args: {
+    title: 'Application Fee',
+    badge: <StatusBadge kind="pendingPayment" label="Pending payment" />,
+    text: 'The €50 application fee supports the careful and timely review of all applications.',
+    action: <Button>Pay now</Button>,
+  },
+};
+
+export const PaymentPaid: Story = {
+  args: {
+    title: 'Application Fee',
+    badge: <StatusBadge kind="paid" label="Paid" />,
+    text: 'The €50 application fee supports the careful and timely review of all applications.',
+    action: <Button variant="secondary">See invoice</Button>,
+  },
+};

@@ -1,0 +1,1 @@
+export { TaskCard, type TaskCardProps } from './TaskCard';

@@ -1,0 +1,1 @@
+export { UploadCard, type UploadCardProps, type UploadCardSlot } from './UploadCard';

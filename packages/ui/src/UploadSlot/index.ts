@@ -1,0 +1,1 @@
+export { UploadSlot, type UploadSlotProps, type UploadSlotState, type UploadSlotTexts } from './UploadSlot';

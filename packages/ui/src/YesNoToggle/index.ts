@@ -1,0 +1,1 @@
+export { YesNoToggle, type YesNoToggleProps } from './YesNoToggle';

@@ -1,0 +1,33 @@
+// Visual regression: after each story has rendered (and played), screenshot it in the project's brand theme
+// and compare with the committed baseline under packages/ui/__screenshots__/<file>/<brand>/<story id>.png.
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface StoryOnContext {
+  id: string;
+  globals: Record<string, unknown>;
+  parameters: { visual?: { target?: 'story' | 'viewport' } };
+}
+
+beforeAll(() => {
+  // Deterministic pixels: no animation, transition or blinking caret; the page fills the viewport.
+  const style = document.createElement('style');
+  style.textContent = `
+    *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
+    html, body { min-height: 100%; }
+    [data-story-canvas] { padding: 12px; }
+  `;
+  document.head.appendChild(style);
+});
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryOnContext }).story;
+  if (!story || context.task.result?.state === 'fail') return;
+  const brand = String(story.globals.brand ?? 'default');
+  await document.fonts.ready;
+  // Overlays (dialogs, toasts, full-screen states) render outside the story's element: shoot the viewport.
+  const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
+  const canvas = canvases[canvases.length - 1];
+  const target = story.parameters.visual?.target === 'viewport' || !canvas ? document.documentElement : canvas;
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${brand}/${story.id}`);
+});
