@@ -1,0 +1,110 @@
+// Every setting of the local backend, with the defaults a newcomer needs and the env variables that change them.
+import { fileURLToPath } from 'node:url';
+import { QUIZ_DURATION_MINUTES, QUIZ_QUESTION_COUNT } from '@admission/domain';
+
+export type BackendMode = 'dev' | 'test' | 'production';
+
+export interface BackendConfig {
+  readonly port: number;
+  readonly host: string;
+  /** The base URL browsers reach this server at (signed URLs, magic links, payment pages). */
+  readonly publicUrl: string;
+  /** Where a magic link lands when its redirect_to is missing or not allowed. */
+  readonly siteUrl: string;
+  /** Origins allowed by CORS; also the allow-list of magic-link redirects. */
+  readonly corsOrigins: readonly string[];
+  readonly jwtSecret: string;
+  readonly anonKey: string;
+  readonly accessTokenTtlSeconds: number;
+  readonly otpTtlSeconds: number;
+  readonly otpRateLimit: { readonly max: number; readonly windowSeconds: number };
+  readonly bucket: string;
+  readonly dataDir: string;
+  /** null: embedded PGlite in dataDir (or memory when dataDir is ':memory:'). */
+  readonly databaseUrl: string | null;
+  readonly mode: BackendMode;
+  readonly quiz: { readonly durationMinutes: number; readonly minAnswerIntervalMs: number; readonly questionCount: number };
+  /** `{id}` is replaced by the invoice id; a real deployment stores Stripe's hosted URL per invoice instead. */
+  readonly paymentPageUrl: string;
+  readonly applyUrls: Readonly<Record<string, string>>;
+  /** Print every email to the console. */
+  readonly printEmails: boolean;
+  /** The server's clock; tests pass a controllable one. */
+  readonly now: () => number;
+}
+
+/** The Supabase CLI's default local JWT secret: the anon key below is signed with it. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+/** The Supabase CLI's local anon key: HS256, role anon, signed with DEFAULT_JWT_SECRET. */
+export const DEFAULT_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+export const DEFAULT_PORT = 54321;
+export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
+
+const portalHosts = ['localhost', 'northbridge.localhost', 'lumiere.localhost', '127.0.0.1'];
+export const DEFAULT_CORS_ORIGINS: readonly string[] = portalHosts.flatMap((host) => [
+  `http://${host}:5173`,
+  `http://${host}:4173`,
+]);
+
+const numberFrom = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
+  return parsed;
+};
+
+const listFrom = (value: string | undefined, fallback: readonly string[]): readonly string[] =>
+  value === undefined || value.trim() === '' ? fallback : value.split(',').map((item) => item.trim()).filter(Boolean);
+
+const modeFrom = (value: string | undefined): BackendMode => {
+  if (value === undefined || value === '') return 'dev';
+  if (value === 'dev' || value === 'test' || value === 'production') return value;
+  throw new Error(`LOCAL_BACKEND_MODE must be dev, test or production, got "${value}"`);
+};
+
+export type ConfigOverrides = Partial<Omit<BackendConfig, 'quiz' | 'otpRateLimit'>> & {
+  readonly quiz?: Partial<BackendConfig['quiz']>;
+  readonly otpRateLimit?: Partial<BackendConfig['otpRateLimit']>;
+};
+
+/** Defaults, then environment variables, then explicit overrides (programmatic use). */
+export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const port = overrides.port ?? numberFrom(env.PORT ?? env.LOCAL_BACKEND_PORT, DEFAULT_PORT);
+  const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const corsOrigins = overrides.corsOrigins ?? listFrom(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS);
+  return {
+    port,
+    host: overrides.host ?? env.HOST ?? '127.0.0.1',
+    publicUrl,
+    siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://localhost:5173',
+    corsOrigins,
+    jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    anonKey: overrides.anonKey ?? env.ANON_KEY ?? DEFAULT_ANON_KEY,
+    accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? numberFrom(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    otpTtlSeconds: overrides.otpTtlSeconds ?? numberFrom(env.OTP_TTL_SECONDS, 600),
+    otpRateLimit: {
+      max: overrides.otpRateLimit?.max ?? numberFrom(env.OTP_RATE_LIMIT_MAX, 5),
+      windowSeconds: overrides.otpRateLimit?.windowSeconds ?? numberFrom(env.OTP_RATE_LIMIT_WINDOW_SECONDS, 60),
+    },
+    bucket: overrides.bucket ?? env.STORAGE_BUCKET ?? 'candidate-documents',
+    dataDir: overrides.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR,
+    databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : (env.DATABASE_URL ?? null),
+    mode: overrides.mode ?? modeFrom(env.LOCAL_BACKEND_MODE),
+    quiz: {
+      durationMinutes: overrides.quiz?.durationMinutes ?? numberFrom(env.QUIZ_DURATION_MINUTES, QUIZ_DURATION_MINUTES),
+      minAnswerIntervalMs: overrides.quiz?.minAnswerIntervalMs ?? numberFrom(env.QUIZ_MIN_ANSWER_INTERVAL_MS, 2000),
+      questionCount: overrides.quiz?.questionCount ?? numberFrom(env.QUIZ_QUESTION_COUNT, QUIZ_QUESTION_COUNT),
+    },
+    paymentPageUrl: overrides.paymentPageUrl ?? env.PAYMENT_PAGE_URL ?? `${publicUrl}/__dev/stripe/invoices/{id}`,
+    applyUrls: overrides.applyUrls ?? {
+      northbridge: env.APPLY_URL_NORTHBRIDGE ?? 'https://northbridge.example/apply',
+      lumiere: env.APPLY_URL_LUMIERE ?? 'https://lumiere.example/candidater',
+      default: env.APPLY_URL_DEFAULT ?? 'https://northbridge.example/apply',
+    },
+    printEmails: overrides.printEmails ?? env.PRINT_EMAILS !== '0',
+    now: overrides.now ?? Date.now,
+  };
+}

@@ -1,0 +1,64 @@
+// Opens the backend's Postgres: embedded PGlite (a data directory, or memory) or a real server (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** Brings the schema up to date with the committed migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseLocation =
+  | { readonly kind: 'pglite'; readonly dataDir: string | null; readonly loadDataDir?: Blob }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (location.dataDir !== null) mkdirSync(location.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(location.dataDir === null ? {} : { dataDir: location.dataDir }),
+    ...(location.loadDataDir === undefined ? {} : { loadDataDir: location.loadDataDir }),
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** The tables a reset empties, children first is not needed: TRUNCATE ... CASCADE takes them all at once. */
+export async function truncateAll(db: Db): Promise<void> {
+  const names = [
+    'dev_outbox', 'auth_refresh_tokens', 'auth_sessions', 'auth_otp_tokens', 'quiz_responses', 'quiz_attempts',
+    'quiz_answer_options', 'quiz_questions', 'storage_objects', 'documents', 'document_requirements', 'invoices',
+    'payers', 'deals', 'programs', 'users',
+  ];
+  await db.execute(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+}

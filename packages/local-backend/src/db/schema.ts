@@ -1,0 +1,204 @@
+// The local backend's tables: the product's data, the auth stand-in's tokens, the storage index and the outbox.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  role: text('role').notNull().default('candidate'),
+  brand: text('brand').notNull(),
+  language: text('language').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  englishLevel: text('english_level'),
+  hubspotContactId: text('hubspot_contact_id'),
+  firstLoginAt: timestamp('first_login_at', { withTimezone: true, mode: 'date' }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+  hasDisability: boolean('has_disability'),
+  nationalityCodes: text('nationality_codes').array().notNull().default(sql`'{}'::text[]`),
+  documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true, mode: 'date' }),
+  /** What the seeded account demonstrates, for GET /__dev/accounts. */
+  description: text('description'),
+  createdAt: createdAt(),
+});
+
+export const programs = pgTable('programs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  requiresQuiz: boolean('requires_quiz').notNull(),
+});
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull().references(() => programs.id),
+    dealStatus: text('deal_status'),
+    documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true, mode: 'date' }),
+    isSelfFinanced: boolean('is_self_financed'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('deals_user_idx').on(table.userId), index('deals_status_idx').on(table.dealStatus)],
+);
+
+export const payers = pgTable('payers', {
+  id: serial('id').primaryKey(),
+  dealId: integer('deal_id').notNull().references(() => deals.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  address: text('address').notNull(),
+  zipCode: text('zip_code').notNull(),
+  country: text('country').notNull(),
+});
+
+export const invoices = pgTable('invoices', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  /** A real deployment stores Stripe's hosted invoice URL; null means the local stand-in page. */
+  hostedInvoiceUrl: text('hosted_invoice_url'),
+  createdAt: createdAt(),
+});
+
+export const documentRequirements = pgTable('document_requirements', {
+  documentType: text('document_type').primaryKey(),
+  position: integer('position').notNull(),
+  labelEn: text('label_en').notNull(),
+  labelFr: text('label_fr').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionFr: text('description_fr').notNull(),
+  minFiles: integer('min_files').notNull(),
+  maxFiles: integer('max_files').notNull(),
+  acceptedFormats: text('accepted_formats').array().notNull(),
+  required: boolean('required').notNull(),
+});
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    documentType: text('document_type').notNull(),
+    documentIndex: integer('document_index').notNull(),
+    documentPath: text('document_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('documents_slot_idx').on(table.userId, table.documentType, table.documentIndex)],
+);
+
+export const storageObjects = pgTable(
+  'storage_objects',
+  {
+    id: text('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    path: text('path').notNull(),
+    ownerId: text('owner_id'),
+    contentType: text('content_type').notNull(),
+    cacheControl: text('cache_control').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('storage_objects_path_idx').on(table.bucket, table.path)],
+);
+
+export const quizQuestions = pgTable('quiz_questions', {
+  id: serial('id').primaryKey(),
+  level: integer('level').notNull(),
+  question: text('question').notNull(),
+  questionEn: text('question_en').notNull(),
+});
+
+export const quizAnswerOptions = pgTable('quiz_answer_options', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id').notNull().references(() => quizQuestions.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  answer: text('answer').notNull(),
+  answerEn: text('answer_en').notNull(),
+  isCorrect: boolean('is_correct').notNull(),
+});
+
+export const quizAttempts = pgTable('quiz_attempts', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When the current question was served: the minimum interval counts from here. */
+  servedAt: timestamp('served_at', { withTimezone: true, mode: 'date' }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  score: integer('score'),
+  outcome: integer('outcome'),
+  numberOfCorrectAnswers: integer('number_of_correct_answers'),
+  calculated: boolean('calculated').notNull().default(false),
+});
+
+export const quizResponses = pgTable(
+  'quiz_responses',
+  {
+    userId: text('user_id').notNull().references(() => quizAttempts.userId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questionId: integer('question_id').notNull().references(() => quizQuestions.id),
+    level: integer('level').notNull(),
+    answerId: integer('answer_id'),
+    isCorrect: boolean('is_correct'),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.position] })],
+);
+
+export const otpTokens = pgTable(
+  'auth_otp_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    code: text('code').notNull(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    redirectTo: text('redirect_to').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('auth_otp_tokens_email_idx').on(table.email)],
+);
+
+export const authSessions = pgTable('auth_sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const refreshTokens = pgTable('auth_refresh_tokens', {
+  token: text('token').primaryKey(),
+  sessionId: text('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const outbox = pgTable('dev_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  link: text('link').notNull(),
+  code: text('code').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
