@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 export default tseslint.config(
   {
@@ -46,6 +47,18 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Take randomness through a port.' },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'navigator', 'setTimeout', 'setInterval'],
+    },
+  },
+  {
+    // Every text the web app shows goes through the catalogs: no literal string in JSX, explicit ids.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '(aria-label|title|alt|placeholder|label|message|description)']] } }],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
     },
   },
 );

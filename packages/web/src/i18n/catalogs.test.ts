@@ -1,0 +1,50 @@
+// The catalogs are complete: every message the code defines is in English and in French, no catalog
+// keeps a message the code no longer uses, English matches the code's default texts, and each French
+// message uses the same placeholders as its English one.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const readCatalog = (language: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(webRoot, 'src/i18n/messages', `${language}.json`), 'utf8')) as Record<string, string>;
+
+function extractDefaults(): Record<string, string> {
+  const outFile = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'extracted.json');
+  const result = spawnSync(
+    join(webRoot, 'node_modules/.bin/formatjs'),
+    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--out-file', outFile, '--format', 'simple', '--throws'],
+    { cwd: webRoot, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`formatjs extract failed: ${result.stderr}`);
+  return JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, string>;
+}
+
+const placeholders = (message: string): string[] =>
+  [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1] ?? ''))].sort();
+
+describe('message catalogs', () => {
+  const defaults = extractDefaults();
+  const english = readCatalog('en');
+  const french = readCatalog('fr');
+
+  it('English holds every message of the code, with the code\'s default text, and nothing else', () => {
+    expect(english).toEqual(defaults);
+  });
+
+  it('French holds every message of the code and nothing else', () => {
+    expect(Object.keys(french).sort()).toEqual(Object.keys(defaults).sort());
+  });
+
+  it('French uses the same placeholders as English in every message', () => {
+    const mismatched = Object.keys(defaults).filter((id) => placeholders(french[id] ?? '').join() !== placeholders(english[id] ?? '').join());
+    expect(mismatched).toEqual([]);
+  });
+
+  it('no French message is left empty', () => {
+    expect(Object.entries(french).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+});
