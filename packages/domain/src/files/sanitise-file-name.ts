@@ -18,7 +18,7 @@ const foldCharacters = (name: string): string =>
 /** '..' removed (so a run of n dots keeps n mod 2), underscores collapsed, leading ones trimmed. */
 const tidy = (text: string): string =>
   text
-    .replace(/\.{2,}/g, (dots) => '.')
+    .replace(/\.{2,}/g, (dots) => (dots.length % 2 === 1 ? '.' : ''))
     .replace(/_+/g, '_')
     .replace(/^_+/, '');
 
