@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
@@ -39,10 +39,12 @@ const Time = styled.span`
 /** The quiz countdown: m:ss, red from 5 minutes, announced politely at intervals (not every second). */
 export function CountdownDisplay({ secondsLeft, label, announce, warningThreshold = warningThresholdSeconds }: CountdownDisplayProps) {
   const warning = isWarning(secondsLeft, warningThreshold);
-  const [announcement, setAnnouncement] = useState('');
-  useEffect(() => {
-    if (isAnnouncementSecond(secondsLeft)) setAnnouncement(announce(secondsLeft));
-  }, [secondsLeft, announce]);
+  // The live region changes only at announcement seconds, so screen readers are not flooded every tick.
+  const [announced, setAnnounced] = useState<{ second: number; text: string } | null>(null);
+  if (isAnnouncementSecond(secondsLeft) && announced?.second !== secondsLeft) {
+    setAnnounced({ second: secondsLeft, text: announce(secondsLeft) });
+  }
+  const announcement = announced?.text ?? '';
   return (
     <Root $warning={warning} data-warning={warning || undefined}>
       <Icon name="clock" />

@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('dialog', { name: 'Account Not Found' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Account Not Found' })).toBeVisible());
   },
 };
 

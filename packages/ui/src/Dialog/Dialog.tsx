@@ -80,6 +80,7 @@ export function AlertDialog({ isOpen, onOpenChange, title, message, confirmLabel
               <Title slot="title">{title}</Title>
               <Body>{message}</Body>
               <Actions>
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus -- WAI-ARIA alertdialog: focus the least destructive action first */}
                 <Button variant="secondary" onPress={close} autoFocus>
                   {cancelLabel}
                 </Button>

@@ -1,4 +1,4 @@
-import { ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
 import styled from 'styled-components';
 
 export interface ProgressBarProps {
@@ -21,7 +21,7 @@ const Root = styled(AriaProgressBar)`
   color: ${({ theme }) => theme.colors.text.default};
 `;
 
-const LabelText = styled.span`
+const LabelText = styled(Label)`
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -62,7 +62,6 @@ export function UploadCard({ id, label, description, badge, countText, formatsTe
   return (
     <Card id={id} title={label} badge={badge} description={description} asRegion>
       {/* The Browse buttons give keyboard and screen-reader users the same action. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- mouse shortcut only, see above */}
       <ClickArea onClick={(event) => openPicker(event.target)} data-empty-card={firstEmpty >= 0 || undefined}>
         <Meta>
           <li>

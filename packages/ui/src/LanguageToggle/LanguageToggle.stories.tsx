@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LanguageToggle, type Language, type LanguageToggleProps } from './LanguageToggle';
+
+const changed = fn();
+
+function Demo(props: Omit<LanguageToggleProps, 'onChange'>) {
+  const [value, setValue] = useState<Language>(props.value);
+  return (
+    <LanguageToggle
+      {...props}
+      value={value}
+      onChange={(l) => {
+        changed(l);
+        setValue(l);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Navigation/LanguageToggle',
+  component: Demo,
+  args: { value: 'en', label: 'Language' },
+  parameters: { fr: { label: 'Langue' } },
+  argTypes: { value: { control: 'inline-radio', options: ['en', 'fr'] } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = {};
+export const French: Story = { args: { value: 'fr' } };
+
+export const SwitchWithArrows: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(changed).toHaveBeenLastCalledWith('fr');
+    await expect(canvas.getByRole('radio', { name: 'Français' })).toBeChecked();
+  },
+};

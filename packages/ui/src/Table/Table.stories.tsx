@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Stack } from '../Layout';
+import { StatusBadge } from '../StatusBadge';
+import { Text } from '../Typography';
+import { Table, type TableColumn } from './Table';
+
+interface ApplicationRow {
+  id: string;
+  name: string;
+  email: string;
+  program: string;
+  status: 'COMPLETE' | 'ADMISSIBLE' | 'REJECTED';
+  applied: string;
+}
+
+/** Builds a row with overridable fields (fixed dates: screenshots stay stable). */
+function applicationRow(overrides: Partial<ApplicationRow> = {}): ApplicationRow {
+  return { id: '101', name: 'Jane Doe', email: 'jane.doe@example.com', program: 'MSc Finance', status: 'COMPLETE', applied: '12/03/2026', ...overrides };
+}
+
+const rows = [
+  applicationRow(),
+  applicationRow({ id: '102', name: 'Karim Benali', email: 'karim@example.com', program: 'Bachelor in Management', status: 'ADMISSIBLE', applied: '14/03/2026' }),
+  applicationRow({ id: '103', name: 'Léa Martin', email: 'lea.martin@example.com', program: 'MBA', status: 'REJECTED', applied: '02/04/2026' }),
+];
+
+const columns: TableColumn<ApplicationRow>[] = [
+  {
+    id: 'candidate',
+    header: 'Candidate',
+    isRowHeader: true,
+    cell: (row) => (
+      <Stack gap={0}>
+        <Text as="span" weight="semibold">
+          {row.name}
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          {row.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'program', header: 'Program', cell: (row) => row.program },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind={row.status} label={row.status === 'COMPLETE' ? 'Complete' : row.status === 'ADMISSIBLE' ? 'Admissible' : 'Rejected'} /> },
+  { id: 'applied', header: 'Applied', cell: (row) => row.applied },
+  { id: 'actions', header: 'Actions', cell: () => <Button size="sm" variant="secondary">View Application</Button> },
+];
+
+const meta = {
+  title: 'Data/Table',
+  component: Table<ApplicationRow>,
+  args: {
+    label: 'Applications',
+    columns,
+    rows,
+    onRowAction: fn(),
+    emptyState: <EmptyState title="No applications found" description="No applications in the system yet" />,
+  },
+  argTypes: { columns: { control: false }, rows: { control: false }, emptyState: { control: false } },
+} satisfies Meta<typeof Table<ApplicationRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No applications found')).toBeVisible();
+  },
+};
+
+export const EmptySearch: Story = {
+  args: { rows: [], emptyState: <EmptyState title="No applications found" description='No applications match the search "zzz"' icon="search" /> },
+};
+
+export const WithPaging: Story = {
+  args: { paging: { page: 2, pageCount: 5, onPageChange: fn(), previousLabel: 'Previous', nextLabel: 'Next', statusLabel: 'Page 2 of 5' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.paging?.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const RowActivation: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('rowheader', { name: /Karim Benali/ }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('102');
+    // Keyboard: focus the table, move down to the next row and press Enter.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('103');
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Candidate', 'Program', 'Status', 'Applied', 'Actions']);
+  },
+};
