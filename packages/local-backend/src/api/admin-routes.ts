@@ -1,0 +1,289 @@
+// /admin/*: staff (admin and agent) search, read and move applications (spec §2, §6, §7).
+import { authoriseStatusChange, DEAL_STATUSES, type DealStatus } from '@admission/domain';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BackendContext } from '../context';
+import { deals, documents, payers, programs, quizAttempts, storageObjects, users } from '../db/schema';
+import { roleOf, requireStaff } from '../http/current-user';
+import { forbidden, HttpError, notFound } from '../http/http-error';
+import { quizResultFor } from '../quiz/quiz-routes';
+import { signedObjectUrl } from '../storage/signed-urls';
+import { iso } from './views';
+
+export const ADMIN_LIST_MAX_LIMIT = 100;
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+
+const DEAL_PARAMS = {
+  type: 'object',
+  required: ['dealId'],
+  properties: { dealId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+const DOC_PARAMS = {
+  type: 'object',
+  required: ['dealId', 'docId'],
+  properties: { dealId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, docId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+interface ListQuery {
+  skip: number;
+  limit: number;
+  status: DealStatus | 'all';
+  search?: string;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function registerAdminRoutes(app: FastifyInstance, context: BackendContext): void {
+  const { db, config } = context;
+
+  const dealWithUser = async (dealId: number) => {
+    const [row] = await db
+      .select({ deal: deals, user: users, program: programs })
+      .from(deals)
+      .innerJoin(users, eq(users.id, deals.userId))
+      .innerJoin(programs, eq(programs.id, deals.programId))
+      .where(eq(deals.id, dealId));
+    if (row === undefined) throw notFound('Application not found');
+    return row;
+  };
+
+  const dealDocument = async (dealId: number, docId: number) => {
+    const { user } = await dealWithUser(dealId);
+    const [row] = await db
+      .select({ document: documents, object: storageObjects })
+      .from(documents)
+      .leftJoin(storageObjects, and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, documents.documentPath)))
+      .where(and(eq(documents.id, docId), eq(documents.userId, user.id)));
+    if (row === undefined) throw notFound('Document not found');
+    return row;
+  };
+
+  const contentOf = async (document: typeof documents.$inferSelect, object: typeof storageObjects.$inferSelect | null) => ({
+    content_type: object?.contentType ?? 'application/octet-stream',
+    download_url: await signedObjectUrl(context, config.bucket, document.documentPath),
+    document_name: document.name,
+    document_type: document.documentType,
+    size_bytes: object?.sizeBytes ?? null,
+  });
+
+  app.get<{ Querystring: ListQuery }>(
+    '/admin/applications',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            skip: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+            limit: { type: 'integer', minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_MAX_LIMIT },
+            status: { type: 'string', enum: ['all', ...DEAL_STATUSES], default: 'all' },
+            search: { type: 'string', maxLength: ADMIN_SEARCH_MAX_LENGTH },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(context, request);
+      const { skip, limit, status } = request.query;
+      const search = request.query.search?.trim() ?? '';
+      const conditions: SQL[] = [];
+      if (status !== 'all') {
+        // A missing status shows as Draft, so the DRAFT filter finds it too.
+        conditions.push(status === 'DRAFT' ? (or(eq(deals.dealStatus, 'DRAFT'), isNull(deals.dealStatus)) as SQL) : eq(deals.dealStatus, status));
+      }
+      if (search !== '') {
+        const pattern = `%${escapeLike(search)}%`;
+        const matches = [
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(users.email, pattern),
+          ilike(programs.name, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ];
+        if (/^\d{1,9}$/.test(search)) matches.push(eq(deals.id, Number(search)));
+        conditions.push(or(...matches) as SQL);
+      }
+      const where = conditions.length === 0 ? undefined : and(...conditions);
+      const documentCount = sql<number>`(select count(*)::int from ${documents} where ${documents.userId} = ${deals.userId})`;
+      const payerCount = sql<number>`(select count(*)::int from ${payers} where ${payers.dealId} = ${deals.id})`;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            deal: deals,
+            user: users,
+            programName: programs.name,
+            quizOutcome: quizAttempts.outcome,
+            quizScore: quizAttempts.score,
+            documentCount,
+            payerCount,
+          })
+          .from(deals)
+          .innerJoin(users, eq(users.id, deals.userId))
+          .innerJoin(programs, eq(programs.id, deals.programId))
+          .leftJoin(quizAttempts, eq(quizAttempts.userId, deals.userId))
+          .where(where)
+          .orderBy(desc(deals.createdAt), desc(deals.id))
+          .offset(skip)
+          .limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(deals)
+          .innerJoin(users, eq(users.id, deals.userId))
+          .innerJoin(programs, eq(programs.id, deals.programId))
+          .where(where),
+      ]);
+      reply.header('X-Total-Count', String(counted?.total ?? 0));
+      return rows.map((row) => ({
+        deal_id: row.deal.id,
+        first_name: row.user.firstName,
+        last_name: row.user.lastName,
+        email: row.user.email,
+        phone: row.user.phone,
+        program_name: row.programName,
+        deal_status: row.deal.dealStatus,
+        quiz_outcome: row.quizOutcome,
+        quiz_score: row.quizScore,
+        document_count: Number(row.documentCount),
+        payer_count: Number(row.payerCount),
+        created_at: row.deal.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get<{ Params: { dealId: number } }>('/admin/applications/:dealId', { schema: { params: DEAL_PARAMS } }, async (request) => {
+    await requireStaff(context, request);
+    const { deal, user, program } = await dealWithUser(request.params.dealId);
+    const [payerRows, quiz] = await Promise.all([
+      db.select().from(payers).where(eq(payers.dealId, deal.id)).orderBy(asc(payers.id)),
+      program.requiresQuiz ? quizResultFor(context, user.id) : Promise.resolve(null),
+    ]);
+    return {
+      user: {
+        id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        email: user.email,
+        phone: user.phone,
+        english_level: user.englishLevel,
+        first_login_at: iso(user.firstLoginAt),
+        hubspot_contact_id: user.hubspotContactId,
+        brand: user.brand,
+        language: user.language,
+      },
+      program: { name: program.name, requires_quiz: program.requiresQuiz },
+      deal: {
+        id: deal.id,
+        deal_status: deal.dealStatus,
+        created_at: deal.createdAt.toISOString(),
+        is_self_financed: deal.isSelfFinanced,
+        documents_submitted_at: iso(deal.documentsSubmittedAt),
+      },
+      quiz,
+      payers: payerRows.map((payer) => ({
+        id: payer.id,
+        first_name: payer.firstName,
+        last_name: payer.lastName,
+        email: payer.email,
+        phone: payer.phone,
+        address: payer.address,
+        zip_code: payer.zipCode,
+        country: payer.country,
+      })),
+    };
+  });
+
+  app.get<{ Params: { dealId: number } }>('/admin/applications/:dealId/documents', { schema: { params: DEAL_PARAMS } }, async (request) => {
+    await requireStaff(context, request);
+    const { user } = await dealWithUser(request.params.dealId);
+    const rows = await db
+      .select({ document: documents, object: storageObjects })
+      .from(documents)
+      .leftJoin(storageObjects, and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, documents.documentPath)))
+      .where(eq(documents.userId, user.id))
+      .orderBy(asc(documents.documentType), asc(documents.documentIndex));
+    return {
+      documents: await Promise.all(
+        rows.map(async ({ document, object }) => ({
+          id: document.id,
+          name: document.name,
+          document_type: document.documentType,
+          document_index: document.documentIndex,
+          created_at: document.createdAt.toISOString(),
+          content: await contentOf(document, object),
+        })),
+      ),
+    };
+  });
+
+  app.get<{ Params: { dealId: number; docId: number } }>(
+    '/admin/applications/:dealId/documents/:docId/content',
+    { schema: { params: DOC_PARAMS } },
+    async (request) => {
+      await requireStaff(context, request);
+      const { document, object } = await dealDocument(request.params.dealId, request.params.docId);
+      return contentOf(document, object);
+    },
+  );
+
+  app.get<{ Params: { dealId: number; docId: number }; Querystring: { access_token?: string } }>(
+    '/admin/applications/:dealId/documents/:docId/download',
+    {
+      schema: {
+        params: DOC_PARAMS,
+        querystring: { type: 'object', additionalProperties: false, properties: { access_token: { type: 'string', maxLength: 4096 } } },
+      },
+    },
+    async (request, reply) => {
+      // Opened in a new tab, which carries no bearer header: this route alone takes ?access_token=.
+      await requireStaff(context, request, true);
+      const { document } = await dealDocument(request.params.dealId, request.params.docId);
+      return reply.redirect(await signedObjectUrl(context, config.bucket, document.documentPath, 300), 302);
+    },
+  );
+
+  app.patch<{ Params: { dealId: number }; Querystring: { status: DealStatus } }>(
+    '/admin/applications/:dealId/status',
+    {
+      schema: {
+        params: DEAL_PARAMS,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['status'],
+          properties: { status: { type: 'string', enum: [...DEAL_STATUSES] } },
+        },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(context, request);
+      const { deal } = await dealWithUser(request.params.dealId);
+      const current = (deal.dealStatus ?? 'DRAFT') as DealStatus;
+      const target = request.query.status;
+      const decision = authoriseStatusChange(roleOf(staff), current, target);
+      if (!decision.ok) {
+        throw forbidden(
+          roleOf(staff) === 'agent'
+            ? `An agent may only re-open a COMPLETE application (this one is ${current})`
+            : `An admin may set ADMISSIBLE or REJECTED only from COMPLETE, and re-open (IN_PROGRESS) any application; not ${current} to ${target}`,
+        );
+      }
+      const reopening = target === 'IN_PROGRESS';
+      const [updated] = await db
+        .update(deals)
+        .set(reopening ? { dealStatus: target, documentsSubmittedAt: null } : { dealStatus: target })
+        .where(eq(deals.id, deal.id))
+        .returning();
+      if (reopening) {
+        // Re-opened: the candidate validates their documents again, so the submission lock lifts.
+        const stillSubmitted = await db
+          .select({ id: deals.id })
+          .from(deals)
+          .where(and(eq(deals.userId, deal.userId), inArray(deals.dealStatus, ['COMPLETE', 'ADMISSIBLE', 'REJECTED'])))
+          .limit(1);
+        if (stillSubmitted.length === 0) await db.update(users).set({ documentsSubmittedAt: null }).where(eq(users.id, deal.userId));
+      }
+      if (updated === undefined) throw new HttpError(500, 'Status not updated');
+      return { deal_id: updated.id, deal_status: updated.dealStatus };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+// The candidate's documents state on the server: requirements, readiness, submission lock.
+import { isDisabilityAnswered, meetsMinimum, type DocumentRequirement, type UploadedDocument } from '@admission/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { UserRow } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { documentRequirements, documents } from '../db/schema';
+
+export type RequirementRow = typeof documentRequirements.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+
+export const requirementsOf = (db: Db): Promise<RequirementRow[]> =>
+  db.select().from(documentRequirements).orderBy(asc(documentRequirements.position));
+
+export const documentsOf = (db: Db, userId: string): Promise<DocumentRow[]> =>
+  db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.documentType), asc(documents.documentIndex));
+
+export async function ownDocument(db: Db, userId: string, documentId: number): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(documents).where(and(eq(documents.id, documentId), eq(documents.userId, userId)));
+  return row;
+}
+
+export function requirementView(row: RequirementRow, language: string): DocumentRequirement {
+  return {
+    document_type: row.documentType,
+    label: language === 'fr' ? row.labelFr : row.labelEn,
+    description: language === 'fr' ? row.descriptionFr : row.descriptionEn,
+    max_files: row.maxFiles,
+    min_files: row.minFiles,
+    accepted_formats: row.acceptedFormats,
+    required: row.required,
+  };
+}
+
+const uploadedView = (row: DocumentRow): UploadedDocument => ({
+  id: row.id,
+  name: row.name,
+  document_type: row.documentType,
+  document_index: row.documentIndex,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Why the candidate may not submit yet (empty when every requirement is met). */
+export function missingRequirements(user: UserRow, requirements: readonly RequirementRow[], uploaded: readonly DocumentRow[]): string[] {
+  const docs = uploaded.map(uploadedView);
+  const missing = requirements
+    .map((row) => requirementView(row, 'en'))
+    .filter((requirement) => !meetsMinimum(requirement, docs))
+    .map((requirement) => `${requirement.label} (at least ${requirement.min_files})`);
+  if (!isDisabilityAnswered({ has_disability: user.hasDisability })) missing.push('disability answer');
+  if (user.nationalityCodes.length === 0) missing.push('at least one nationality');
+  return missing;
+}

@@ -1,0 +1,164 @@
+// /documents/*: the candidate's uploads, their records, and the submission (spec §4, §7).
+import { extensionOf, mimeTypeOfExtension, parseDocumentStoragePath, sanitiseFileName } from '@admission/domain';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BackendContext } from '../context';
+import { nowDate } from '../context';
+import { deals, documents, invoices, storageObjects, users } from '../db/schema';
+import { requireUser } from '../http/current-user';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
+import { signedObjectUrl } from '../storage/signed-urls';
+import { documentsOf, missingRequirements, ownDocument, requirementsOf, requirementView } from './candidate-documents';
+import { SUBMITTED_LOCK } from './users-routes';
+import { documentView, iso, paymentUrl } from './views';
+
+export const ID_PARAMS = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+} as const;
+
+interface CreateBody {
+  name: string;
+  document_type: string;
+  document_index: number;
+  document_path: string;
+}
+
+export function registerDocumentsRoutes(app: FastifyInstance, context: BackendContext): void {
+  const { db, config } = context;
+
+  app.get('/documents/', async (request) => {
+    const user = await requireUser(context, request);
+    return { documents: (await documentsOf(db, user.id)).map(documentView) };
+  });
+
+  app.get('/documents/requirements', async (request) => {
+    const user = await requireUser(context, request);
+    const [requirements, uploaded] = await Promise.all([requirementsOf(db), documentsOf(db, user.id)]);
+    return {
+      document_status: requirements.map((row) => {
+        const uploadedCount = uploaded.filter((doc) => doc.documentType === row.documentType).length;
+        return { type: row.documentType, ...requirementView(row, user.language), uploaded_count: uploadedCount, is_complete: uploadedCount >= row.minFiles };
+      }),
+    };
+  });
+
+  app.post<{ Body: CreateBody }>(
+    '/documents/create',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'document_type', 'document_index', 'document_path'],
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 255 },
+            document_type: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z0-9_]+$' },
+            document_index: { type: 'integer', minimum: 1, maximum: 100 },
+            document_path: { type: 'string', minLength: 1, maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(context, request);
+      if (user.documentsSubmittedAt !== null) throw conflict(SUBMITTED_LOCK);
+      const body = request.body;
+      const requirement = (await requirementsOf(db)).find((row) => row.documentType === body.document_type);
+      if (requirement === undefined) throw unprocessable(`Unknown document type: ${body.document_type}`);
+      if (body.document_index > requirement.maxFiles) {
+        throw unprocessable(`document_index must be between 1 and ${requirement.maxFiles} for ${body.document_type}`);
+      }
+      const parts = parseDocumentStoragePath(body.document_path);
+      if (parts === null || parts.fileName !== sanitiseFileName(parts.fileName)) throw unprocessable('document_path is not a document storage path');
+      if (parts.userId !== user.id) throw forbidden('You may only register files stored under your own folder');
+      if (parts.documentType !== body.document_type) throw unprocessable('document_path does not match document_type');
+      const [object] = await db
+        .select()
+        .from(storageObjects)
+        .where(and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, body.document_path)));
+      if (object === undefined) throw unprocessable('The file was not found in storage: upload it first');
+      const format = extensionOf(parts.fileName);
+      const allowed = requirement.acceptedFormats.some((accepted) => mimeTypeOfExtension(accepted) === object.contentType && mimeTypeOfExtension(format) === object.contentType);
+      if (!allowed) throw unprocessable(`Invalid file type. Allowed: ${requirement.acceptedFormats.join(', ')}`);
+      const [taken] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.userId, user.id),
+            or(and(eq(documents.documentType, body.document_type), eq(documents.documentIndex, body.document_index)), eq(documents.documentPath, body.document_path)),
+          ),
+        );
+      if (taken !== undefined) throw conflict('This slot already holds a document: delete it first');
+      try {
+        const [created] = await db
+          .insert(documents)
+          .values({ userId: user.id, name: body.name, documentType: body.document_type, documentIndex: body.document_index, documentPath: body.document_path, createdAt: nowDate(context) })
+          .returning();
+        if (created === undefined) throw new Error('document not created');
+        return reply.code(201).send(documentView(created));
+      } catch (error) {
+        // Two uploads racing for one slot: the unique index refuses the second.
+        if (error instanceof Error && /unique|duplicate/i.test(error.message + String((error as { cause?: unknown }).cause ?? ''))) {
+          throw conflict('This slot already holds a document: delete it first');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get('/documents/submission-status', async (request) => {
+    const user = await requireUser(context, request);
+    const [requirements, uploaded] = await Promise.all([requirementsOf(db), documentsOf(db, user.id)]);
+    const submitted = user.documentsSubmittedAt !== null;
+    return {
+      is_submitted: submitted,
+      submitted_at: iso(user.documentsSubmittedAt),
+      can_submit: !submitted && missingRequirements(user, requirements, uploaded).length === 0,
+    };
+  });
+
+  app.post('/documents/submit', async (request) => {
+    const user = await requireUser(context, request);
+    if (user.documentsSubmittedAt !== null) throw conflict('Documents already submitted');
+    const [requirements, uploaded] = await Promise.all([requirementsOf(db), documentsOf(db, user.id)]);
+    const missing = missingRequirements(user, requirements, uploaded);
+    if (missing.length > 0) throw conflict(`Cannot submit yet. Missing: ${missing.join(', ')}`);
+    const [invoice] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, user.id), eq(invoices.status, 'open')))
+      .orderBy(desc(invoices.createdAt))
+      .limit(1);
+    if (invoice !== undefined) {
+      throw new HttpError(402, { invoice_id: invoice.id, amount: invoice.amount, payment_url: paymentUrl(context, invoice) });
+    }
+    const now = nowDate(context);
+    await db.update(users).set({ documentsSubmittedAt: now }).where(eq(users.id, user.id));
+    await db
+      .update(deals)
+      .set({ documentsSubmittedAt: now, dealStatus: 'COMPLETE' })
+      .where(and(eq(deals.userId, user.id), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))));
+    return { is_submitted: true, submitted_at: now.toISOString(), can_submit: false };
+  });
+
+  app.get<{ Params: { id: number } }>('/documents/:id/download', { schema: { params: ID_PARAMS } }, async (request) => {
+    const user = await requireUser(context, request);
+    const document = await ownDocument(db, user.id, request.params.id);
+    if (document === undefined) throw notFound('Document not found');
+    return { download_url: await signedObjectUrl(context, config.bucket, document.documentPath) };
+  });
+
+  app.delete<{ Params: { id: number } }>('/documents/:id', { schema: { params: ID_PARAMS } }, async (request, reply) => {
+    const user = await requireUser(context, request);
+    const document = await ownDocument(db, user.id, request.params.id);
+    if (document === undefined) throw notFound('Document not found');
+    if (user.documentsSubmittedAt !== null) throw conflict(SUBMITTED_LOCK);
+    await db.delete(documents).where(eq(documents.id, document.id));
+    await db.delete(storageObjects).where(and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, document.documentPath)));
+    await context.files.remove(config.bucket, document.documentPath);
+    return reply.code(204).send();
+  });
+}

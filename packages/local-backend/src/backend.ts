@@ -1,0 +1,105 @@
+// Assembles the backend: database (migrated, seeded when empty), files, outbox, server.
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig, type BackendConfig, type ConfigOverrides } from './config';
+import type { BackendContext } from './context';
+import { openDatabase, truncateAll, type Database } from './db/database';
+import { users } from './db/schema';
+import { Outbox } from './dev/outbox';
+import { seedDatabase } from './seed/seed';
+import { buildServer } from './server';
+import { ObjectFiles } from './storage/object-files';
+
+export const MEMORY_DATABASE = 'memory://';
+
+export interface OpenBackend {
+  readonly config: BackendConfig;
+  readonly context: BackendContext;
+  readonly database: Database;
+  close(): Promise<void>;
+}
+
+function databaseLocation(config: BackendConfig) {
+  if (config.databaseUrl === MEMORY_DATABASE) return { kind: 'pglite', dataDir: null } as const;
+  if (config.databaseUrl !== null) return { kind: 'postgres', url: config.databaseUrl } as const;
+  return { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') } as const;
+}
+
+/** Opens the database, applies migrations, and seeds it when it holds no account yet (or when `reset`). */
+export async function openBackend(overrides: ConfigOverrides & { reset?: boolean; log?: (line: string) => void } = {}): Promise<OpenBackend> {
+  const config = loadConfig(overrides);
+  const database = await openDatabase(databaseLocation(config));
+  const log = overrides.log ?? ((line: string) => console.log(line));
+  await database.migrate();
+  const files = new ObjectFiles(config.dataDir);
+  const outbox = new Outbox(database.db, config.printEmails ? log : () => undefined);
+  const reset = async () => {
+    await truncateAll(database.db);
+    await files.removeAll();
+    await seedDatabase(database.db, files, {
+      bucket: config.bucket,
+      now: config.now(),
+      quizDurationMinutes: config.quiz.durationMinutes,
+      quizQuestionCount: config.quiz.questionCount,
+    });
+  };
+  const context: BackendContext = { config, db: database.db, files, outbox, reset };
+  const [existing] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (overrides.reset === true || (existing?.count ?? 0) === 0) await reset();
+  return { config, context, database, close: () => database.close() };
+}
+
+/** A port nothing listens on right now. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningBackend {
+  /** The base URL, e.g. http://127.0.0.1:54321. */
+  readonly url: string;
+  readonly config: BackendConfig;
+  readonly context: BackendContext;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type StartOptions = ConfigOverrides & {
+  /** Re-seed from scratch before serving. */
+  readonly reset?: boolean;
+  readonly logger?: boolean;
+  readonly log?: (line: string) => void;
+};
+
+/** Starts the whole backend on one port (0 picks a free one). */
+export async function startLocalBackend(options: StartOptions = {}): Promise<RunningBackend> {
+  const requestedPort = options.port ?? loadConfig(options).port;
+  // With port 0 the public URL is only known once a port is chosen: pick a free one first.
+  const port = requestedPort === 0 ? await freePort(options.host ?? '127.0.0.1') : requestedPort;
+  const opened = await openBackend({ ...options, port });
+  const app = await buildServer(opened.context, { logger: options.logger ?? false });
+  try {
+    await app.listen({ port: opened.config.port, host: opened.config.host });
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return {
+    url: `http://${opened.config.host}:${opened.config.port}`,
+    config: opened.config,
+    context: opened.context,
+    reset: () => opened.context.reset(),
+    close: async () => {
+      await app.close();
+      await opened.close();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// /__dev/*: the mailbox, the demo accounts, reset, and the stand-in for Stripe's hosted invoice page.
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BackendContext } from '../context';
+import { invoices, users } from '../db/schema';
+import { HttpError, notFound } from '../http/http-error';
+import { escapeHtml, page } from './html';
+
+const EMAIL_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { to: { type: 'string', maxLength: 320 } },
+} as const;
+
+const INVOICE_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } } } as const;
+
+export function registerDevRoutes(app: FastifyInstance, context: BackendContext): void {
+  const { db } = context;
+
+  app.get<{ Querystring: { to?: string } }>('/__dev/outbox', { schema: { querystring: EMAIL_QUERY } }, async (request) =>
+    context.outbox.list(request.query.to),
+  );
+
+  app.get<{ Querystring: { to?: string } }>('/__dev/mailbox', { schema: { querystring: EMAIL_QUERY } }, async (request, reply) => {
+    const emails = await context.outbox.list(request.query.to);
+    const items = emails
+      .map(
+        (email) => `<article><h2>${escapeHtml(email.subject)}</h2>
+<p class="muted">To ${escapeHtml(email.to)} · ${escapeHtml(email.sent_at)}</p>
+<p><a href="${escapeHtml(email.link)}">Open the sign-in link</a> · code <strong>${escapeHtml(email.code)}</strong></p>
+<pre>${escapeHtml(email.text)}</pre></article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p class="muted">Newest first. Filter with ?to=email.</p>${items || '<p>No email yet.</p>'}`));
+  });
+
+  app.get('/__dev/accounts', async () => {
+    const rows = await db.select().from(users).where(isNotNull(users.description)).orderBy(asc(users.createdAt));
+    return rows.map((user) => ({ email: user.email, role: user.role, brand: user.brand, description: user.description ?? '' }));
+  });
+
+  app.post('/__dev/reset', async () => {
+    if (context.config.mode === 'production') throw new HttpError(403, 'Reset is only available in dev and test mode');
+    await context.reset();
+    return { reset: true };
+  });
+
+  const invoicePage = (invoice: typeof invoices.$inferSelect): string => {
+    const amount = (invoice.amount / 100).toFixed(2);
+    const actions =
+      invoice.status === 'open'
+        ? `<form method="post" action="${escapeHtml(invoice.id)}/pay" style="display:inline"><button class="pay" type="submit">Pay €${amount}</button></form>
+<form method="post" action="${escapeHtml(invoice.id)}/void" style="display:inline"><button type="submit">Cancel</button></form>`
+        : `<p>This invoice is <strong>${escapeHtml(invoice.status)}</strong>.</p>`;
+    return page(
+      `Invoice ${invoice.id}`,
+      `<h1>Application fee</h1><p class="muted">Local stand-in for Stripe's hosted invoice page.</p>
+<article><p>Invoice <code>${escapeHtml(invoice.id)}</code></p><p>Amount due: <strong>€${amount}</strong> (${escapeHtml(invoice.currency.toUpperCase())})</p>
+<p>Status: <strong data-testid="invoice-status">${escapeHtml(invoice.status)}</strong></p>${actions}</article>`,
+    );
+  };
+
+  const findInvoice = async (id: string) => {
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+    if (invoice === undefined) throw notFound('Invoice not found');
+    return invoice;
+  };
+
+  app.get<{ Params: { id: string } }>('/__dev/stripe/invoices/:id', { schema: { params: INVOICE_PARAMS } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(invoicePage(await findInvoice(request.params.id))),
+  );
+
+  for (const [action, status] of [['pay', 'paid'], ['void', 'void']] as const) {
+    app.post<{ Params: { id: string } }>(`/__dev/stripe/invoices/:id/${action}`, { schema: { params: INVOICE_PARAMS } }, async (request, reply) => {
+      const invoice = await findInvoice(request.params.id);
+      if (invoice.status !== 'open') throw new HttpError(409, `Invoice is already ${invoice.status}`);
+      await db.update(invoices).set({ status }).where(eq(invoices.id, invoice.id));
+      return reply.redirect(`/__dev/stripe/invoices/${encodeURIComponent(invoice.id)}`, 303);
+    });
+  }
+}

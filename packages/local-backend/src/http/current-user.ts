@@ -1,0 +1,52 @@
+// Who is calling the product API: the bearer access token, checked against a live session and an account.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { verifyAccessToken, type AccessClaims } from '../auth/jwt';
+import { liveSession, type UserRow } from '../auth/sessions';
+import type { BackendContext } from '../context';
+import { nowSeconds } from '../context';
+import { users } from '../db/schema';
+import { HttpError } from './http-error';
+
+export type Role = 'admin' | 'agent' | 'candidate';
+
+export const roleOf = (user: UserRow): Role => (user.role === 'admin' || user.role === 'agent' ? user.role : 'candidate');
+
+function bearerToken(request: FastifyRequest, acceptQueryToken: boolean): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (match?.[1] !== undefined) return match[1];
+  if (acceptQueryToken) {
+    const query = request.query as Record<string, unknown> | undefined;
+    const token = query?.access_token;
+    if (typeof token === 'string' && token !== '') return token;
+  }
+  return null;
+}
+
+/** The valid claims of the request's token; 401 when there is none or it does not verify. */
+export async function requireClaims(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<AccessClaims> {
+  const token = bearerToken(request, acceptQueryToken);
+  if (token === null) throw new HttpError(401, 'Not authenticated');
+  const claims = await verifyAccessToken(context.config.jwtSecret, token, nowSeconds(context));
+  if (claims === null) throw new HttpError(401, 'Invalid or expired token');
+  return claims;
+}
+
+/** The signed-in account; 401 without a valid token, a live session and an account. */
+export async function requireUser(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<UserRow> {
+  const claims = await requireClaims(context, request, acceptQueryToken);
+  const [session, [user]] = await Promise.all([
+    liveSession(context, claims.session_id),
+    context.db.select().from(users).where(eq(users.id, claims.sub)),
+  ]);
+  if (session === undefined || user === undefined) throw new HttpError(401, 'Invalid or expired token');
+  return user;
+}
+
+/** Staff only: admin or agent, else 403. */
+export async function requireStaff(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<UserRow> {
+  const user = await requireUser(context, request, acceptQueryToken);
+  if (roleOf(user) === 'candidate') throw new HttpError(403, 'Admin or agent role required');
+  return user;
+}

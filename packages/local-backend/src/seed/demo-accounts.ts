@@ -1,0 +1,136 @@
+// The named demo accounts: one for every state a screen can show (GET /__dev/accounts lists them).
+import type { BrandId } from '../brands';
+import type { ProgramKey } from './catalogue';
+
+export type DocumentsState = 'none' | 'partial' | 'complete';
+export type QuizState = 'none' | 'ongoing' | 'expiring' | 'expired' | 'over';
+export type InvoiceState = 'paid' | 'open' | 'void' | null;
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: 'candidate' | 'admin' | 'agent';
+  readonly brand: BrandId;
+  readonly description: string;
+  readonly deals: readonly { readonly program: ProgramKey; readonly status: string | null }[];
+  readonly documents: DocumentsState;
+  readonly submitted: boolean;
+  readonly disability: boolean | null;
+  readonly nationalities: readonly string[];
+  readonly invoice: InvoiceState;
+  readonly quiz: QuizState;
+}
+
+const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | 'firstName' | 'lastName' | 'description'>): DemoAccount => ({
+  role: 'candidate',
+  brand: 'northbridge',
+  deals: [{ program: 'bachelor-management', status: 'IN_PROGRESS' }],
+  documents: 'none',
+  submitted: false,
+  disability: null,
+  nationalities: [],
+  invoice: null,
+  quiz: 'none',
+  ...account,
+});
+
+/** How many seconds the `quiz.expiring` account has left after a seed or reset. */
+export const EXPIRING_QUIZ_SECONDS = 60;
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  candidate({
+    email: 'new.candidate@northbridge.example', firstName: 'Nora', lastName: 'Newman', deals: [],
+    description: 'Candidate with no application: the dashboard says no applications were found.',
+  }),
+  candidate({
+    email: 'quiz.ready@northbridge.example', firstName: 'Quentin', lastName: 'Ready',
+    deals: [{ program: 'msc-international-business', status: 'IN_PROGRESS' }],
+    description: 'Program requires the quiz, not started yet; no documents; no payment record.',
+  }),
+  candidate({
+    email: 'quiz.ongoing@northbridge.example', firstName: 'Olivia', lastName: 'Ongoing',
+    deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }], quiz: 'ongoing',
+    description: 'Quiz in progress (5 of 20 answered, about 30 minutes left): every page sends them to /quiz.',
+  }),
+  candidate({
+    email: 'quiz.expiring@northbridge.example', firstName: 'Ethan', lastName: 'Expiring',
+    deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }], quiz: 'expiring',
+    description: `Quiz in progress that expires ${EXPIRING_QUIZ_SECONDS} seconds after a seed or reset (the Quiz Over screen).`,
+  }),
+  candidate({
+    email: 'quiz.expired@northbridge.example', firstName: 'Eva', lastName: 'Expired',
+    deals: [{ program: 'msc-international-business', status: 'IN_PROGRESS' }], quiz: 'expired',
+    description: 'Quiz time ran out after 8 answers: quiz over, not assessable.',
+  }),
+  candidate({
+    email: 'quiz.done@northbridge.example', firstName: 'Diego', lastName: 'Done',
+    deals: [{ program: 'msc-international-business', status: 'IN_PROGRESS' }], quiz: 'over',
+    documents: 'partial', invoice: 'paid',
+    description: 'Quiz completed (all 20 answered); documents incomplete; fee paid.',
+  }),
+  candidate({
+    email: 'docs.incomplete@northbridge.example', firstName: 'Isabel', lastName: 'Incomplete',
+    documents: 'partial', invoice: 'open',
+    description: 'Some documents uploaded (transcripts 1 of min 2), disability and nationality unanswered; fee open.',
+  }),
+  candidate({
+    email: 'docs.complete@northbridge.example', firstName: 'Carl', lastName: 'Complete',
+    documents: 'complete', disability: false, nationalities: ['GB', 'IE'], invoice: 'paid',
+    description: 'Every requirement met and the fee paid: can submit now.',
+  }),
+  candidate({
+    email: 'docs.unpaid@northbridge.example', firstName: 'Una', lastName: 'Unpaid',
+    documents: 'complete', disability: true, nationalities: ['US'], invoice: 'open',
+    description: 'Every requirement met but the fee is open: submitting answers 402 and the payment dialog.',
+  }),
+  candidate({
+    email: 'docs.submitted@northbridge.example', firstName: 'Sam', lastName: 'Submitted',
+    deals: [{ program: 'bachelor-management', status: 'COMPLETE' }],
+    documents: 'complete', submitted: true, disability: false, nationalities: ['DE'], invoice: 'paid',
+    description: 'Documents submitted (application COMPLETE): everything is locked.',
+  }),
+  candidate({
+    email: 'payment.void@northbridge.example', firstName: 'Victor', lastName: 'Void',
+    documents: 'partial', invoice: 'void',
+    description: 'Invoice cancelled (void): the payment card shows Cancelled.',
+  }),
+  candidate({
+    email: 'admissible@northbridge.example', firstName: 'Ada', lastName: 'Admissible',
+    deals: [{ program: 'msc-international-business', status: 'ADMISSIBLE' }], quiz: 'over',
+    documents: 'complete', submitted: true, disability: false, nationalities: ['CA'], invoice: 'paid',
+    description: 'Application ADMISSIBLE: the dashboard congratulates and links to the interview booking.',
+  }),
+  candidate({
+    email: 'rejected@northbridge.example', firstName: 'Rex', lastName: 'Rejected',
+    deals: [{ program: 'executive-mba', status: 'REJECTED' }],
+    documents: 'complete', submitted: true, disability: false, nationalities: ['AU'], invoice: 'paid',
+    description: 'Application REJECTED.',
+  }),
+  candidate({
+    email: 'two.applications@northbridge.example', firstName: 'Tara', lastName: 'Twofold',
+    deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }, { program: 'bachelor-management', status: 'DRAFT' }],
+    description: 'Two applications, one of which requires the quiz (not started).',
+  }),
+  candidate({
+    email: 'candidate.fr@lumiere.example', firstName: 'Léa', lastName: 'Lefèvre', brand: 'lumiere',
+    deals: [{ program: 'pge', status: 'IN_PROGRESS' }], documents: 'partial', invoice: 'open', nationalities: ['FR'],
+    description: 'Candidate of École Lumière (French): quiz required, not started; documents incomplete; fee open.',
+  }),
+  candidate({
+    email: 'soumis.fr@lumiere.example', firstName: 'Étienne', lastName: 'Dubois', brand: 'lumiere',
+    deals: [{ program: 'bachelor-design', status: 'COMPLETE' }],
+    documents: 'complete', submitted: true, disability: false, nationalities: ['FR', 'BE'], invoice: 'paid',
+    description: 'Candidate of École Lumière (French): documents submitted.',
+  }),
+  {
+    ...candidate({ email: 'admin@northbridge.example', firstName: 'Alice', lastName: 'Admin', deals: [], description: '' }),
+    role: 'admin',
+    description: 'Admin: sees /admin; may set ADMISSIBLE or REJECTED on COMPLETE applications and re-open any.',
+  },
+  {
+    ...candidate({ email: 'agent@northbridge.example', firstName: 'Aaron', lastName: 'Agent', deals: [], description: '' }),
+    role: 'agent',
+    description: 'Agent: sees /admin; may only re-open COMPLETE applications.',
+  },
+];

@@ -1,0 +1,344 @@
+// Fills an empty database with the catalogue, the quiz bank, the named demo accounts and 250+ generated
+// applications (seeded PRNG: the same data on every run), and writes their files to storage.
+import { randomUUID } from 'node:crypto';
+import type { InferInsertModel } from 'drizzle-orm';
+import { BRANDS, type BrandId } from '../brands';
+import type { Db } from '../db/database';
+import * as t from '../db/schema';
+import { nextLevel, pickQuestion, scoreQuiz, START_LEVEL } from '../quiz/adaptive-quiz';
+import type { ObjectFiles } from '../storage/object-files';
+import { PROGRAMS, programId, programRequiresQuiz, REQUIREMENTS, type ProgramKey } from './catalogue';
+import { DEMO_ACCOUNTS, EXPIRING_QUIZ_SECONDS, type DemoAccount, type DocumentsState, type InvoiceState, type QuizState } from './demo-accounts';
+import { stableUuid } from './ids';
+import { createPrng, type Prng } from './prng';
+import { buildQuizBank } from './quiz-bank';
+import { samplePdf, samplePng } from './sample-files';
+
+export const GENERATED_APPLICATIONS = 260;
+export const APPLICATION_FEE_CENTS = 9_000;
+const DAY_MS = 86_400_000;
+/** Generated applications are dated back from this fixed day, so they never change between runs. */
+const GENERATED_BASE = Date.UTC(2026, 9, 1);
+
+export interface SeedOptions {
+  readonly bucket: string;
+  readonly now: number;
+  readonly quizDurationMinutes: number;
+  readonly quizQuestionCount: number;
+}
+
+interface BankRow {
+  readonly id: number;
+  readonly level: number;
+  readonly options: readonly { readonly id: number; readonly isCorrect: boolean }[];
+}
+
+interface Plan {
+  readonly user: InferInsertModel<typeof t.users>;
+  readonly deals: readonly {
+    readonly program: ProgramKey;
+    readonly status: string | null;
+    readonly createdAt: Date;
+    readonly isSelfFinanced: boolean | null;
+    readonly payers: readonly Omit<InferInsertModel<typeof t.payers>, 'dealId'>[];
+  }[];
+  readonly documents: readonly { readonly type: string; readonly index: number }[];
+  readonly invoice: InvoiceState;
+  readonly quiz: QuizState;
+  /** For generated quizzes: how likely each answer is correct. */
+  readonly skill: number;
+}
+
+const FIRST_NAMES = ['Emma', 'Liam', 'Chloé', 'Noah', 'Inès', 'Lucas', 'Amelia', 'Hugo', 'Sofia', 'Jules', 'Maya', 'Arthur', 'Zoé', 'Oscar', 'Léna', 'Adam', 'Grace', 'Louis', 'Aïcha', 'Mateo', 'Hannah', 'Gabriel', 'Yuki', 'Raphaël'];
+const LAST_NAMES = ['Smith', 'Martin', 'Bernard', 'Johnson', 'Dubois', 'Nguyen', 'García', 'Moreau', 'Brown', 'Laurent', 'Rossi', 'Müller', 'Fontaine', 'Okafor', 'Kowalski', 'Durand', 'Taylor', 'Lefebvre', 'Chen', 'Haddad'];
+const COUNTRIES = ['France', 'United Kingdom', 'Germany', 'Spain', 'Italy', 'Belgium', 'Canada', 'Morocco', 'Nigeria', 'India'];
+const NATIONALITY_CODES = ['FR', 'GB', 'DE', 'ES', 'IT', 'BE', 'CA', 'MA', 'NG', 'IN', 'US', 'CN'];
+const STATUS_WEIGHTS: readonly [string | null, number][] = [
+  ['DRAFT', 14], ['IN_PROGRESS', 28], ['COMPLETE', 32], ['ADMISSIBLE', 14], ['REJECTED', 10], [null, 2],
+];
+
+const asciiFold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+
+function weighted<T>(prng: Prng, weights: readonly [T, number][]): T {
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = prng.next() * total;
+  for (const [value, weight] of weights) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return (weights[weights.length - 1] as [T, number])[0];
+}
+
+function completeDocuments(): { type: string; index: number }[] {
+  return REQUIREMENTS.filter((r) => r.required).flatMap((r) =>
+    Array.from({ length: r.minFiles }, (_, i) => ({ type: r.documentType, index: i + 1 })),
+  );
+}
+
+function documentsFor(state: DocumentsState): { type: string; index: number }[] {
+  if (state === 'complete') return completeDocuments();
+  if (state === 'partial') return [{ type: 'identity_document', index: 1 }, { type: 'transcripts', index: 1 }];
+  return [];
+}
+
+function planFromDemo(account: DemoAccount, now: number, index: number): Plan {
+  const created = new Date(now - (30 - index) * DAY_MS);
+  const submittedAt = account.submitted ? new Date(now - 2 * DAY_MS) : null;
+  return {
+    user: {
+      id: stableUuid(account.email),
+      email: account.email,
+      role: account.role,
+      brand: account.brand,
+      language: BRANDS[account.brand].language,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.role === 'candidate' ? `+44 20 7946 ${String(100 + index).padStart(4, '0')}` : null,
+      englishLevel: account.role === 'candidate' ? 'B2' : null,
+      hubspotContactId: account.role === 'candidate' ? String(90_000 + index) : null,
+      firstLoginAt: index % 3 === 0 ? null : new Date(now - 5 * DAY_MS),
+      hasDisability: account.disability,
+      nationalityCodes: [...account.nationalities],
+      documentsSubmittedAt: submittedAt,
+      description: account.description,
+      createdAt: created,
+    },
+    deals: account.deals.map((deal, dealIndex) => ({
+      program: deal.program,
+      status: deal.status,
+      createdAt: new Date(created.getTime() + dealIndex * 3_600_000),
+      isSelfFinanced: dealIndex === 0 ? false : true,
+      payers:
+        dealIndex === 0 && account.role === 'candidate' && account.deals.length > 0
+          ? [{
+              firstName: 'Pat', lastName: account.lastName, email: `pat.${asciiFold(account.lastName)}@payer.example`,
+              phone: null, address: '1 Payer Street', zipCode: 'EC1A 1BB', country: 'United Kingdom',
+            }]
+          : [],
+    })),
+    documents: documentsFor(account.documents),
+    invoice: account.invoice,
+    quiz: account.quiz,
+    skill: 0.7,
+  };
+}
+
+function planGenerated(prng: Prng, index: number): Plan {
+  const brand: BrandId = prng.chance(0.3) ? 'lumiere' : 'northbridge';
+  const firstName = prng.pick(FIRST_NAMES);
+  const lastName = prng.pick(LAST_NAMES);
+  const email = `${asciiFold(firstName)}.${asciiFold(lastName)}.${index + 1}@applicant.example`;
+  const status = weighted(prng, STATUS_WEIGHTS);
+  const programs = brand === 'lumiere' ? PROGRAMS.filter((p) => p.key === 'pge' || p.key === 'bachelor-design') : PROGRAMS;
+  const program = prng.pick(programs).key;
+  const created = new Date(GENERATED_BASE - prng.int(0, 180) * DAY_MS - prng.int(0, 86_399) * 1000);
+  const submitted = status === 'COMPLETE' || status === 'ADMISSIBLE' || status === 'REJECTED';
+  const payerCount = prng.int(0, 2);
+  const documents = submitted
+    ? completeDocuments().concat(prng.chance(0.4) ? [{ type: 'recommendation_letter', index: 1 }] : [])
+    : status === 'IN_PROGRESS'
+      ? completeDocuments().filter(() => prng.chance(0.5))
+      : [];
+  const quiz: QuizState = !programRequiresQuiz(program) || status === 'DRAFT' ? 'none' : submitted || prng.chance(0.6) ? 'over' : 'none';
+  const invoice: InvoiceState = submitted ? 'paid' : weighted<InvoiceState>(prng, [['open', 4], ['paid', 3], ['void', 1], [null, 2]]);
+  return {
+    user: {
+      id: stableUuid(email),
+      email,
+      role: 'candidate',
+      brand,
+      language: BRANDS[brand].language,
+      firstName,
+      lastName,
+      phone: prng.chance(0.6) ? `+33 6 ${prng.int(10, 99)} ${prng.int(10, 99)} ${prng.int(10, 99)} ${prng.int(10, 99)}` : null,
+      englishLevel: prng.chance(0.7) ? prng.pick(['A2', 'B1', 'B2', 'C1', 'C2']) : null,
+      hubspotContactId: prng.chance(0.5) ? String(prng.int(100_000, 999_999)) : null,
+      firstLoginAt: prng.chance(0.6) ? new Date(created.getTime() + prng.int(1, 10) * DAY_MS) : null,
+      hasDisability: submitted ? prng.chance(0.1) : prng.chance(0.5) ? prng.chance(0.1) : null,
+      nationalityCodes: submitted || prng.chance(0.5) ? [prng.pick(NATIONALITY_CODES)] : [],
+      documentsSubmittedAt: submitted ? new Date(created.getTime() + prng.int(5, 30) * DAY_MS) : null,
+      description: null,
+      createdAt: created,
+    },
+    deals: [{
+      program,
+      status,
+      createdAt: created,
+      isSelfFinanced: payerCount === 0 ? (prng.chance(0.9) ? true : null) : false,
+      payers: Array.from({ length: payerCount }, () => {
+        const payerFirst = prng.pick(FIRST_NAMES);
+        return {
+          firstName: payerFirst,
+          lastName,
+          email: `${asciiFold(payerFirst)}.${asciiFold(lastName)}@payer.example`,
+          phone: prng.chance(0.5) ? `+44 7700 ${prng.int(100_000, 999_999)}` : null,
+          address: `${prng.int(1, 200)} ${prng.pick(['High Street', 'Rue de la Paix', 'Main Road', 'Avenue Foch'])}`,
+          zipCode: String(prng.int(10_000, 99_999)),
+          country: prng.pick(COUNTRIES),
+        };
+      }),
+    }],
+    documents,
+    invoice,
+    quiz,
+    skill: 0.35 + prng.next() * 0.55,
+  };
+}
+
+interface SimulatedResponse {
+  readonly questionId: number;
+  readonly level: number;
+  readonly answerId: number | null;
+  readonly isCorrect: boolean | null;
+}
+
+/** `answered` answers by a candidate of the given skill, plus the served but unanswered next question when `open`. */
+function simulateQuiz(prng: Prng, bank: readonly BankRow[], answered: number, skill: number, open: boolean): SimulatedResponse[] {
+  const responses: SimulatedResponse[] = [];
+  const used = new Set<number>();
+  let level = START_LEVEL;
+  for (let i = 0; i < answered + (open ? 1 : 0); i += 1) {
+    const question = pickQuestion(bank, used, level, (n) => prng.int(0, n - 1));
+    if (question === null) break;
+    used.add(question.id);
+    if (i === answered) {
+      responses.push({ questionId: question.id, level: question.level, answerId: null, isCorrect: null });
+      break;
+    }
+    const correct = prng.chance(skill);
+    const option = prng.pick(question.options.filter((o) => o.isCorrect === correct));
+    responses.push({ questionId: question.id, level: question.level, answerId: option.id, isCorrect: correct });
+    level = nextLevel(level, correct);
+  }
+  return responses;
+}
+
+const chunked = <T>(items: readonly T[], size = 500): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOptions): Promise<void> {
+  const { now } = options;
+  const prng = createPrng(20_261_122);
+  const plans = [
+    ...DEMO_ACCOUNTS.map((account, index) => planFromDemo(account, now, index)),
+    ...Array.from({ length: GENERATED_APPLICATIONS }, (_, index) => planGenerated(prng, index)),
+  ];
+  const fileWrites: { path: string; bytes: Buffer }[] = [];
+
+  await db.transaction(async (tx) => {
+    await tx.insert(t.programs).values(PROGRAMS.map((p) => ({ name: p.name, requiresQuiz: p.requiresQuiz })));
+    await tx.insert(t.documentRequirements).values([...REQUIREMENTS]);
+
+    const bank: BankRow[] = [];
+    for (const question of buildQuizBank()) {
+      const [row] = await tx.insert(t.quizQuestions)
+        .values({ level: question.level, question: question.question, questionEn: question.questionEn })
+        .returning({ id: t.quizQuestions.id });
+      if (row === undefined) throw new Error('quiz question not inserted');
+      const options = await tx.insert(t.quizAnswerOptions)
+        .values(question.answers.map((a, position) => ({ questionId: row.id, position, answer: a.text, answerEn: a.text, isCorrect: a.isCorrect })))
+        .returning({ id: t.quizAnswerOptions.id, isCorrect: t.quizAnswerOptions.isCorrect });
+      bank.push({ id: row.id, level: question.level, options });
+    }
+
+    for (const chunk of chunked(plans.map((plan) => plan.user))) await tx.insert(t.users).values(chunk);
+
+    const dealRows = plans.flatMap((plan) =>
+      plan.deals.map((deal) => ({
+        userId: plan.user.id,
+        programId: programId(deal.program),
+        dealStatus: deal.status,
+        documentsSubmittedAt: plan.user.documentsSubmittedAt ?? null,
+        isSelfFinanced: deal.isSelfFinanced,
+        createdAt: deal.createdAt,
+      })),
+    );
+    const dealIds: number[] = [];
+    for (const chunk of chunked(dealRows)) {
+      const inserted = await tx.insert(t.deals).values(chunk).returning({ id: t.deals.id });
+      dealIds.push(...inserted.map((row) => row.id));
+    }
+    const payerRows = plans
+      .flatMap((plan) => plan.deals)
+      .flatMap((deal, dealIndex) => deal.payers.map((payer) => ({ ...payer, dealId: dealIds[dealIndex] ?? 0 })));
+    for (const chunk of chunked(payerRows)) await tx.insert(t.payers).values(chunk);
+
+    const invoiceRows = plans.flatMap((plan, index) =>
+      plan.invoice === null
+        ? []
+        : [{ id: `in_${String(index + 1).padStart(6, '0')}`, userId: plan.user.id, status: plan.invoice, amount: APPLICATION_FEE_CENTS, currency: 'eur' }],
+    );
+    for (const chunk of chunked(invoiceRows)) await tx.insert(t.invoices).values(chunk);
+
+    const documentRows: InferInsertModel<typeof t.documents>[] = [];
+    const objectRows: InferInsertModel<typeof t.storageObjects>[] = [];
+    plans.forEach((plan, planIndex) => {
+      plan.documents.forEach((document, docIndex) => {
+        const requirement = REQUIREMENTS.find((r) => r.documentType === document.type);
+        const isPdf = requirement?.acceptedFormats.includes('pdf') === true && !(document.type === 'identity_document' && docIndex % 2 === 1);
+        const name = isPdf ? `${document.type}_${document.index}.pdf` : `${document.type}_${document.index}.png`;
+        const createdAt = new Date((plan.user.createdAt as Date).getTime() + (docIndex + 1) * 3_600_000);
+        const path = `documents/${plan.user.id}/${document.type}/${createdAt.getTime()}_${name}`;
+        const bytes = isPdf
+          ? samplePdf(`${requirement?.labelEn ?? document.type} ${document.index}`, `${plan.user.firstName} ${plan.user.lastName} - sample document`)
+          : samplePng(48, 32, (planIndex * 37 + docIndex * 11) % 256);
+        fileWrites.push({ path, bytes });
+        documentRows.push({ userId: plan.user.id, name, documentType: document.type, documentIndex: document.index, documentPath: path, createdAt });
+        objectRows.push({
+          id: randomUUID(), bucket: options.bucket, path, ownerId: plan.user.id,
+          contentType: isPdf ? 'application/pdf' : 'image/png', cacheControl: 'max-age=3600', sizeBytes: bytes.length, createdAt,
+        });
+      });
+    });
+    for (const chunk of chunked(documentRows)) await tx.insert(t.documents).values(chunk);
+    for (const chunk of chunked(objectRows)) await tx.insert(t.storageObjects).values(chunk);
+
+    const quizPrng = createPrng(77);
+    const durationMs = options.quizDurationMinutes * 60_000;
+    const attemptRows: InferInsertModel<typeof t.quizAttempts>[] = [];
+    const responseRows: InferInsertModel<typeof t.quizResponses>[] = [];
+    for (const plan of plans) {
+      if (plan.quiz === 'none') continue;
+      const userId = plan.user.id;
+      const count = options.quizQuestionCount;
+      const answered = plan.quiz === 'over' ? count : plan.quiz === 'expired' ? 8 : 5;
+      const open = plan.quiz === 'ongoing' || plan.quiz === 'expiring';
+      const responses = simulateQuiz(quizPrng, bank, answered, plan.skill, open);
+      const endTime =
+        plan.quiz === 'expiring' ? now + EXPIRING_QUIZ_SECONDS * 1000
+        : plan.quiz === 'ongoing' ? now + durationMs - 10 * 60_000
+        : plan.quiz === 'expired' ? now - DAY_MS
+        : (plan.user.createdAt as Date).getTime() + 2 * DAY_MS + durationMs;
+      const startedAt = endTime - durationMs;
+      const finished = plan.quiz === 'over' || plan.quiz === 'expired';
+      const result = scoreQuiz(responses);
+      const step = Math.floor((finished ? durationMs * 0.6 : now - 30_000 - startedAt) / Math.max(1, responses.length));
+      attemptRows.push({
+        userId,
+        startedAt: new Date(startedAt),
+        endTime: new Date(endTime),
+        servedAt: new Date(finished ? startedAt + step * responses.length : now - 30_000),
+        finishedAt: finished ? new Date(plan.quiz === 'expired' ? endTime : startedAt + step * responses.length) : null,
+        score: finished ? result.score : null,
+        outcome: finished ? result.outcome : null,
+        numberOfCorrectAnswers: finished ? result.numberOfCorrectAnswers : null,
+        calculated: finished,
+      });
+      responses.forEach((response, position) => {
+        responseRows.push({
+          userId,
+          position: position + 1,
+          questionId: response.questionId,
+          level: response.level,
+          answerId: response.answerId,
+          isCorrect: response.isCorrect,
+          answeredAt: response.answerId === null ? null : new Date(startedAt + step * (position + 1)),
+        });
+      });
+    }
+    for (const chunk of chunked(attemptRows)) await tx.insert(t.quizAttempts).values(chunk);
+    for (const chunk of chunked(responseRows)) await tx.insert(t.quizResponses).values(chunk);
+  });
+
+  for (const write of fileWrites) await files.write(options.bucket, write.path, write.bytes);
+}

@@ -1,0 +1,79 @@
+// One Fastify server: the product API at /, Supabase Auth at /auth/v1, Storage at /storage/v1, dev pages at /__dev.
+import cors from '@fastify/cors';
+import { Ajv } from 'ajv';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './api/admin-routes';
+import { registerDocumentsRoutes } from './api/documents-routes';
+import { registerUsersRoutes } from './api/users-routes';
+import { registerGotrueRoutes } from './auth/gotrue-routes';
+import type { BackendContext } from './context';
+import { registerDevRoutes } from './dev/dev-routes';
+import { HttpError } from './http/http-error';
+import { registerQuizRoutes } from './quiz/quiz-routes';
+import { registerStorageRoutes } from './storage/storage-routes';
+
+/** Headers the portal's scripts must be able to read on cross-origin answers. */
+export const EXPOSED_HEADERS = ['X-Supabase-Api-Version', 'x-sb-error-code', 'X-Total-Count', 'Content-Disposition', 'Content-Length'];
+
+export const PRODUCT_BODY_LIMIT = 64 * 1024;
+
+export async function buildServer(context: BackendContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: PRODUCT_BODY_LIMIT, routerOptions: { maxParamLength: 1024 } });
+
+  // Bodies are validated strictly (no coercion, unknown fields refused); query strings and params are coerced.
+  const strict = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false });
+  const coercing = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: 'array', allErrors: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+
+  await app.register(cors, {
+    origin: [...context.config.corsOrigins],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+
+  // An empty JSON body (supabase-js's logout, a bodiless POST) is no body; anything unparsable is a 422.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      return done(null, JSON.parse(text) as unknown);
+    } catch {
+      return done(new HttpError(422, 'Malformed JSON body'), undefined);
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ detail: error.detail });
+    if (error.validation !== undefined) {
+      return reply.code(422).send({ detail: `${error.validationContext ?? 'request'}${error.message.replace(/^(body|querystring|params)/, '')}` });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send({ detail: 'Unsupported Media Type' });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return reply.code(413).send({ detail: 'Request body too large' });
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.name === 'SyntaxError' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(422).send({ detail: 'Malformed JSON body' });
+    }
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error(error);
+    console.error(error);
+    return reply.code(500).send({ detail: 'Internal Server Error' });
+  });
+
+  await app.register(async (auth) => registerGotrueRoutes(auth, context), { prefix: '/auth/v1' });
+  await app.register(async (storage) => registerStorageRoutes(storage, context), { prefix: '/storage/v1' });
+  registerUsersRoutes(app, context);
+  registerDocumentsRoutes(app, context);
+  registerQuizRoutes(app, context);
+  registerAdminRoutes(app, context);
+  registerDevRoutes(app, context);
+  app.get('/', async () => ({ name: 'Admission Platform local backend', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/__dev/mailbox' }));
+  return app;
+}

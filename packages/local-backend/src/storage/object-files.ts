@@ -1,0 +1,38 @@
+// Where stored objects live on disk: {dataDir}/storage/{bucket}/{path}. Paths are checked segment by segment.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const SEGMENT = /^[A-Za-z0-9._-]{1,255}$/;
+
+/** A safe object path: non-empty segments of letters, digits, dot, underscore, hyphen; never '.' or '..'. */
+export function isSafeObjectPath(path: string): boolean {
+  if (path.length === 0 || path.length > 1024) return false;
+  return path.split('/').every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');
+}
+
+export class ObjectFiles {
+  constructor(private readonly dataDir: string) {}
+
+  private fileOf(bucket: string, path: string): string {
+    if (!isSafeObjectPath(bucket) || !isSafeObjectPath(path)) throw new Error(`unsafe object path ${bucket}/${path}`);
+    return join(this.dataDir, 'storage', bucket, ...path.split('/'));
+  }
+
+  async write(bucket: string, path: string, bytes: Buffer): Promise<void> {
+    const file = this.fileOf(bucket, path);
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, bytes, { flag: 'wx' });
+  }
+
+  read(bucket: string, path: string): Promise<Buffer> {
+    return readFile(this.fileOf(bucket, path));
+  }
+
+  async remove(bucket: string, path: string): Promise<void> {
+    await rm(this.fileOf(bucket, path), { force: true });
+  }
+
+  async removeAll(): Promise<void> {
+    await rm(join(this.dataDir, 'storage'), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,216 @@
+// The Supabase Storage calls of the portal, under /storage/v1: upload (no overwrite), signed URLs, downloads.
+// Every upload is checked with the domain's file rules; a candidate writes and reads only documents/{own id}/.
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  MAX_FILE_SIZE_BYTES,
+  parseDocumentStoragePath,
+  sanitiseFileName,
+  validateCandidateFile,
+  type FileValidationFailure,
+} from '@admission/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiKey, verifyAccessToken, verifyObjectToken } from '../auth/jwt';
+import type { BackendContext } from '../context';
+import { nowDate, nowSeconds } from '../context';
+import { documentRequirements, storageObjects, users } from '../db/schema';
+import { bufferImageProbe, candidateFileFromBuffer } from '../files/buffer-image-probe';
+import { isSafeObjectPath } from './object-files';
+import { DEFAULT_SIGNED_URL_SECONDS, signedObjectPath } from './signed-urls';
+
+class StorageError extends Error {
+  constructor(
+    readonly statusCode: string,
+    readonly error: string,
+    message: string,
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+  }
+}
+
+const rlsRefusal = () => new StorageError('403', 'Unauthorized', 'new row violates row-level security policy');
+const notFoundObject = () => new StorageError('404', 'not_found', 'Object not found');
+
+/** Server-side wording of the spec §5 file checks. */
+export function fileFailureMessage(failure: FileValidationFailure): string {
+  switch (failure.code) {
+    case 'FILE_TOO_LARGE': return 'File size exceeds 2MB limit';
+    case 'FILE_NAME_MISSING': return 'File must have a valid name';
+    case 'FILE_TYPE_UNKNOWN': return 'Unable to determine file type';
+    case 'FILE_TYPE_NOT_ALLOWED': return `File type ${failure.type} not allowed`;
+    case 'FILE_EXTENSION_MISMATCH': return `File extension ${failure.extension} doesn't match MIME type ${failure.type}`;
+    case 'FILE_SIGNATURE_MISMATCH': return "File content doesn't match its declared type (possible malicious file)";
+    case 'IMAGE_INVALID': return 'Invalid or corrupted image file';
+    case 'FILE_VALIDATION_FAILED': return 'File validation failed';
+  }
+}
+
+interface Caller {
+  readonly userId: string;
+  readonly staff: boolean;
+  readonly submitted: boolean;
+}
+
+export async function registerStorageRoutes(app: FastifyInstance, context: BackendContext): Promise<void> {
+  const { config, db } = context;
+
+  // Uploads arrive as multipart (a browser File) or as a raw body of any type (a Buffer or string).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(String(body)));
+    } catch {
+      done(new StorageError('400', 'InvalidRequest', 'Malformed JSON body'), undefined);
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_SIZE_BYTES + 64 * 1024 }, (_request, body, done) => done(null, body));
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
+    if (error instanceof StorageError) {
+      return reply.code(error.httpStatus).send({ statusCode: error.statusCode, error: error.error, message: error.message });
+    }
+    if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send({ statusCode: '413', error: 'Payload too large', message: 'File size exceeds 2MB limit' });
+    }
+    if (error.validation !== undefined || (error.statusCode !== undefined && error.statusCode < 500)) {
+      return reply.code(400).send({ statusCode: '400', error: 'InvalidRequest', message: error.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ statusCode: '500', error: 'internal', message: 'Internal Server Error' });
+  });
+
+  const caller = async (request: FastifyRequest): Promise<Caller> => {
+    const apiKey = request.headers.apikey;
+    const header = request.headers.authorization ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (token === undefined && (typeof apiKey !== 'string' || !(await isApiKey(config.jwtSecret, apiKey)))) {
+      throw new StorageError('400', 'Unauthorized', 'headers must have required property \'authorization\'');
+    }
+    if (token === undefined || (await isApiKey(config.jwtSecret, token))) throw rlsRefusal();
+    const claims = await verifyAccessToken(config.jwtSecret, token, nowSeconds(context));
+    if (claims === null) throw new StorageError('403', 'Unauthorized', 'invalid signature or expired JWT', 400);
+    const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+    if (user === undefined) throw rlsRefusal();
+    return { userId: user.id, staff: user.role === 'admin' || user.role === 'agent', submitted: user.documentsSubmittedAt !== null };
+  };
+
+  const objectPath = (request: FastifyRequest<{ Params: { bucket: string; '*': string } }>): { bucket: string; path: string } => {
+    const { bucket } = request.params;
+    const path = request.params['*'];
+    if (bucket !== config.bucket) throw new StorageError('404', 'Bucket not found', 'Bucket not found');
+    if (!isSafeObjectPath(path)) throw new StorageError('400', 'InvalidKey', `Invalid key: ${path}`);
+    return { bucket, path };
+  };
+
+  /** The storage policy: staff read anything; a candidate reads and writes only under documents/{own id}/. */
+  const mayAccess = (who: Caller, path: string): boolean => who.staff || path.startsWith(`documents/${who.userId}/`);
+
+  const readUpload = async (request: FastifyRequest): Promise<{ bytes: Buffer; contentType: string; cacheControl: string }> => {
+    if (request.isMultipart()) {
+      let cacheControl = '3600';
+      let file: { bytes: Buffer; contentType: string } | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'cacheControl' && typeof part.value === 'string') cacheControl = part.value;
+        } else if (file === null) {
+          file = { bytes: await part.toBuffer(), contentType: part.mimetype };
+        } else {
+          await part.toBuffer();
+        }
+      }
+      if (file === null) throw new StorageError('400', 'InvalidRequest', 'No file in the multipart body');
+      return { ...file, cacheControl: `max-age=${cacheControl.replace(/^max-age=/, '')}` };
+    }
+    const body = request.body;
+    if (!Buffer.isBuffer(body)) throw new StorageError('400', 'InvalidRequest', 'Expected the file as the request body');
+    const header = request.headers['cache-control'];
+    return {
+      bytes: body,
+      contentType: String(request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '',
+      cacheControl: typeof header === 'string' && header !== '' ? header : 'max-age=3600',
+    };
+  };
+
+  const upload = async (request: FastifyRequest<{ Params: { bucket: string; '*': string } }>, reply: FastifyReply) => {
+    const who = await caller(request);
+    const { bucket, path } = objectPath(request);
+    const parts = parseDocumentStoragePath(path);
+    if (parts === null || parts.userId !== who.userId || who.submitted) throw rlsRefusal();
+    if (parts.fileName !== sanitiseFileName(parts.fileName)) throw new StorageError('400', 'InvalidKey', 'The file name is not sanitised');
+    const [requirement] = await db.select().from(documentRequirements).where(eq(documentRequirements.documentType, parts.documentType));
+    if (requirement === undefined) throw new StorageError('400', 'InvalidKey', `Unknown document type: ${parts.documentType}`);
+
+    const { bytes, contentType, cacheControl } = await readUpload(request);
+    const checked = await validateCandidateFile(bufferImageProbe, candidateFileFromBuffer(parts.fileName, contentType, bytes));
+    if (!checked.ok) {
+      const failure = checked.error;
+      if (failure.code === 'FILE_TOO_LARGE') throw new StorageError('413', 'Payload too large', fileFailureMessage(failure), 413);
+      const mimeFailure = failure.code === 'FILE_TYPE_NOT_ALLOWED' || failure.code === 'FILE_TYPE_UNKNOWN';
+      throw new StorageError(mimeFailure ? '415' : '422', mimeFailure ? 'invalid_mime_type' : 'invalid_file', fileFailureMessage(failure));
+    }
+
+    const id = randomUUID();
+    const inserted = await db
+      .insert(storageObjects)
+      .values({ id, bucket, path, ownerId: who.userId, contentType: checked.value.mimeType, cacheControl, sizeBytes: bytes.length, createdAt: nowDate(context) })
+      .onConflictDoNothing()
+      .returning({ id: storageObjects.id });
+    if (inserted.length === 0) throw new StorageError('409', 'Duplicate', 'The resource already exists');
+    try {
+      await context.files.write(bucket, path, bytes);
+    } catch (error) {
+      await db.delete(storageObjects).where(eq(storageObjects.id, id));
+      throw error;
+    }
+    return reply.send({ Id: id, Key: `${bucket}/${path}` });
+  };
+
+  app.post('/object/:bucket/*', upload);
+  app.put('/object/:bucket/*', upload);
+
+  const findObject = async (bucket: string, path: string) => {
+    const [object] = await db.select().from(storageObjects).where(and(eq(storageObjects.bucket, bucket), eq(storageObjects.path, path)));
+    if (object === undefined) throw notFoundObject();
+    return object;
+  };
+
+  const sendObject = async (reply: FastifyReply, bucket: string, path: string) => {
+    const object = await findObject(bucket, path);
+    const bytes = await context.files.read(bucket, path).catch(() => {
+      throw notFoundObject();
+    });
+    return reply
+      .header('content-type', object.contentType)
+      .header('cache-control', object.cacheControl)
+      .header('content-length', String(bytes.length))
+      .send(bytes);
+  };
+
+  app.post<{ Params: { bucket: string; '*': string }; Body: { expiresIn?: number } }>('/object/sign/:bucket/*', async (request) => {
+    const who = await caller(request);
+    const { bucket, path } = objectPath(request);
+    if (!mayAccess(who, path)) throw notFoundObject();
+    await findObject(bucket, path);
+    const body = (request.body ?? {}) as { expiresIn?: unknown };
+    const expiresIn = typeof body.expiresIn === 'number' && Number.isInteger(body.expiresIn) && body.expiresIn > 0 ? Math.min(body.expiresIn, 604_800) : DEFAULT_SIGNED_URL_SECONDS;
+    return { signedURL: await signedObjectPath(context, bucket, path, expiresIn) };
+  });
+
+  app.get<{ Params: { bucket: string; '*': string }; Querystring: { token?: string } }>('/object/sign/:bucket/*', async (request, reply) => {
+    const { bucket, path } = objectPath(request);
+    const token = request.query.token ?? '';
+    const granted = token === '' ? null : await verifyObjectToken(config.jwtSecret, token, nowSeconds(context));
+    if (granted !== `${bucket}/${path}`) throw new StorageError('400', 'InvalidJWT', 'invalid signature or expired token');
+    return sendObject(reply, bucket, path);
+  });
+
+  app.get<{ Params: { bucket: string; '*': string } }>('/object/authenticated/:bucket/*', async (request, reply) => {
+    const who = await caller(request);
+    const { bucket, path } = objectPath(request);
+    if (!mayAccess(who, path)) throw notFoundObject();
+    return sendObject(reply, bucket, path);
+  });
+}

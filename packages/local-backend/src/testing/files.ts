@@ -1,0 +1,18 @@
+// Test files: real ones from the seed's generators, and broken or disguised ones.
+import { samplePdf, samplePng } from '../seed/sample-files';
+
+export const aPdf = (title = 'Test document'): Buffer => samplePdf(title, 'uploaded by a test');
+export const aPng = (width = 16, height = 12): Buffer => samplePng(width, height, 90);
+/** A Windows executable's first bytes, to be named like a PDF. */
+export const anExecutable = (): Buffer => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 1)]);
+/** A PDF signature followed by padding up to `size` bytes. */
+export const aPdfOfSize = (size: number): Buffer => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
+/** A PNG whose header claims a zero width. */
+export const aZeroWidthPng = (): Buffer => {
+  const png = aPng();
+  png.writeUInt32BE(0, 16);
+  return png;
+};
+
+export const storagePath = (userId: string, type: string, name: string, timestamp = 1_790_000_000_000): string =>
+  `documents/${userId}/${type}/${timestamp}_${name}`;

@@ -1,0 +1,163 @@
+// A real backend for a test file: in-memory PGlite (or a fresh PostgreSQL database when
+// LOCAL_BACKEND_TEST_DB=postgres), a temporary data directory, a clock the test can move.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, MEMORY_DATABASE, startLocalBackend, type RunningBackend, type StartOptions } from '../backend';
+import { DEFAULT_ANON_KEY } from '../config';
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let current = start;
+  return { now: () => current, advance: (ms) => void (current += ms) };
+}
+
+export const usePostgres = (): boolean => process.env.LOCAL_BACKEND_TEST_DB === 'postgres';
+
+/** A new, empty database on the test server; dropped by the returned function. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl === undefined || adminUrl === '') throw new Error('LOCAL_BACKEND_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `lb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface Session {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+export interface CallOptions {
+  readonly token?: string | null;
+  readonly body?: unknown;
+  readonly rawBody?: string | Uint8Array;
+  readonly headers?: Record<string, string>;
+  readonly redirect?: 'manual' | 'follow';
+}
+
+export interface CallResult<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+export interface TestBackend {
+  readonly url: string;
+  readonly backend: RunningBackend;
+  readonly clock: TestClock;
+  readonly dataDir: string;
+  /** Signs in through the real magic-link flow (POST /auth/v1/otp, the emailed link). */
+  signIn(email: string): Promise<Session>;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestBackend(options: StartOptions & { keepData?: boolean } = {}): Promise<TestBackend> {
+  const clock = testClock();
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-backend-test-')));
+  const database = options.databaseUrl !== undefined ? null : usePostgres() ? await freshPostgresDatabase() : null;
+  const port = options.port ?? (await freePort());
+  const backend = await startLocalBackend({
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
+    mode: 'test',
+    printEmails: false,
+    now: clock.now,
+    otpRateLimit: { max: 1000 },
+    ...options,
+    dataDir,
+    databaseUrl: options.databaseUrl !== undefined ? options.databaseUrl : (database?.url ?? MEMORY_DATABASE),
+  });
+  const url = backend.url;
+
+  const call = async <T>(method: string, path: string, callOptions: CallOptions = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+    let body: string | Uint8Array | undefined = callOptions.rawBody;
+    if (callOptions.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(callOptions.body);
+    }
+    const response = await fetch(`${url}${path}`, { method, headers, body, redirect: callOptions.redirect ?? 'manual' });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+
+  const signIn = async (email: string): Promise<Session> => {
+    const sent = await call('POST', '/auth/v1/otp', { body: { email, create_user: false }, headers: { apikey: DEFAULT_ANON_KEY } });
+    if (sent.status !== 200) throw new Error(`otp for ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const outbox = await call<{ link: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
+    const link = outbox.body[0]?.link;
+    if (link === undefined) throw new Error(`no email for ${email}`);
+    const verified = await fetch(link.replace(backend.config.publicUrl, url), { redirect: 'manual' });
+    const fragment = new URLSearchParams((verified.headers.get('location') ?? '').split('#')[1] ?? '');
+    const accessToken = fragment.get('access_token');
+    const refreshToken = fragment.get('refresh_token');
+    if (accessToken === null || refreshToken === null) throw new Error(`sign-in failed for ${email}: ${verified.headers.get('location')}`);
+    return { accessToken, refreshToken };
+  };
+
+  return {
+    url,
+    backend,
+    clock,
+    dataDir,
+    signIn,
+    call,
+    reset: () => backend.reset(),
+    close: async () => {
+      await backend.close();
+      await database?.drop();
+      if (options.keepData !== true && options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Uploads a file through the storage stand-in as the given user; returns the status and the path. */
+export async function uploadAs(
+  t: TestBackend,
+  session: Session,
+  path: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<{ status: number; path: string; body: unknown }> {
+  const response = await fetch(`${t.url}/storage/v1/object/candidate-documents/${path}`, {
+    method: 'POST',
+    headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${session.accessToken}`, 'content-type': contentType, 'cache-control': 'max-age=3600' },
+    body: bytes,
+  });
+  return { status: response.status, path, body: await response.json() };
+}
+
+/** The id of the signed-in user. */
+export async function userIdOf(t: TestBackend, session: Session): Promise<string> {
+  const me = await t.call<{ id: string }>('GET', '/users/me', { token: session.accessToken });
+  return me.body.id;
+}
