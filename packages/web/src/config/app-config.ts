@@ -18,9 +18,9 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
-/** The anon key of the local backend: an HS256 JWT with role anon, signed with its development secret. */
+/** The anon key of the local backend (its DEFAULT_ANON_KEY: the Supabase CLI's local key, HS256, role anon). */
 export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJhZG1pc3Npb24tbG9jYWwiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2MDAwMDAwMCwiZXhwIjo0MTAyNDQ0ODAwfQ.local-development-only';
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
 export function readAppConfig(env: Env, location: { protocol: string; hostname: string }): AppConfig {
   // By default the backend sits on the same host name as the page, so each brand's host works.

@@ -1,0 +1,79 @@
+// `pnpm bench:size`: the gzip size of the JavaScript each route loads first, next to a bare Vite React 19
+// app built in the same run. "First" = the entry and its static imports, the starting language's catalog,
+// and the route's chunk with its static imports, read from Vite's build manifest. The services chunk
+// (axios, adapters, inversify), which signed-in pages fetch right after, is shown on its own line.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const vite = join(webRoot, 'node_modules/.bin/vite');
+const viteBin = (() => {
+  try {
+    readFileSync(vite);
+    return vite;
+  } catch {
+    return 'vite';
+  }
+})();
+
+function build(root, outDir, extra = []) {
+  execFileSync(viteBin, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', ...extra], { cwd: root, stdio: 'inherit' });
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipKb = (outDir, files) =>
+  [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0) / 1000;
+
+const work = mkdtempSync(join(tmpdir(), 'bench-size-'));
+execFileSync('pnpm', ['run', '--silent', 'i18n:compile'], { cwd: webRoot, stdio: 'ignore' });
+const appOut = join(work, 'app');
+const app = build(webRoot, appOut);
+const bareOut = join(work, 'bare');
+const bare = build(join(webRoot, 'scripts/bare-app'), bareOut, ['--config', join(webRoot, 'scripts/bare-app/vite.config.mjs')]);
+
+const bareEntry = Object.keys(bare).find((key) => bare[key].isEntry);
+const bareKb = gzipKb(bareOut, closure(bare, [bareEntry]));
+const entry = Object.keys(app).find((key) => app[key].isEntry);
+const catalog = 'src/i18n/compiled/en.json';
+
+const routes = [
+  { route: '/auth', chunk: 'src/features/auth/auth.route.tsx', goal: 2.5 },
+  { route: '/', chunk: 'src/features/dashboard/dashboard.route.tsx', goal: 3 },
+  { route: '/documents', chunk: 'src/features/documents/documents.route.tsx' },
+  { route: '/quiz', chunk: 'src/features/quiz/quiz.route.tsx' },
+  { route: '* (not found)', chunk: 'src/features/not-found/not-found.route.tsx' },
+];
+
+const rows = [['bare Vite React 19 app', bareKb.toFixed(1), '1.00', '']];
+let failed = false;
+for (const { route, chunk, goal } of routes) {
+  const kb = gzipKb(appOut, closure(app, [entry, catalog, chunk]));
+  const ratio = kb / bareKb;
+  const verdict = goal === undefined ? '' : ratio <= goal ? `goal <= ${goal}x: met` : `goal <= ${goal}x: MISSED`;
+  if (goal !== undefined && ratio > goal) failed = true;
+  rows.push([route, kb.toFixed(1), ratio.toFixed(2), verdict]);
+}
+const services = gzipKb(appOut, new Set([...closure(app, ['src/di/container.ts'])].filter((file) => !closure(app, [entry]).has(file))));
+rows.push(['services chunk (signed-in pages, after)', services.toFixed(1), '', '']);
+
+const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column].length), ['what', 'gzip kB', 'x bare', 'goal'][column].length));
+const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+console.log(line(['what', 'gzip kB', 'x bare', 'goal']));
+for (const row of rows) console.log(line(row));
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,76 @@
+// Runs the access checks of spec §4 and follows the auth events; the route guard reads the result.
+import { verifyAccess, type AuthEvent } from '@admission/domain';
+import { services } from '../../di/services';
+import { browserSessionHint } from '../../di/session-hint';
+import { useSessionStore } from './session.store';
+
+let unsubscribe: (() => void) | null = null;
+/** Empties every cached answer; set by the signed-in shell, which owns the query cache. */
+let resetCache: () => void = () => undefined;
+
+export function setCacheReset(reset: () => void): void {
+  resetCache = reset;
+}
+let run = 0;
+
+/** Verifies access again (after a sign-in on this page, or an auth event). */
+export async function verifyAccessNow(): Promise<void> {
+  const current = ++run;
+  const set = useSessionStore.getState().setAccess;
+  const portal = await services();
+  const final = await verifyAccess(portal.auth, portal.users, (state) => {
+    if (current === run) set(state);
+  });
+  if (current === run) set(final);
+}
+
+function onAuthEvent(event: AuthEvent): void {
+  const { access, setAccess } = useSessionStore.getState();
+  if (event.kind === 'SIGNED_OUT') {
+    run += 1;
+    resetCache();
+    if (access.status !== 'account-not-found') setAccess({ status: 'unauthenticated' });
+    return;
+  }
+  if (event.kind === 'SIGNED_IN' && access.status === 'unauthenticated') void verifyAccessNow();
+}
+
+/** Starts verification at app start. Without a session hint, nobody is signed in: no download at all. */
+export function startAccessControl(): void {
+  if (!browserSessionHint()) {
+    useSessionStore.getState().setAccess({ status: 'unauthenticated' });
+  } else {
+    void verifyAccessNow().catch(() => useSessionStore.getState().setAccess({ status: 'unauthenticated' }));
+  }
+  void listen();
+}
+
+async function listen(): Promise<void> {
+  if (unsubscribe !== null) return;
+  // The listener is registered as soon as the container is there; LazyAuthGateway starts it after a sign-in.
+  if (!browserSessionHint()) {
+    pendingListen = () => void listen();
+    return;
+  }
+  const portal = await services();
+  unsubscribe = portal.auth.onAuthEvent(onAuthEvent);
+}
+
+let pendingListen: (() => void) | null = null;
+
+/** Called after a sign-in by code: the auth events now matter. */
+export function afterSignIn(): Promise<void> {
+  const listenNow = pendingListen;
+  pendingListen = null;
+  listenNow?.();
+  return verifyAccessNow();
+}
+
+/** Signs out everywhere in the app: the session, then every cached answer (spec §4). */
+export async function signOut(): Promise<void> {
+  run += 1;
+  const portal = await services();
+  await portal.auth.signOut().catch(() => undefined);
+  resetCache();
+  useSessionStore.getState().setAccess({ status: 'unauthenticated' });
+}

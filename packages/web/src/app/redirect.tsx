@@ -1,0 +1,26 @@
+import type { RouteDecision } from '@admission/domain';
+import { toast } from '@admission/ui';
+import { useEffect } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { commonMessages } from '../shared/messages';
+
+type RedirectDecision = Extract<RouteDecision, { kind: 'redirect' }>;
+
+/** The toast that explains a redirect, where the spec gives one. New pages add theirs here. */
+const REDIRECT_TOASTS: Partial<Record<RedirectDecision['reason'], { title: MessageDescriptor; text: MessageDescriptor; tone: 'destructive' | 'info' }>> = {
+  QUIZ_NOT_REQUIRED: { title: commonMessages.quizNotRequiredTitle, text: commonMessages.quizNotRequiredText, tone: 'info' },
+  ACCESS_DENIED: { title: commonMessages.accessDeniedTitle, text: commonMessages.accessDeniedText, tone: 'destructive' },
+  ROLE_CHECK_FAILED: { title: commonMessages.errorTitle, text: commonMessages.roleCheckFailedText, tone: 'destructive' },
+};
+
+export function Redirect({ decision }: { readonly decision: RedirectDecision }) {
+  const navigate = useNavigate();
+  const intl = useIntl();
+  useEffect(() => {
+    const explained = REDIRECT_TOASTS[decision.reason];
+    if (explained) toast[explained.tone](intl.formatMessage(explained.title), intl.formatMessage(explained.text));
+    void navigate(decision.to, { replace: decision.replace });
+  }, [decision, navigate, intl]);
+  return null;
+}

@@ -1,0 +1,57 @@
+import { routeAccessOf, routeDecision } from '@admission/domain';
+import { FullScreenSpinner, toast } from '@admission/ui';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { commonMessages } from '../shared/messages';
+import { useSessionStore } from './access/session.store';
+import { Redirect } from './redirect';
+
+// Neither is needed for the first paint of /auth: each is its own chunk.
+const BrandContactButton = lazy(() => import('../shared/contact-button'));
+const SignedInShell = lazy(() => import('./signed-in-shell'));
+
+/**
+ * Applies the access rules of spec §2, §4 and §6 (the domain's routeDecision) to every page under it:
+ * 'Verifying access...' while checking, /auth for anonymous users, and for signed-in users the
+ * signed-in shell, which adds the rules that depend on their programs and role.
+ */
+export function RouteGuard() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const access = useSessionStore((state) => state.access);
+
+  const accountNotFoundShown = useRef(false);
+  useEffect(() => {
+    if (access.status !== 'account-not-found') {
+      accountNotFoundShown.current = false;
+      return;
+    }
+    if (accountNotFoundShown.current) return;
+    accountNotFoundShown.current = true;
+    toast.destructive(intl.formatMessage(commonMessages.accountNotFoundTitle), intl.formatMessage(commonMessages.accountNotFoundText));
+  }, [access, intl]);
+
+  const routeAccess = routeAccessOf(access);
+  const decision = routeDecision({ path: pathname, access: routeAccess, role: null, hasOngoingQuiz: false, quizRequired: null });
+  const spinner = <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
+
+  let content;
+  if (routeAccess === 'verifying') content = spinner;
+  else if (decision.kind === 'redirect' && (routeAccess === 'anonymous' || decision.reason === 'ALREADY_SIGNED_IN')) content = <Redirect decision={decision} />;
+  else if (routeAccess === 'signed-in') content = <Suspense fallback={spinner}><SignedInShell /></Suspense>;
+  else content = <Outlet />;
+
+  return (
+    <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      {content}
+      {pathname !== '/quiz' ? (
+        <Suspense fallback={null}>
+          <BrandContactButton />
+        </Suspense>
+      ) : null}
+    </LinkRouterProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { FullScreenSpinner } from '@admission/ui';
+import { useIntl } from 'react-intl';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { commonMessages } from '../shared/messages';
+import { RouteGuard } from './route-guard';
+
+function RouteLoading() {
+  const intl = useIntl();
+  return <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
+}
+
+/**
+ * Every page is its own chunk and sits under the one guard, which applies the route rules of the domain
+ * (routeDecision). A new page (e.g. /admin, /application/:applicationId) is one more entry here.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { path: '/', lazy: () => import('../features/dashboard/dashboard.route') },
+      { path: '/auth', lazy: () => import('../features/auth/auth.route') },
+      { path: '/quiz', lazy: () => import('../features/quiz/quiz.route') },
+      { path: '/documents', lazy: () => import('../features/documents/documents.route') },
+      { path: '*', lazy: () => import('../features/not-found/not-found.route') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

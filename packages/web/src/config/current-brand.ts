@@ -1,0 +1,26 @@
+import { brandForHost, type Brand } from '@admission/domain';
+import type { BrandThemeId } from '@admission/ui';
+import { brandConfig } from './brands';
+
+/** The brand of the page's host (spec §1). */
+export const currentBrand = (hostname: string = window.location.hostname): Brand => brandForHost(brandConfig, hostname);
+
+const THEMES: Readonly<Record<string, BrandThemeId>> = { northbridge: 'northbridge', lumiere: 'lumiere' };
+
+export const themeIdOf = (brand: Brand): BrandThemeId => THEMES[brand.id] ?? 'default';
+
+/** Each brand's icon sits in public/ under its id. */
+export const faviconOf = (brand: Brand): string => `/favicon-${themeIdOf(brand)}.svg`;
+
+/** Sets the tab title and icon of the brand. */
+export function applyBrandToDocument(brand: Brand, doc: Document = document): void {
+  doc.title = brand.name;
+  let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon === null) {
+    icon = doc.createElement('link');
+    icon.rel = 'icon';
+    doc.head.appendChild(icon);
+  }
+  icon.type = 'image/svg+xml';
+  icon.href = faviconOf(brand);
+}

@@ -1,0 +1,105 @@
+// The one place that binds the domain's ports to their adapters, from configuration.
+// Loaded on demand (see services.ts): the sign-in page does not download it until it sends a link.
+import 'reflect-metadata';
+import {
+  BrowserImageProbe,
+  SupabaseAccessTokenSource,
+  SupabaseAuthGateway,
+  SupabaseDocumentStorage,
+  createHttpProductApi,
+  lazySupabaseClient,
+  type HttpProductApi,
+  type SupabaseClientLoader,
+} from '@admission/adapters';
+import type {
+  AccessTokenSource,
+  AdminApi,
+  AuthGateway,
+  Clock,
+  DealsApi,
+  DocumentStorage,
+  DocumentsApi,
+  ImageProbe,
+  QuizApi,
+  UsersApi,
+} from '@admission/domain';
+import { Container, inject, injectable } from 'inversify';
+import type { AppConfig } from '../config/app-config';
+import { systemClock } from '../shared/system-clock';
+import { LazyAuthGateway } from './lazy-auth-gateway';
+import { TOKENS } from './tokens';
+
+const PRODUCT_API = Symbol.for('ProductApi');
+
+/** Everything the screens use, resolved once. */
+@injectable()
+export class Services {
+  constructor(
+    @inject(TOKENS.AppConfig) readonly config: AppConfig,
+    @inject(TOKENS.AuthGateway) readonly auth: AuthGateway,
+    @inject(TOKENS.UsersApi) readonly users: UsersApi,
+    @inject(TOKENS.QuizApi) readonly quiz: QuizApi,
+    @inject(TOKENS.DealsApi) readonly deals: DealsApi,
+    @inject(TOKENS.DocumentsApi) readonly documents: DocumentsApi,
+    @inject(TOKENS.AdminApi) readonly admin: AdminApi,
+    @inject(TOKENS.DocumentStorage) readonly storage: DocumentStorage,
+    @inject(TOKENS.ImageProbe) readonly imageProbe: ImageProbe,
+    @inject(TOKENS.Clock) readonly clock: Clock,
+  ) {}
+}
+
+export interface ContainerOptions {
+  readonly config: AppConfig;
+  /** Is there a stored session or a magic-link fragment? (session-hint.ts) */
+  readonly sessionHint: () => boolean;
+  /** Tests replace single bindings (e.g. a fake auth gateway). */
+  readonly overrides?: (container: Container) => void;
+}
+
+export function createContainer({ config, sessionHint, overrides }: ContainerOptions): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<AppConfig>(TOKENS.AppConfig).toConstantValue(config);
+  container.bind<() => boolean>(TOKENS.SessionHint).toConstantValue(sessionHint);
+  container
+    .bind<SupabaseClientLoader>(TOKENS.SupabaseClientLoader)
+    .toConstantValue(lazySupabaseClient({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }));
+  container
+    .bind<AccessTokenSource>(TOKENS.AccessTokenSource)
+    .toDynamicValue((context) => new SupabaseAccessTokenSource(context.get<SupabaseClientLoader>(TOKENS.SupabaseClientLoader)));
+  container
+    .bind<HttpProductApi>(PRODUCT_API)
+    .toDynamicValue((context) => createHttpProductApi({ baseUrl: config.apiUrl, tokens: context.get<AccessTokenSource>(TOKENS.AccessTokenSource) }));
+  container.bind<UsersApi>(TOKENS.UsersApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).users);
+  container.bind<QuizApi>(TOKENS.QuizApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).quiz);
+  container.bind<DealsApi>(TOKENS.DealsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).deals);
+  container.bind<DocumentsApi>(TOKENS.DocumentsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).documents);
+  container.bind<AdminApi>(TOKENS.AdminApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).admin);
+  container.bind<AuthGateway>(TOKENS.AuthGateway).toDynamicValue(
+    (context) =>
+      new LazyAuthGateway(
+        new SupabaseAuthGateway({
+          client: context.get<SupabaseClientLoader>(TOKENS.SupabaseClientLoader),
+          users: context.get<UsersApi>(TOKENS.UsersApi),
+        }),
+        context.get<() => boolean>(TOKENS.SessionHint),
+      ),
+  );
+  container.bind<DocumentStorage>(TOKENS.DocumentStorage).toDynamicValue(
+    (context) =>
+      new SupabaseDocumentStorage({
+        supabaseUrl: config.supabaseUrl,
+        anonKey: config.supabaseAnonKey,
+        bucket: config.documentsBucket,
+        tokens: context.get<AccessTokenSource>(TOKENS.AccessTokenSource),
+      }),
+  );
+  container.bind<ImageProbe>(TOKENS.ImageProbe).toDynamicValue(() => new BrowserImageProbe());
+  container.bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
+  container.bind<Services>(TOKENS.Services).to(Services);
+  overrides?.(container);
+  return container;
+}
+
+export function createServices(options: ContainerOptions): Services {
+  return createContainer(options).get<Services>(TOKENS.Services);
+}

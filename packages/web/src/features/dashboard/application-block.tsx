@@ -1,0 +1,107 @@
+import {
+  applicationStatusLine,
+  documentsTaskCard,
+  paymentCard,
+  quizTaskCard,
+  type Deal,
+  type Invoice,
+  type PaymentBadge,
+  type QuizStatus,
+} from '@admission/domain';
+import { Alert, Button, Card, Grid, Link, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { brand } from '../../app/brand';
+import { appConfig } from '../../di/services';
+import { commonMessages } from '../../shared/messages';
+import { dashboardMessages as m } from './dashboard.messages';
+
+const PAYMENT_BADGES: Record<PaymentBadge, { kind: StatusKind; label: MessageDescriptor }> = {
+  paid: { kind: 'paid', label: m.paid },
+  'pending-payment': { kind: 'pendingPayment', label: m.pendingPayment },
+  cancelled: { kind: 'cancelled', label: m.cancelled },
+  pending: { kind: 'pending', label: m.pending },
+};
+
+interface Props {
+  readonly deal: Deal;
+  readonly quizStatus: QuizStatus | null;
+  readonly invoice: Invoice | null;
+  readonly onOpenDocuments: () => void;
+  readonly onStartQuiz: () => void;
+}
+
+/** One application: program name, status line and task cards (spec §2). */
+export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, onStartQuiz }: Props) {
+  const intl = useIntl();
+  const line = applicationStatusLine(deal, quizStatus);
+  const documents = documentsTaskCard(deal);
+  const quiz = quizTaskCard(deal, quizStatus);
+  const payment = paymentCard(invoice);
+  const taskBadge = (state: 'complete' | 'incomplete') => (
+    <StatusBadge kind={state} label={intl.formatMessage(state === 'complete' ? m.complete : m.incomplete)} />
+  );
+
+  return (
+    <Card title={deal.program.name} headingLevel={2} asRegion padding="lg">
+      <Stack gap={4}>
+        {line === 'admissible' ? (
+          <Alert tone="success" title={intl.formatMessage(m.admissibleTitle)} message={intl.formatMessage(m.admissible, { program: deal.program.name })} role="none">
+            <Stack gap={1}>
+              <Link href={appConfig().interviewBookingUrl} external externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
+                {intl.formatMessage(m.bookInterview)}
+              </Link>
+              <Link href={`mailto:${brand.contact.email}`}>{intl.formatMessage(m.supportContact, { email: brand.contact.email })}</Link>
+            </Stack>
+          </Alert>
+        ) : line === 'submitted-to-jury' ? (
+          <Alert tone="info" message={intl.formatMessage(m.submittedToJury)} role="none" />
+        ) : (
+          <Text tone="muted">{intl.formatMessage(m.completeSteps)}</Text>
+        )}
+        <Grid minColumnWidth="15rem">
+          <TaskCard
+            title={intl.formatMessage(m.documentsTitle)}
+            badge={taskBadge(documents.state)}
+            text={intl.formatMessage(documents.state === 'complete' ? m.documentsSubmitted : m.documentsToDo)}
+            action={
+              <Button variant={documents.action === 'upload-documents' ? 'primary' : 'secondary'} onPress={onOpenDocuments}>
+                {intl.formatMessage(documents.action === 'view-documents' ? m.viewDocuments : m.uploadDocuments)}
+              </Button>
+            }
+          />
+          {quiz ? (
+            <TaskCard
+              title={intl.formatMessage(m.quizTitle)}
+              badge={taskBadge(quiz.state)}
+              text={intl.formatMessage(quiz.action === 'completed' ? m.quizDone : m.quizToDo)}
+              action={
+                quiz.action === 'completed' ? (
+                  <Button isDisabled variant="secondary">
+                    {intl.formatMessage(m.quizCompleted)}
+                  </Button>
+                ) : (
+                  <Button onPress={onStartQuiz}>{intl.formatMessage(m.startQuiz)}</Button>
+                )
+              }
+            />
+          ) : null}
+          {payment ? (
+            <TaskCard
+              title={intl.formatMessage(m.paymentTitle)}
+              badge={<StatusBadge kind={PAYMENT_BADGES[payment.badge].kind} label={intl.formatMessage(PAYMENT_BADGES[payment.badge].label)} />}
+              text={intl.formatMessage(m.paymentText, { amount: intl.formatNumber(payment.amountEuros) })}
+              action={
+                <Button
+                  variant={payment.action === 'pay-now' ? 'primary' : 'secondary'}
+                  onPress={() => window.open(payment.paymentUrl, '_blank', 'noopener,noreferrer')}
+                >
+                  {intl.formatMessage(payment.action === 'pay-now' ? m.payNow : m.seeInvoice)}
+                </Button>
+              }
+            />
+          ) : null}
+        </Grid>
+      </Stack>
+    </Card>
+  );
+}

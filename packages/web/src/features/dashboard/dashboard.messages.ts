@@ -1,0 +1,63 @@
+import { defineMessages } from 'react-intl';
+import { untyped } from '../../i18n/untyped';
+
+export const dashboardMessages = untyped(defineMessages({
+  loading: { id: 'dashboard.loading', defaultMessage: 'Loading...' },
+  welcomeBack: { id: 'dashboard.welcomeBack', defaultMessage: 'Welcome back!' },
+  manage: { id: 'dashboard.manage', defaultMessage: 'Manage your application(s) below.' },
+  yourApplications: { id: 'dashboard.yourApplications', defaultMessage: 'Your applications' },
+  noApplications: { id: 'dashboard.empty.title', defaultMessage: 'No applications found.' },
+  noApplicationsText: { id: 'dashboard.empty.text', defaultMessage: 'Please contact support if you believe this is an error.' },
+  statusLabel: { id: 'dashboard.status.label', defaultMessage: 'Application status' },
+  admissibleTitle: { id: 'dashboard.status.admissible.title', defaultMessage: 'Congratulations!' },
+  admissible: {
+    id: 'dashboard.status.admissible',
+    defaultMessage: 'You are admissible to {program}. The last step is an admission interview with our team.',
+  },
+  bookInterview: { id: 'dashboard.status.admissible.book', defaultMessage: 'Book your admission interview' },
+  supportContact: { id: 'dashboard.status.admissible.support', defaultMessage: 'Questions? Write to {email}' },
+  submittedToJury: {
+    id: 'dashboard.status.submitted',
+    defaultMessage: 'Your application has been submitted to the jury. You will receive the answer by email.',
+  },
+  completeSteps: { id: 'dashboard.status.completeSteps', defaultMessage: 'Complete the steps below to finalise your application.' },
+  documentsTitle: { id: 'dashboard.documents.title', defaultMessage: 'Document Submission' },
+  documentsSubmitted: { id: 'dashboard.documents.submitted', defaultMessage: 'Documents submitted' },
+  documentsToDo: { id: 'dashboard.documents.todo', defaultMessage: 'Upload your supporting documents, then submit them for review.' },
+  viewDocuments: { id: 'dashboard.documents.view', defaultMessage: 'View Documents' },
+  uploadDocuments: { id: 'dashboard.documents.upload', defaultMessage: 'Upload Documents' },
+  quizTitle: { id: 'dashboard.quiz.title', defaultMessage: 'Math Quiz' },
+  quizToDo: { id: 'dashboard.quiz.todo', defaultMessage: 'Your program requires a short, timed math assessment.' },
+  quizDone: { id: 'dashboard.quiz.done', defaultMessage: 'Thank you, your answers have been recorded.' },
+  startQuiz: { id: 'dashboard.quiz.start', defaultMessage: 'Start Quiz' },
+  quizCompleted: { id: 'dashboard.quiz.completed', defaultMessage: 'Quiz completed' },
+  complete: { id: 'status.complete', defaultMessage: 'Complete' },
+  incomplete: { id: 'status.incomplete', defaultMessage: 'Incomplete' },
+  paymentTitle: { id: 'dashboard.payment.title', defaultMessage: 'Application Fee' },
+  paymentText: {
+    id: 'dashboard.payment.text',
+    defaultMessage: 'The €{amount} application fee supports the careful and timely review of all applications.',
+  },
+  paid: { id: 'dashboard.payment.paid', defaultMessage: 'Paid' },
+  pendingPayment: { id: 'dashboard.payment.pendingPayment', defaultMessage: 'Pending payment' },
+  cancelled: { id: 'dashboard.payment.cancelled', defaultMessage: 'Cancelled' },
+  pending: { id: 'dashboard.payment.pending', defaultMessage: 'Pending' },
+  payNow: { id: 'dashboard.payment.payNow', defaultMessage: 'Pay now' },
+  seeInvoice: { id: 'dashboard.payment.seeInvoice', defaultMessage: 'See invoice' },
+  introTitle: { id: 'dashboard.quizIntro.title', defaultMessage: 'Admission Test' },
+  introOnce: {
+    id: 'dashboard.quizIntro.once',
+    defaultMessage: 'You can take this test only once, and it cannot be paused once started.',
+  },
+  introFormat: {
+    id: 'dashboard.quizIntro.format',
+    defaultMessage: 'It has multiple-choice questions and lasts {minutes} minutes.',
+  },
+  introScoring: {
+    id: 'dashboard.quizIntro.scoring',
+    defaultMessage: 'Wrong answers carry no negative points; correct answers make the next questions harder and worth more.',
+  },
+  introDevice: { id: 'dashboard.quizIntro.device', defaultMessage: 'We advise a computer with Chrome or Safari.' },
+  introPen: { id: 'dashboard.quizIntro.pen', defaultMessage: 'Have a pen and paper ready.' },
+  introStart: { id: 'dashboard.quizIntro.start', defaultMessage: 'Start' },
+}));

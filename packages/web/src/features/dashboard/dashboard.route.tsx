@@ -1,0 +1,71 @@
+import { EmptyState, Heading, Page, Spinner, Stack, Text, toast } from '@admission/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { commonMessages } from '../../shared/messages';
+import { PortalHeader } from '../../shared/portal-header';
+import { useDeals, useInvoice, useQuizStatus } from '../../shared/queries';
+import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
+import { ApplicationBlock } from './application-block';
+import { dashboardMessages as m } from './dashboard.messages';
+import { QuizIntroDialog } from './quiz-intro-dialog';
+
+/** / : the candidate's applications and their three task cards (spec §2). */
+export function Component() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const deals = useDeals();
+  const quiz = useQuizStatus(deals.data);
+  const invoice = useInvoice();
+  const [introOpen, setIntroOpen] = useState(false);
+
+  const failed = deals.isError || invoice.isError;
+  useEffect(() => {
+    if (failed) toast.destructive(intl.formatMessage(commonMessages.failedToLoadTitle), intl.formatMessage(commonMessages.failedToLoadText));
+  }, [failed, intl]);
+
+  const loading = deals.isPending || (deals.data !== undefined && quiz.isPending) || invoice.isPending;
+
+  let body;
+  if (loading) {
+    body = <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
+  } else if (!deals.data || deals.data.length === 0) {
+    body = <EmptyState title={intl.formatMessage(m.noApplications)} description={intl.formatMessage(m.noApplicationsText)} headingLevel={2} />;
+  } else {
+    body = (
+      <Stack gap={6}>
+        <Stack gap={1}>
+          <Heading level={1}>{intl.formatMessage(m.welcomeBack)}</Heading>
+          <Text tone="muted">{intl.formatMessage(m.manage)}</Text>
+        </Stack>
+        {deals.data.map((deal) => (
+          <ApplicationBlock
+            key={deal.id}
+            deal={deal}
+            quizStatus={quiz.data?.status ?? null}
+            invoice={invoice.data ?? null}
+            onOpenDocuments={() => void navigate('/documents')}
+            onStartQuiz={() => setIntroOpen(true)}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PortalHeader />
+      <Page>
+        {body}
+        <QuizIntroDialog
+          isOpen={introOpen}
+          onOpenChange={setIntroOpen}
+          onStart={() => {
+            setIntroOpen(false);
+            void navigate('/quiz', { state: START_QUIZ_STATE });
+          }}
+        />
+      </Page>
+    </>
+  );
+}

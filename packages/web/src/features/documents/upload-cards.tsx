@@ -1,0 +1,91 @@
+import {
+  documentCardState,
+  documentSlots,
+  mimeTypeOfExtension,
+  normaliseFormat,
+  orderDocumentCards,
+  uploadedCountOf,
+  type DocumentRequirement,
+  type UploadedDocument,
+} from '@admission/domain';
+import { StatusBadge, UploadCard, type UploadCardSlot, type UploadSlotState } from '@admission/ui';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '../../shared/messages';
+import { documentsMessages as m } from './documents.messages';
+
+/** Where the page keeps an upload in flight, or its error, per slot. */
+export type SlotActivity = { readonly status: 'uploading'; readonly progress: number } | { readonly status: 'error'; readonly message: string };
+
+export const slotKey = (documentType: string, index: number): string => `${documentType}#${index}`;
+export const cardAnchor = (documentType: string): string => `document-${documentType.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
+interface Props {
+  readonly requirements: readonly DocumentRequirement[];
+  readonly documents: readonly UploadedDocument[];
+  readonly activity: ReadonlyMap<string, SlotActivity>;
+  readonly locked: boolean;
+  readonly onFile: (requirement: DocumentRequirement, slotIndex: number, file: File) => void;
+  readonly onDownload: (document: UploadedDocument) => void;
+  readonly onDelete: (document: UploadedDocument) => void;
+}
+
+/** The upload cards, required first, one slot per allowed file (spec §2, §4). */
+export function UploadCards({ requirements, documents, activity, locked, onFile, onDownload, onDelete }: Props) {
+  const intl = useIntl();
+  const texts = {
+    dropHint: intl.formatMessage(m.dropHint),
+    browse: intl.formatMessage(m.browse),
+    uploading: intl.formatMessage(m.uploading),
+    download: intl.formatMessage(m.download),
+    delete: intl.formatMessage(m.delete),
+    opensInNewTab: intl.formatMessage(commonMessages.opensInNewTab),
+  };
+  return (
+    <>
+      {orderDocumentCards(requirements).map((requirement) => {
+        const uploaded = uploadedCountOf(requirement.document_type, documents);
+        const state = documentCardState(requirement, uploaded);
+        const formats = [...new Set(requirement.accepted_formats.map(normaliseFormat))];
+        const mimeTypes = [...new Set(formats.map(mimeTypeOfExtension).filter((type): type is NonNullable<typeof type> => type !== null))];
+        const slots: UploadCardSlot[] = documentSlots(requirement, documents).map((slot) => {
+          const current = activity.get(slotKey(requirement.document_type, slot.index));
+          let slotState: UploadSlotState;
+          if (current?.status === 'uploading') slotState = { status: 'uploading', progress: current.progress };
+          else if (slot.document) {
+            slotState = {
+              status: 'uploaded',
+              fileName: slot.document.name,
+              uploadedAt: intl.formatMessage(m.uploadedOn, { date: intl.formatDate(slot.document.created_at, { dateStyle: 'medium' }) }),
+            };
+          } else slotState = current?.status === 'error' ? { status: 'empty', error: current.message } : { status: 'empty' };
+          const document = slot.document;
+          return {
+            id: slotKey(requirement.document_type, slot.index),
+            title: intl.formatMessage(slot.optional ? m.slotTitleOptional : m.slotTitle, { index: slot.index }),
+            state: slotState,
+            onFileSelected: (file: File) => onFile(requirement, slot.index, file),
+            onDownload: document ? () => onDownload(document) : undefined,
+            onDelete: document && !locked ? () => onDelete(document) : undefined,
+          };
+        });
+        return (
+          <UploadCard
+            key={requirement.document_type}
+            id={cardAnchor(requirement.document_type)}
+            label={requirement.label}
+            description={requirement.description}
+            badge={<StatusBadge kind={state} label={intl.formatMessage(m[state])} />}
+            countText={intl.formatMessage(m.count, { uploaded, max: requirement.max_files })}
+            formatsText={intl.formatMessage(m.formats, { formats: formats.map((format) => format.toUpperCase()).join(', ') })}
+            sizeNote={intl.formatMessage(m.maxSize)}
+            minFilesNote={requirement.min_files > 1 ? intl.formatMessage(m.minFiles, { count: requirement.min_files }) : undefined}
+            slots={slots}
+            texts={texts}
+            acceptedFileTypes={mimeTypes}
+            isDisabled={locked}
+          />
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { NotFound, Page } from '@admission/ui';
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+
+const messages = defineMessages({
+  title: { id: 'notFound.title', defaultMessage: 'Oops! Page not found' },
+  message: { id: 'notFound.message', defaultMessage: 'The page you are looking for does not exist or has moved.' },
+  home: { id: 'notFound.home', defaultMessage: 'Return to Home' },
+});
+
+/** The * route (spec §2): logs the unknown path. */
+export function Component() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404: no page at', pathname);
+  }, [pathname]);
+  return (
+    <Page width="narrow">
+      <NotFound title={intl.formatMessage(messages.title)} message={intl.formatMessage(messages.message)} homeLabel={intl.formatMessage(messages.home)} />
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { create } from 'zustand';
+import { LANGUAGES, type Language } from './language';
+
+export const LANGUAGE_STORAGE_KEY = 'admission.language';
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The remembered choice of the language toggle, else the brand's language. */
+export function initialLanguage(brandLanguage: Language, storage: Pick<Storage, 'getItem'> | null): Language {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : brandLanguage;
+  } catch {
+    return brandLanguage;
+  }
+}
+
+interface LanguageState {
+  readonly language: Language;
+  /** Switches the interface language and remembers the choice. */
+  setLanguage(language: Language): void;
+}
+
+export const useLanguageStore = create<LanguageState>((set) => ({
+  language: 'en',
+  setLanguage: (language) => {
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    set({ language });
+  },
+}));

@@ -1,0 +1,26 @@
+import { PageHeader } from '@admission/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { signOut } from '../app/access/access-controller';
+import { signedInEmail, useSessionStore } from '../app/access/session.store';
+import { brand } from '../app/brand';
+import { LanguageSwitch } from './language-switch';
+import { commonMessages } from './messages';
+
+/** Portal title, the signed-in email, sign-out and the language toggle. Nothing without a user. */
+export function PortalHeader({ start }: { readonly start?: ReactNode }) {
+  const intl = useIntl();
+  const email = useSessionStore((state) => signedInEmail(state.access));
+  if (email === null) return null;
+  return (
+    <PageHeader
+      title={intl.formatMessage(commonMessages.portalTitle, { school: brand.name })}
+      start={start}
+      email={email}
+      emailLabel={intl.formatMessage(commonMessages.signedInAs)}
+      signOutLabel={intl.formatMessage(commonMessages.signOut)}
+      onSignOut={() => void signOut()}
+      end={<LanguageSwitch />}
+    />
+  );
+}
