@@ -14,7 +14,7 @@ beforeAll(() => {
   const style = document.createElement('style');
   style.textContent = `
     *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
-    html, body { min-height: 100%; }
+    html, body { min-height: 100vh; margin: 0; }
     [data-story-canvas] { padding: 12px; }
   `;
   document.head.appendChild(style);
@@ -28,6 +28,6 @@ afterEach(async (context) => {
   // Overlays (dialogs, toasts, full-screen states) render outside the story's element: shoot the viewport.
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
   const canvas = canvases[canvases.length - 1];
-  const target = story.parameters.visual?.target === 'viewport' || !canvas ? document.documentElement : canvas;
+  const target = story.parameters.visual?.target === 'viewport' || !canvas ? document.body : canvas;
   await expect.element(page.elementLocator(target)).toMatchScreenshot(`${brand}/${story.id}`);
 });
