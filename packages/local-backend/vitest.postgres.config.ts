@@ -8,6 +8,7 @@ export default mergeConfig(
     test: {
       name: 'local-backend-postgres',
       env: { LOCAL_BACKEND_TEST_DB: 'postgres' },
+      globalSetup: [],
       // Pure unit tests do not touch a database: the PGlite suite runs them.
       exclude: ['src/seed/prng.test.ts', 'src/seed/quiz-bank.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts'],
     },

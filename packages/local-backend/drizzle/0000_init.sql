@@ -103,7 +103,7 @@ CREATE TABLE "quiz_attempts" (
 	"served_at" timestamp with time zone NOT NULL,
 	"blocked_until" timestamp with time zone,
 	"finished_at" timestamp with time zone,
-	"score" integer,
+	"score" double precision,
 	"outcome" integer,
 	"number_of_correct_answers" integer,
 	"calculated" boolean DEFAULT false NOT NULL

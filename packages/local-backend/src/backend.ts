@@ -20,16 +20,18 @@ export interface OpenBackend {
   close(): Promise<void>;
 }
 
-function databaseLocation(config: BackendConfig) {
-  if (config.databaseUrl === MEMORY_DATABASE) return { kind: 'pglite', dataDir: null } as const;
+function databaseLocation(config: BackendConfig, template: Blob | undefined) {
+  if (config.databaseUrl === MEMORY_DATABASE) return { kind: 'pglite', dataDir: null, ...(template === undefined ? {} : { loadDataDir: template }) } as const;
   if (config.databaseUrl !== null) return { kind: 'postgres', url: config.databaseUrl } as const;
   return { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') } as const;
 }
 
 /** Opens the database, applies migrations, and seeds it when it holds no account yet (or when `reset`). */
-export async function openBackend(overrides: ConfigOverrides & { reset?: boolean; log?: (line: string) => void } = {}): Promise<OpenBackend> {
+export async function openBackend(
+  overrides: ConfigOverrides & { reset?: boolean; log?: (line: string) => void; memoryTemplate?: Blob } = {},
+): Promise<OpenBackend> {
   const config = loadConfig(overrides);
-  const database = await openDatabase(databaseLocation(config));
+  const database = await openDatabase(databaseLocation(config, overrides.memoryTemplate));
   const log = overrides.log ?? ((line: string) => console.log(line));
   await database.migrate();
   const files = new ObjectFiles(config.dataDir);
@@ -77,6 +79,8 @@ export type StartOptions = ConfigOverrides & {
   readonly reset?: boolean;
   readonly logger?: boolean;
   readonly log?: (line: string) => void;
+  /** For `memory://`: start from this PGlite dump (`dumpDataDir`) instead of an empty cluster (faster tests). */
+  readonly memoryTemplate?: Blob;
 };
 
 /** Starts the whole backend on one port (0 picks a free one). */

@@ -33,7 +33,7 @@ export async function buildServer(context: BackendContext, options: { logger?: b
   });
 
   // An empty JSON body (supabase-js's logout, a bodiless POST) is no body; anything unparsable is a 422.
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);

@@ -119,8 +119,8 @@ describe('staff application detail and documents', () => {
 
     const inNewTab = await fetch(`${t.url}/admin/applications/${submitted.deal_id}/documents/${png?.id}/download?access_token=${agent.accessToken}`, { redirect: 'manual' });
     expect(inNewTab.status).toBe(302);
-    expect((await t.call('GET', `/admin/applications/${submitted.deal_id}/documents/${png?.id}/download`)).status).toBe(401);
-    expect((await t.call('GET', `/admin/applications/${submitted.deal_id}/documents?access_token=${admin.accessToken}`)).status).toBe(401);
+    expect((await t.call('GET', `/admin/applications/${submitted.deal_id}/documents/${png?.id}/download`)).status).toBe(422);
+    expect((await t.call('GET', `/admin/applications/${submitted.deal_id}/documents?access_token=${admin.accessToken}`)).status).toBe(422);
 
     const other = await dealOf('rejected@northbridge.example');
     expect((await t.call('GET', `/admin/applications/${other.deal_id}/documents/${png?.id}/content`, { token: admin.accessToken })).status).toBe(404);
@@ -162,7 +162,7 @@ describe('status changes by role', () => {
   it("re-opening lifts the candidate's submission lock", async () => {
     const candidate = await t.signIn('docs.submitted@northbridge.example');
     const deal = await dealOf('docs.submitted@northbridge.example');
-    expect((await t.call('PUT', '/users/disability', { token: candidate.accessToken, body: { has_disability: true } })).status).toBe(409);
+    expect((await t.call('PUT', '/users/disability', { token: candidate.accessToken, body: { has_disability: true } })).status).toBe(400);
     expect((await patch(admin, deal.deal_id, 'IN_PROGRESS')).status).toBe(200);
     expect((await t.call('GET', '/documents/submission-status', { token: candidate.accessToken })).body).toMatchObject({ is_submitted: false, can_submit: true });
     expect((await t.call('PUT', '/users/disability', { token: candidate.accessToken, body: { has_disability: true } })).status).toBe(200);

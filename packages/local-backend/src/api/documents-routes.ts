@@ -9,7 +9,7 @@ import { requireUser } from '../http/current-user';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { documentsOf, missingRequirements, ownDocument, requirementsOf, requirementView } from './candidate-documents';
-import { SUBMITTED_LOCK } from './users-routes';
+import { submittedLock } from './users-routes';
 import { documentView, iso, paymentUrl } from './views';
 
 export const ID_PARAMS = {
@@ -63,7 +63,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     },
     async (request, reply) => {
       const user = await requireUser(context, request);
-      if (user.documentsSubmittedAt !== null) throw conflict(SUBMITTED_LOCK);
+      if (user.documentsSubmittedAt !== null) throw submittedLock();
       const body = request.body;
       const requirement = (await requirementsOf(db)).find((row) => row.documentType === body.document_type);
       if (requirement === undefined) throw unprocessable(`Unknown document type: ${body.document_type}`);
@@ -98,7 +98,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
           .values({ userId: user.id, name: body.name, documentType: body.document_type, documentIndex: body.document_index, documentPath: body.document_path, createdAt: nowDate(context) })
           .returning();
         if (created === undefined) throw new Error('document not created');
-        return reply.code(201).send(documentView(created));
+        return reply.code(200).send(documentView(created));
       } catch (error) {
         // Two uploads racing for one slot: the unique index refuses the second.
         if (error instanceof Error && /unique|duplicate/i.test(error.message + String((error as { cause?: unknown }).cause ?? ''))) {
@@ -155,7 +155,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     const user = await requireUser(context, request);
     const document = await ownDocument(db, user.id, request.params.id);
     if (document === undefined) throw notFound('Document not found');
-    if (user.documentsSubmittedAt !== null) throw conflict(SUBMITTED_LOCK);
+    if (user.documentsSubmittedAt !== null) throw submittedLock();
     await db.delete(documents).where(eq(documents.id, document.id));
     await db.delete(storageObjects).where(and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, document.documentPath)));
     await context.files.remove(config.bucket, document.documentPath);

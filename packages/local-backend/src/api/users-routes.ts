@@ -5,11 +5,13 @@ import { brandOfUrl } from '../brands';
 import type { BackendContext } from '../context';
 import { deals, invoices, programs, users } from '../db/schema';
 import { requireClaims, requireUser } from '../http/current-user';
-import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
+import { HttpError, notFound, unprocessable } from '../http/http-error';
 import { allNationalities, isCountryCode, languageOf, nationalitiesOf } from './nationalities';
 import { accountView, iso, invoiceView, profileView } from './views';
 
 export const SUBMITTED_LOCK = 'Cannot be changed after submission';
+/** The submission lock answers 400, as the school's API does. */
+export const submittedLock = (): HttpError => new HttpError(400, SUBMITTED_LOCK);
 
 const EMAIL = { type: 'string', minLength: 3, maxLength: 320, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\s*$' } as const;
 const LANG_QUERY = {
@@ -70,7 +72,7 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
     },
     async (request) => {
       const user = await requireUser(context, request);
-      if (user.documentsSubmittedAt !== null) throw conflict(SUBMITTED_LOCK);
+      if (user.documentsSubmittedAt !== null) throw submittedLock();
       await db.update(users).set({ hasDisability: request.body.has_disability }).where(eq(users.id, user.id));
       return { has_disability: request.body.has_disability };
     },
@@ -107,7 +109,7 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
     },
     async (request) => {
       const user = await requireUser(context, request);
-      if (user.documentsSubmittedAt !== null) throw conflict(SUBMITTED_LOCK);
+      if (user.documentsSubmittedAt !== null) throw submittedLock();
       const codes = request.body.nationality_codes.map((code) => code.toUpperCase());
       const unknown = codes.filter((code) => !isCountryCode(code));
       if (unknown.length > 0) throw unprocessable(`Unknown nationality code: ${unknown.join(', ')}`);

@@ -18,6 +18,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Brings the schema up to date with the committed migrations. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole cluster as a tar (for test templates); null on PostgreSQL. */
+  dump(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      dump: () => Promise.resolve(null),
       close: () => pool.end(),
     };
   }
@@ -49,6 +52,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   integer,
   pgTable,
   primaryKey,
@@ -144,7 +145,7 @@ export const quizAttempts = pgTable('quiz_attempts', {
   servedAt: timestamp('served_at', { withTimezone: true, mode: 'date' }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
   finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
-  score: integer('score'),
+  score: doublePrecision('score'),
   outcome: integer('outcome'),
   numberOfCorrectAnswers: integer('number_of_correct_answers'),
   calculated: boolean('calculated').notNull().default(false),

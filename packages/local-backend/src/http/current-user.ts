@@ -27,7 +27,8 @@ function bearerToken(request: FastifyRequest, acceptQueryToken: boolean): string
 /** The valid claims of the request's token; 401 when there is none or it does not verify. */
 export async function requireClaims(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<AccessClaims> {
   const token = bearerToken(request, acceptQueryToken);
-  if (token === null) throw new HttpError(401, 'Not authenticated');
+  // Like the school's FastAPI service: a missing Authorization header is a 422, a bad token a 401.
+  if (token === null) throw new HttpError(422, 'Not authenticated: the Authorization header is missing');
   const claims = await verifyAccessToken(context.config.jwtSecret, token, nowSeconds(context));
   if (claims === null) throw new HttpError(401, 'Invalid or expired token');
   return claims;

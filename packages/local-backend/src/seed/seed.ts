@@ -229,17 +229,19 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
     await tx.insert(t.programs).values(PROGRAMS.map((p) => ({ name: p.name, requiresQuiz: p.requiresQuiz })));
     await tx.insert(t.documentRequirements).values([...REQUIREMENTS]);
 
-    const bank: BankRow[] = [];
-    for (const question of buildQuizBank()) {
-      const [row] = await tx.insert(t.quizQuestions)
-        .values({ level: question.level, question: question.question, questionEn: question.questionEn })
-        .returning({ id: t.quizQuestions.id });
-      if (row === undefined) throw new Error('quiz question not inserted');
-      const options = await tx.insert(t.quizAnswerOptions)
-        .values(question.answers.map((a, position) => ({ questionId: row.id, position, answer: a.text, answerEn: a.text, isCorrect: a.isCorrect })))
-        .returning({ id: t.quizAnswerOptions.id, isCorrect: t.quizAnswerOptions.isCorrect });
-      bank.push({ id: row.id, level: question.level, options });
-    }
+    const questions = buildQuizBank();
+    const questionIds = await tx
+      .insert(t.quizQuestions)
+      .values(questions.map((q) => ({ level: q.level, question: q.question, questionEn: q.questionEn })))
+      .returning({ id: t.quizQuestions.id });
+    const optionRows = questions.flatMap((q, index) =>
+      q.answers.map((a, position) => ({ questionId: questionIds[index]?.id ?? 0, position, answer: a.text, answerEn: a.text, isCorrect: a.isCorrect })),
+    );
+    const optionIds = await tx.insert(t.quizAnswerOptions).values(optionRows).returning({ id: t.quizAnswerOptions.id, questionId: t.quizAnswerOptions.questionId, isCorrect: t.quizAnswerOptions.isCorrect });
+    const bank: BankRow[] = questions.map((q, index) => {
+      const id = questionIds[index]?.id ?? 0;
+      return { id, level: q.level, options: optionIds.filter((o) => o.questionId === id) };
+    });
 
     for (const chunk of chunked(plans.map((plan) => plan.user))) await tx.insert(t.users).values(chunk);
 
@@ -340,5 +342,5 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
     for (const chunk of chunked(responseRows)) await tx.insert(t.quizResponses).values(chunk);
   });
 
-  for (const write of fileWrites) await files.write(options.bucket, write.path, write.bytes);
+  for (const batch of chunked(fileWrites, 64)) await Promise.all(batch.map((write) => files.write(options.bucket, write.path, write.bytes)));
 }

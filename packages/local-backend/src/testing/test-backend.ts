@@ -1,10 +1,11 @@
 // A real backend for a test file: in-memory PGlite (or a fresh PostgreSQL database when
 // LOCAL_BACKEND_TEST_DB=postgres), a temporary data directory, a clock the test can move.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { freePort, MEMORY_DATABASE, startLocalBackend, type RunningBackend, type StartOptions } from '../backend';
 import { DEFAULT_ANON_KEY } from '../config';
 
@@ -78,6 +79,8 @@ export async function startTestBackend(options: StartOptions & { keepData?: bool
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'local-backend-test-')));
   const database = options.databaseUrl !== undefined ? null : usePostgres() ? await freshPostgresDatabase() : null;
   const port = options.port ?? (await freePort());
+  const templateFile = inject('pgliteTemplate');
+  const memoryTemplate = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
   const backend = await startLocalBackend({
     port,
     publicUrl: `http://127.0.0.1:${port}`,
@@ -85,6 +88,7 @@ export async function startTestBackend(options: StartOptions & { keepData?: bool
     printEmails: false,
     now: clock.now,
     otpRateLimit: { max: 1000 },
+    memoryTemplate,
     ...options,
     dataDir,
     databaseUrl: options.databaseUrl !== undefined ? options.databaseUrl : (database?.url ?? MEMORY_DATABASE),

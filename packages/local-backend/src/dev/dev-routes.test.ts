@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { startTestBackend, type TestBackend } from '../testing/test-backend';
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+});
+afterAll(() => t.close());
+
+const html = async (path: string, init?: RequestInit) => {
+  const response = await fetch(`${t.url}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text(), location: response.headers.get('location') };
+};
+
+describe('dev mailbox and accounts', () => {
+  it('keeps every email, newest first, filtered by recipient, and shows them as a page', async () => {
+    await t.signIn('quiz.ready@northbridge.example');
+    t.clock.advance(1_000);
+    await t.signIn('candidate.fr@lumiere.example');
+    const all = await t.call<{ to: string; subject: string; text: string; link: string; code: string; sent_at: string }[]>('GET', '/__dev/outbox');
+    expect(all.body.map((email) => email.to)).toEqual(['candidate.fr@lumiere.example', 'quiz.ready@northbridge.example']);
+    expect(all.body[0]).toEqual({ to: 'candidate.fr@lumiere.example', subject: expect.any(String), text: expect.any(String), link: expect.stringContaining('/auth/v1/verify?token='), code: expect.stringMatching(/^\d{6}$/), sent_at: expect.any(String) });
+    const filtered = await t.call<unknown[]>('GET', '/__dev/outbox?to=quiz.ready@northbridge.example');
+    expect(filtered.body).toHaveLength(1);
+    const page = await html('/__dev/mailbox');
+    expect(page.type).toContain('text/html');
+    expect(page.text).toContain('Votre lien de connexion');
+    expect(page.text).toContain(all.body[0]?.code);
+  });
+
+  it('lists every named demo account with its role, brand and what it shows', async () => {
+    const accounts = await t.call<{ email: string; role: string; brand: string; description: string }[]>('GET', '/__dev/accounts');
+    expect(accounts.body.map((a) => a.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    expect(accounts.body.find((a) => a.email === 'admin@northbridge.example')?.role).toBe('admin');
+    expect(accounts.body.find((a) => a.email === 'candidate.fr@lumiere.example')?.brand).toBe('lumiere');
+    expect(accounts.body.every((a) => a.description.length > 10)).toBe(true);
+  });
+});
+
+describe('Stripe stand-in', () => {
+  const invoiceOf = async (email: string) => {
+    const session = await t.signIn(email);
+    return (await t.call<{ id: string; status: string; payment_url: string }>('GET', '/users/invoice', { token: session.accessToken })).body;
+  };
+
+  it('shows the invoice; Pay marks it paid, and it cannot be paid twice', async () => {
+    const invoice = await invoiceOf('docs.unpaid@northbridge.example');
+    const page = await html(new URL(invoice.payment_url).pathname);
+    expect(page.text).toContain('€90.00');
+    expect(page.text).toContain('Cancel');
+    const paid = await html(`/__dev/stripe/invoices/${invoice.id}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect((await html(paid.location ?? '')).text).toContain('This invoice is <strong>paid</strong>');
+    expect((await invoiceOf('docs.unpaid@northbridge.example')).status).toBe('paid');
+    expect((await html(`/__dev/stripe/invoices/${invoice.id}/void`, { method: 'POST' })).status).toBe(409);
+  });
+
+  it('Cancel voids an open invoice', async () => {
+    const invoice = await invoiceOf('candidate.fr@lumiere.example');
+    await html(`/__dev/stripe/invoices/${invoice.id}/void`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect((await invoiceOf('candidate.fr@lumiere.example')).status).toBe('void');
+    expect((await html('/__dev/stripe/invoices/in_missing')).status).toBe(404);
+  });
+});
+
+describe('reset', () => {
+  it('re-creates the seeded data exactly (same generated applications) and forgets changes', async () => {
+    const admin = await t.signIn('admin@northbridge.example');
+    const before = await t.call<{ deal_id: number; email: string; deal_status: string }[]>('GET', '/admin/applications?status=all&limit=100', { token: admin.accessToken });
+    const candidate = await t.signIn('docs.incomplete@northbridge.example');
+    await t.call('PUT', '/users/disability', { token: candidate.accessToken, body: { has_disability: true } });
+
+    expect(await t.call('POST', '/__dev/reset')).toMatchObject({ status: 200, body: { reset: true } });
+    expect((await t.call('GET', '/users/me', { token: admin.accessToken })).status).toBe(401);
+    const again = await t.signIn('docs.incomplete@northbridge.example');
+    expect((await t.call('GET', '/users/disability', { token: again.accessToken })).body).toEqual({ has_disability: null });
+    const adminAgain = await t.signIn('admin@northbridge.example');
+    const after = await t.call<typeof before.body>('GET', '/admin/applications?status=all&limit=100', { token: adminAgain.accessToken });
+    const key = (items: typeof before.body) => items.map((i) => `${i.deal_id} ${i.email} ${i.deal_status}`);
+    expect(key(after.body)).toEqual(key(before.body));
+  });
+
+  it('is refused in production mode', async () => {
+    const production = await startTestBackend({ mode: 'production' });
+    try {
+      expect((await production.call('POST', '/__dev/reset')).status).toBe(403);
+    } finally {
+      await production.close();
+    }
+  });
+});

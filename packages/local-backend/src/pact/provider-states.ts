@@ -1,0 +1,81 @@
+// The provider states of the portal's pact with the product API, each put in place on the running backend.
+// A handler answers the values the pact's ProviderState generators need (the access token).
+import type { BackendContext } from '../context';
+import { expiredAccessToken, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
+
+/** The candidate id the pact's document paths use. */
+export const PACT_CANDIDATE_ID = '6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f';
+export const PACT_CANDIDATE_EMAIL = 'candidate@example.com';
+
+const candidate = (fixture: Partial<AccountFixture> = {}): AccountFixture => ({
+  id: PACT_CANDIDATE_ID,
+  email: PACT_CANDIDATE_EMAIL,
+  deals: [{ program: 'bachelor-management', status: 'IN_PROGRESS' }],
+  ...fixture,
+});
+
+const janeDoe: AccountFixture = {
+  id: '7a2b3c4d-0000-4000-a000-000000007001',
+  email: 'jane.doe@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  deals: [{ id: 7001, program: 'msc-finance', status: 'COMPLETE' }],
+  documents: [{ id: 9001, type: 'identity_document', index: 1, name: 'passport.pdf' }],
+  completeDocuments: true,
+  payers: 1,
+  quiz: 'over',
+  disability: false,
+  nationalities: ['FR'],
+  submitted: true,
+  invoice: { id: 'in_7001', status: 'paid' },
+};
+
+type Handler = (context: BackendContext) => Promise<{ accessToken?: string }>;
+
+const as = (fixture: AccountFixture): Handler => async (context) => ({ accessToken: (await putAccount(context, fixture)).accessToken });
+const staffWithJane = (email: string): Handler => async (context) => {
+  await putAccount(context, janeDoe);
+  return { accessToken: await signInExisting(context, email) };
+};
+
+export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
+  'no session': async () => ({}),
+  'the access token is invalid or expired': async (context) => ({ accessToken: await expiredAccessToken(context) }),
+  'a signed-in user without a candidate account': async (context) => ({ accessToken: await tokenWithoutAccount(context) }),
+  'a signed-in candidate': as(candidate()),
+  'an account exists for candidate@example.com': as(candidate()),
+  'no account exists for unknown@example.com': async (context) => {
+    await removeAccountByEmail(context, 'unknown@example.com');
+    return {};
+  },
+  'a candidate with an ongoing quiz': as(candidate({ deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }], quiz: 'ongoing', currentAnswerId: 111 })),
+  'a candidate with an ongoing quiz who is answering too fast': as(
+    candidate({ deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }], quiz: 'answering-too-fast', currentAnswerId: 111 }),
+  ),
+  'a candidate whose quiz time has run out': as(candidate({ deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }], quiz: 'expired' })),
+  'a candidate whose program requires the quiz and who has not taken it': as(candidate({ deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }] })),
+  'a candidate with two applications, one requiring the quiz': as(
+    candidate({ deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }, { program: 'bachelor-management', status: 'DRAFT' }] }),
+  ),
+  'a candidate with an open application-fee invoice': as(candidate({ invoice: { id: 'in_1001', status: 'open' } })),
+  'a candidate without a payment record': as(candidate()),
+  'a candidate who declared no disability and the nationalities FR and SN': as(candidate({ disability: false, nationalities: ['FR', 'SN'] })),
+  'a candidate with an uploaded passport (document 101) and documents not submitted': as(
+    candidate({
+      documents: [{ id: 101, type: 'identity_document', index: 1, name: 'passport.pdf' }],
+      uploadedObjects: [`documents/${PACT_CANDIDATE_ID}/cv/1763631000000_cv.pdf`],
+    }),
+  ),
+  'a candidate whose documents are already submitted': as(
+    candidate({ deals: [{ program: 'bachelor-management', status: 'COMPLETE' }], completeDocuments: true, disability: false, nationalities: ['FR'], submitted: true, invoice: { id: 'in_1002', status: 'paid' } }),
+  ),
+  'a candidate with every required document uploaded and the fee paid': as(
+    candidate({ completeDocuments: true, disability: false, nationalities: ['FR'], invoice: { id: 'in_1003', status: 'paid' } }),
+  ),
+  'a candidate with every required document uploaded and the fee unpaid': as(
+    candidate({ completeDocuments: true, disability: false, nationalities: ['FR'], invoice: { id: 'in_1001', status: 'open' } }),
+  ),
+  'an admin and the COMPLETE application 7001 with document 9001, quiz results and a payer': staffWithJane('admin@northbridge.example'),
+  'an admin and COMPLETE applications, one of Jane Doe': staffWithJane('admin@northbridge.example'),
+  'an agent and the COMPLETE application 7001': staffWithJane('agent@northbridge.example'),
+};
