@@ -1,6 +1,6 @@
 import type { RouteDecision } from '@admission/domain';
 import { toast } from '@admission/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
@@ -17,9 +17,16 @@ const REDIRECT_TOASTS: Partial<Record<RedirectDecision['reason'], { title: Messa
 export function Redirect({ decision }: { readonly decision: RedirectDecision }) {
   const navigate = useNavigate();
   const intl = useIntl();
+  // One redirect, one toast, however often the page re-renders before the navigation lands.
+  const done = useRef<string | null>(null);
   useEffect(() => {
+    const key = `${window.location.pathname} ${decision.to} ${decision.reason}`;
+    if (done.current === key) return;
+    done.current = key;
     const explained = REDIRECT_TOASTS[decision.reason];
-    if (explained) toast[explained.tone](intl.formatMessage(explained.title), intl.formatMessage(explained.text));
+    // The staff pages each say what was refused: the admin panel or the application details (spec §6).
+    const text = decision.reason === 'ACCESS_DENIED' && window.location.pathname.startsWith('/application') ? commonMessages.accessDeniedApplicationText : explained?.text;
+    if (explained && text) toast[explained.tone](intl.formatMessage(explained.title), intl.formatMessage(text));
     void navigate(decision.to, { replace: decision.replace });
   }, [decision, navigate, intl]);
   return null;

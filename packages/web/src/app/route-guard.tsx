@@ -12,6 +12,12 @@ import { Redirect } from './redirect';
 const BrandContactButton = lazy(() => import('../shared/contact-button'));
 const SignedInShell = lazy(() => import('./signed-in-shell'));
 
+/** Router hrefs for in-app links; absolute URLs (https:, mailto:) stay as they are. */
+function useLinkHref(href: string): string {
+  const inApp = useHref(href);
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : inApp;
+}
+
 /**
  * Applies the access rules of spec §2, §4 and §6 (the domain's routeDecision) to every page under it:
  * 'Verifying access...' while checking, /auth for anonymous users, and for signed-in users the
@@ -45,7 +51,7 @@ export function RouteGuard() {
   else content = <Outlet />;
 
   return (
-    <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
       {content}
       {pathname !== '/quiz' ? (
         <Suspense fallback={null}>

@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
       { path: '/auth', lazy: () => import('../features/auth/auth.route') },
       { path: '/quiz', lazy: () => import('../features/quiz/quiz.route') },
       { path: '/documents', lazy: () => import('../features/documents/documents.route') },
+      { path: '/admin', lazy: () => import('../features/admin/admin.route') },
+      { path: '/application/:applicationId', lazy: () => import('../features/application/application.route') },
       { path: '*', lazy: () => import('../features/not-found/not-found.route') },
     ],
   },

@@ -18,6 +18,7 @@ export const commonMessages = untyped(defineMessages({
   quizNotRequiredText: { id: 'quiz.notRequired.text', defaultMessage: 'Your program does not require a math assessment.' },
   accessDeniedTitle: { id: 'access.denied.title', defaultMessage: 'Access Denied' },
   accessDeniedText: { id: 'access.denied.text', defaultMessage: "You don't have permission to access the admin panel" },
+  accessDeniedApplicationText: { id: 'access.denied.applicationText', defaultMessage: "You don't have permission to access the application details" },
   errorTitle: { id: 'common.error', defaultMessage: 'Error' },
   roleCheckFailedText: { id: 'access.roleCheckFailed.text', defaultMessage: 'Failed to verify access. Please try again.' },
   portalTitle: { id: 'header.portalTitle', defaultMessage: '{school} · Candidate Portal' },

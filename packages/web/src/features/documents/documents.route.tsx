@@ -298,12 +298,10 @@ export function Component() {
                   {intl.formatMessage(m.uploadButton)}
                 </Button>
                 <Button
-                  isDisabled={!readiness.ready}
-                  isPending={submitting}
-                  pendingLabel={intl.formatMessage(m.submitting)}
+                  isDisabled={!readiness.ready || submitting}
                   onPress={() => void onSubmit()}
                 >
-                  {intl.formatMessage(m.submit)}
+                  {intl.formatMessage(submitting ? m.submitting : m.submit)}
                 </Button>
               </Stack>
             )}

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+import { BACKEND_URL } from './ports';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Fails on any WCAG 2.1 AA violation on the page as it is now (open dialogs included). */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations, `axe violations on ${what}`).toEqual([]);
+}
+
+interface OutboxMail {
+  readonly to: string;
+  readonly link: string;
+  readonly code: string;
+  readonly sent_at: string;
+}
+
+/** The newest sign-in email sent to this address after `since` (ISO time). */
+export async function latestMail(email: string, since: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${BACKEND_URL}/__dev/outbox?to=${encodeURIComponent(email)}`);
+        const mails = (await response.json()) as OutboxMail[];
+        found = mails.find((mail) => mail.sent_at >= since);
+        return found !== undefined;
+      },
+      { message: `an email to ${email}` },
+    )
+    .toBe(true);
+  if (found === undefined) throw new Error(`no email to ${email}`);
+  return found;
+}
+
+export async function resetBackend(): Promise<void> {
+  const response = await fetch(`${BACKEND_URL}/__dev/reset`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+}
+
+export interface SignInOptions {
+  /** The page to start from (the second brand lives on another host). */
+  readonly origin?: string;
+  readonly by?: 'link' | 'code';
+  /** Texts of the sign-in button and the code form, for the second brand's French pages. */
+  readonly sendLabel?: RegExp;
+}
+
+/** Signs in through /auth with the emailed link (or the 6-digit code) and waits for the dashboard. */
+export async function signIn(page: Page, email: string, options: SignInOptions = {}): Promise<void> {
+  const origin = options.origin ?? '';
+  await page.goto(`${origin}/auth`);
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.getByRole('textbox', { name: /email|adresse/i }).fill(email);
+  await page.getByRole('button', { name: options.sendLabel ?? /send magic link|envoyer/i }).click();
+  const mail = await latestMail(email, since);
+  if ((options.by ?? 'link') === 'link') {
+    await page.goto(mail.link);
+  } else {
+    await page.getByRole('textbox', { name: /code/i }).fill(mail.code);
+    await page.getByRole('button', { name: /sign in with code|se connecter avec le code/i }).click();
+  }
+  await expect(page).not.toHaveURL(/\/auth/);
+  // supabase-js has read the link and stored the session: the page may be left now.
+  await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith('-auth-token')) && !location.hash.includes('access_token'));
+  await expect(page.getByText(/Verifying access|Vérification/)).toHaveCount(0);
+}
+
+export const test = base;
+export { expect };

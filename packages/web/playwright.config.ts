@@ -1,0 +1,67 @@
+import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
+import { BACKEND_PORT, WEB_PORT } from './e2e/support/ports';
+
+// The real local backend (in-memory database, dev mode for /__dev/reset) and `vite preview` of a build
+// made with VITE_BACKEND_PORT=BACKEND_PORT (`pnpm test:e2e` builds first), in Debian's Chromium.
+const origins = ['localhost', 'lumiere.localhost', '127.0.0.1'].map((host) => `http://${host}:${WEB_PORT}`);
+
+const reporters: ReporterDescription[] = [['list']];
+if (process.env.REPORT_FILE) reporters.push(['json', { outputFile: process.env.REPORT_FILE }]);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: reporters,
+  use: {
+    baseURL: `http://localhost:${WEB_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'portal', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.after-reset\.spec\.ts$/ },
+    // Tests that reset the backend run alone, after every other test.
+    { name: 'after reset', use: { ...devices['Desktop Chrome'] }, testMatch: /\.after-reset\.spec\.ts$/, dependencies: ['portal'] },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --filter @admission/local-backend start',
+      url: `http://127.0.0.1:${BACKEND_PORT}/__dev/accounts`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        PORT: String(BACKEND_PORT),
+        DATABASE_URL: 'memory://',
+        LOCAL_BACKEND_MODE: 'dev',
+        CORS_ORIGINS: origins.join(','),
+        SITE_URL: origins[0] ?? '',
+        PRINT_EMAILS: '0',
+        OTP_RATE_LIMIT_MAX: '50',
+        QUIZ_MIN_ANSWER_INTERVAL_MS: '1000',
+      },
+    },
+    {
+      // E2E_DIST_DIR: a build of its own, so two runs on other ports do not overwrite each other's dist.
+      command: `pnpm exec vite preview --port ${WEB_PORT} --strictPort${process.env.E2E_DIST_DIR ? ` --outDir ${process.env.E2E_DIST_DIR}` : ''}`,
+      url: `http://localhost:${WEB_PORT}/`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { listQueryOf, readListState, withPage, withSearch, withStatus, writeListState, type AdminListState } from './admin-list-params';
+
+const aListState = (overrides: Partial<AdminListState> = {}): AdminListState => ({ search: '', status: 'COMPLETE', page: 1, ...overrides });
+
+describe('admin list state in the URL', () => {
+  it('defaults to COMPLETE, first page, no search', () => {
+    expect(readListState(new URLSearchParams(''))).toEqual(aListState());
+  });
+
+  it('reads search, status and page', () => {
+    expect(readListState(new URLSearchParams('search=%20marie%20&status=all&page=3'))).toEqual(aListState({ search: 'marie', status: 'all', page: 3 }));
+  });
+
+  it.each(['0', '-2', 'abc', '1.5', ''])('reads page %j as the first page', (page) => {
+    expect(readListState(new URLSearchParams({ page })).page).toBe(1);
+  });
+
+  it('falls back to COMPLETE for an unknown status', () => {
+    expect(readListState(new URLSearchParams('status=WHATEVER')).status).toBe('COMPLETE');
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(writeListState(aListState()).toString()).toBe('');
+    expect(writeListState(aListState({ search: '  ana ', status: 'REJECTED', page: 2 })).toString()).toBe('search=ana&status=REJECTED&page=2');
+  });
+
+  it('round-trips', () => {
+    const state = aListState({ search: 'deal 42', status: 'all', page: 4 });
+    expect(readListState(writeListState(state))).toEqual(state);
+  });
+
+  it('starts again from page 1 on a new search or filter', () => {
+    expect(withSearch(aListState({ page: 5 }), ' x ')).toEqual(aListState({ search: 'x' }));
+    expect(withStatus(aListState({ page: 5 }), 'DRAFT')).toEqual(aListState({ status: 'DRAFT' }));
+    expect(withPage(aListState(), 3).page).toBe(3);
+  });
+
+  it('turns the page into skip and limit, and leaves an empty search out', () => {
+    expect(listQueryOf(aListState({ page: 3 }))).toEqual({ skip: 200, limit: 100, status: 'COMPLETE' });
+    expect(listQueryOf(aListState({ search: 'ana', status: 'all' }))).toEqual({ skip: 0, limit: 100, status: 'all', search: 'ana' });
+  });
+});

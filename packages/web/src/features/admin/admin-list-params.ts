@@ -1,0 +1,40 @@
+// The list's state lives in the URL (?search=&status=&page=) so a reload or a shared link shows the same list.
+import { ADMIN_LIST_DEFAULTS, adminListQuery, adminSearchTerm, parseStatusFilter, type AdminApplicationQuery, type AdminStatusFilter } from '@admission/domain';
+
+export interface AdminListState {
+  /** Trimmed; '' when there is no search. */
+  readonly search: string;
+  readonly status: AdminStatusFilter;
+  /** 1-based. */
+  readonly page: number;
+}
+
+const parsePage = (raw: string | null): number => {
+  if (raw === null || !/^\d+$/.test(raw)) return 1;
+  const page = Number(raw);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
+
+export const readListState = (params: URLSearchParams): AdminListState => ({
+  search: adminSearchTerm(params.get('search')) ?? '',
+  status: parseStatusFilter(params.get('status')),
+  page: parsePage(params.get('page')),
+});
+
+/** Only what differs from the defaults is written, so the plain /admin stays plain. */
+export const writeListState = (state: AdminListState): URLSearchParams => {
+  const params = new URLSearchParams();
+  const search = adminSearchTerm(state.search);
+  if (search !== undefined) params.set('search', search);
+  if (state.status !== ADMIN_LIST_DEFAULTS.status) params.set('status', state.status);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+};
+
+/** A new search or filter starts again from the first page. */
+export const withSearch = (state: AdminListState, search: string): AdminListState => ({ ...state, search: adminSearchTerm(search) ?? '', page: 1 });
+export const withStatus = (state: AdminListState, status: AdminStatusFilter): AdminListState => ({ ...state, status, page: 1 });
+export const withPage = (state: AdminListState, page: number): AdminListState => ({ ...state, page: Math.max(1, Math.floor(page)) });
+
+export const listQueryOf = (state: AdminListState): AdminApplicationQuery =>
+  adminListQuery({ page: state.page, status: state.status, search: state.search });

@@ -1,0 +1,41 @@
+import { defineMessages } from 'react-intl';
+import { untyped } from '../../i18n/untyped';
+
+export const adminMessages = untyped(defineMessages({
+  title: { id: 'admin.title', defaultMessage: 'Admin Dashboard' },
+  subtitle: { id: 'admin.subtitle', defaultMessage: 'Review and manage candidate applications.' },
+  searchLabel: { id: 'admin.search.label', defaultMessage: 'Search applications' },
+  searchPlaceholder: { id: 'admin.search.placeholder', defaultMessage: 'Search by name, email, deal ID, or program...' },
+  clearSearch: { id: 'admin.search.clear', defaultMessage: 'Clear search' },
+  statusFilter: { id: 'admin.filter.label', defaultMessage: 'Status' },
+  allStatuses: { id: 'admin.filter.all', defaultMessage: 'All Statuses' },
+  count: { id: 'admin.count', defaultMessage: '{count, plural, one {# application} other {# applications}}' },
+  countWithSearch: {
+    id: 'admin.countWithSearch',
+    defaultMessage: '{count, plural, one {# application} other {# applications}} matching "{search}"',
+  },
+  tableLabel: { id: 'admin.table.label', defaultMessage: 'Applications' },
+  colCandidate: { id: 'admin.table.candidate', defaultMessage: 'Candidate' },
+  colProgram: { id: 'admin.table.program', defaultMessage: 'Program' },
+  colStatus: { id: 'admin.table.status', defaultMessage: 'Status' },
+  colQuiz: { id: 'admin.table.quiz', defaultMessage: 'Quiz' },
+  colDocuments: { id: 'admin.table.documents', defaultMessage: 'Documents' },
+  colApplied: { id: 'admin.table.applied', defaultMessage: 'Applied' },
+  colActions: { id: 'admin.table.actions', defaultMessage: 'Actions' },
+  score: { id: 'admin.table.score', defaultMessage: 'Score: {score}' },
+  docsAndPayers: {
+    id: 'admin.table.docsAndPayers',
+    defaultMessage: '{documents, plural, one {# doc} other {# docs}}, {payers, plural, one {# payer} other {# payers}}',
+  },
+  viewApplication: { id: 'admin.table.view', defaultMessage: 'View Application' },
+  viewApplicationOf: { id: 'admin.table.viewOf', defaultMessage: 'View Application of {name}' },
+  emptyTitle: { id: 'admin.empty.title', defaultMessage: 'No applications found' },
+  emptySearch: { id: 'admin.empty.search', defaultMessage: 'No applications match the search' },
+  emptyNone: { id: 'admin.empty.none', defaultMessage: 'No applications in the system yet' },
+  loading: { id: 'admin.loading', defaultMessage: 'Loading applications...' },
+  loadFailedTitle: { id: 'admin.loadFailed.title', defaultMessage: 'Failed to load applications' },
+  loadFailedText: { id: 'admin.loadFailed.text', defaultMessage: 'Please refresh the page and try again.' },
+  previousPage: { id: 'admin.paging.previous', defaultMessage: 'Previous' },
+  nextPage: { id: 'admin.paging.next', defaultMessage: 'Next' },
+  pageStatus: { id: 'admin.paging.status', defaultMessage: 'Page {page} of {count}' },
+}));

@@ -1,0 +1,98 @@
+import type { AdminApplicationListItem } from '@admission/domain';
+import { Button, EmptyState, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging } from '@admission/ui';
+import { useIntl } from 'react-intl';
+import { dealStatusBadge, fullName, quizOutcomeBadge } from '../../shared/staff-labels';
+import { adminMessages as m } from './admin.messages';
+import { openApplicationInNewTab } from './open-application';
+
+interface Row {
+  readonly id: string;
+  readonly item: AdminApplicationListItem;
+}
+
+interface Props {
+  readonly items: readonly AdminApplicationListItem[];
+  /** Whether a search or filter narrows the list (which empty text to show). */
+  readonly narrowed: boolean;
+  readonly paging: TablePaging;
+}
+
+/** The applications, one row each; a row (click, Enter or Space) or its button opens it in a new tab. */
+export function ApplicationsTable({ items, narrowed, paging }: Props) {
+  const intl = useIntl();
+  const columns: readonly TableColumn<Row>[] = [
+    {
+      id: 'candidate',
+      header: intl.formatMessage(m.colCandidate),
+      isRowHeader: true,
+      cell: ({ item }) => (
+        <Stack gap={0}>
+          <Text as="span" weight="semibold">{fullName(intl.formatMessage, item)}</Text>
+          <Text as="span" size="sm" tone="muted">{item.email}</Text>
+          {item.phone ? <Text as="span" size="sm" tone="muted">{item.phone}</Text> : null}
+        </Stack>
+      ),
+    },
+    { id: 'program', header: intl.formatMessage(m.colProgram), cell: ({ item }) => item.program_name },
+    {
+      id: 'status',
+      header: intl.formatMessage(m.colStatus),
+      cell: ({ item }) => {
+        const badge = dealStatusBadge(item.deal_status);
+        return <StatusBadge kind={badge.kind} label={intl.formatMessage(badge.message)} />;
+      },
+    },
+    {
+      id: 'quiz',
+      header: intl.formatMessage(m.colQuiz),
+      cell: ({ item }) => {
+        const badge = quizOutcomeBadge(item.quiz_outcome ?? undefined);
+        return (
+          <Stack gap={1} align="start">
+            <StatusBadge kind={badge.kind} label={intl.formatMessage(badge.message)} />
+            {typeof item.quiz_score === 'number' ? (
+              <Text as="span" size="sm" tone="muted">{intl.formatMessage(m.score, { score: intl.formatNumber(item.quiz_score) })}</Text>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+    {
+      id: 'documents',
+      header: intl.formatMessage(m.colDocuments),
+      cell: ({ item }) => intl.formatMessage(m.docsAndPayers, { documents: item.document_count, payers: item.payer_count }),
+    },
+    { id: 'applied', header: intl.formatMessage(m.colApplied), cell: ({ item }) => intl.formatDate(item.created_at, { dateStyle: 'medium' }) },
+    {
+      id: 'actions',
+      header: intl.formatMessage(m.colActions),
+      cell: ({ item }) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={intl.formatMessage(m.viewApplicationOf, { name: fullName(intl.formatMessage, item) })}
+          onPress={() => openApplicationInNewTab(item.deal_id)}
+        >
+          {intl.formatMessage(m.viewApplication)}
+        </Button>
+      ),
+    },
+  ];
+  const rows = items.map((item) => ({ id: String(item.deal_id), item }));
+  return (
+    <Table
+      label={intl.formatMessage(m.tableLabel)}
+      columns={columns}
+      rows={rows}
+      onRowAction={(id) => openApplicationInNewTab(id)}
+      paging={paging}
+      emptyState={
+        <EmptyState
+          title={intl.formatMessage(m.emptyTitle)}
+          description={intl.formatMessage(narrowed ? m.emptySearch : m.emptyNone)}
+          headingLevel={2}
+        />
+      }
+    />
+  );
+}

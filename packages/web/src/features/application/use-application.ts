@@ -1,0 +1,41 @@
+// The reads of /application/{id}: the detail, its documents, and a document's content when viewed.
+import { isPortError } from '@admission/domain';
+import { useQuery } from '@tanstack/react-query';
+import { services } from '../../di/services';
+
+export const applicationKeys = {
+  all: ['admin', 'application'] as const,
+  detail: (id: number) => ['admin', 'application', id] as const,
+  documents: (id: number) => ['admin', 'application', id, 'documents'] as const,
+  content: (id: number, documentId: number) => ['admin', 'application', id, 'documents', documentId, 'content'] as const,
+};
+
+/** A 404 is an answer (the not-found state), not something to retry. */
+const retryUnlessNotFound = (failures: number, error: unknown): boolean => !(isPortError(error) && error.code === 'NOT_FOUND') && failures < 2;
+
+export const useApplicationDetail = (id: number | null) =>
+  useQuery({
+    queryKey: applicationKeys.detail(id ?? 0),
+    queryFn: async () => (await services()).admin.detail(id ?? 0),
+    enabled: id !== null,
+    retry: retryUnlessNotFound,
+  });
+
+export const useApplicationDocuments = (id: number | null) =>
+  useQuery({
+    queryKey: applicationKeys.documents(id ?? 0),
+    queryFn: async () => (await services()).admin.documents(id ?? 0),
+    enabled: id !== null,
+    retry: retryUnlessNotFound,
+  });
+
+export const useDocumentContent = (id: number, documentId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: applicationKeys.content(id, documentId),
+    queryFn: async () => (await services()).admin.documentContent(id, documentId),
+    enabled,
+    // Signed URLs expire (5 minutes on the local backend): do not show an old one.
+    staleTime: 60_000,
+  });
+
+export const isNotFound = (error: unknown): boolean => isPortError(error) && error.code === 'NOT_FOUND';
