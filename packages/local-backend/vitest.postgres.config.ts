@@ -1,16 +1,19 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.ts';
 
-// The same suites against a real PostgreSQL server: each test file gets a fresh database on TEST_DATABASE_URL.
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      name: 'local-backend-postgres',
-      env: { LOCAL_BACKEND_TEST_DB: 'postgres' },
-      globalSetup: [],
-      // Pure unit tests do not touch a database: the PGlite suite runs them.
-      exclude: ['src/seed/prng.test.ts', 'src/seed/quiz-bank.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts'],
-    },
-  }),
-);
+// The API suites against a real PostgreSQL server: each test file gets a fresh database on TEST_DATABASE_URL.
+// (Pure unit tests and the pact verification run in the other suites.)
+export default defineConfig({
+  test: {
+    name: 'local-backend-postgres',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts', 'src/seed/*.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts'],
+    env: { LOCAL_BACKEND_TEST_DB: 'postgres' },
+    execArgv: ['--experimental-websocket'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+    reporters: reporters(),
+  },
+});

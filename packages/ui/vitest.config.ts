@@ -56,7 +56,7 @@ export default defineConfig({
         test: { name: 'stories', browser: chromium(), testTimeout: 20_000 },
       },
       ...brands.map((brand) => ({
-        extends: true,
+        extends: true as const,
         plugins: [
           storybookTest({
             configDir,

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('restart', () => {
-  it('keeps every change and file after the server is closed and started again', async () => {
+  it('keeps every change and file after the server is closed and started again', { timeout: 180_000 }, async () => {
     const options = { dataDir, databaseUrl: database?.url ?? null };
     const first = await startTestBackend(options);
     const session = await first.signIn('quiz.ready@northbridge.example');

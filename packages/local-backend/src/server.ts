@@ -47,6 +47,19 @@ export async function buildServer(context: BackendContext, options: { logger?: b
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  // A bodiless POST or PATCH sent without a Content-Type (but chunked) is a request without a body.
+  app.addHook('onRequest', async (request) => {
+    const isUpload = request.url.startsWith('/storage/');
+    if (!isUpload && request.headers['content-type'] === undefined && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) {
+      request.headers['content-type'] = 'application/json';
+    }
+  });
+  // JSON is UTF-8 by definition (RFC 8259): answer plain `application/json`, as the school's API does.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('content-type') === 'application/json; charset=utf-8') reply.header('content-type', 'application/json');
+    return payload;
+  });
+
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -1,7 +1,7 @@
 // Visual regression: after each story has rendered (and played), screenshot it in the project's brand theme
 // and compare with the committed baseline under packages/ui/__screenshots__/<file>/<brand>/<story id>.png.
 import { afterEach, beforeAll, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 interface StoryOnContext {
   id: string;
@@ -28,6 +28,13 @@ afterEach(async (context) => {
   // Overlays (dialogs, toasts, full-screen states) render outside the story's element: shoot the viewport.
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
   const canvas = canvases[canvases.length - 1];
-  const target = story.parameters.visual?.target === 'viewport' || !canvas ? document.body : canvas;
+  const viewport = story.parameters.visual?.target === 'viewport' || !canvas;
+  if (!viewport) {
+    // The resting state, not the transient focus ring or hover a play function leaves behind
+    // (their timing is what makes interaction screenshots flaky). Overlays keep their focus: blurring would close them.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await userEvent.hover(document.body, { position: { x: 1, y: 1 } });
+  }
+  const target = viewport ? document.body : canvas;
   await expect.element(page.elementLocator(target)).toMatchScreenshot(`${brand}/${story.id}`);
 });

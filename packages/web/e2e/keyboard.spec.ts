@@ -5,7 +5,7 @@ import { pdfFile } from './support/files';
 /** Presses Tab until the target has the focus (keyboard users have nothing else). */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement, undefined, { timeout: 300 }).catch(() => false)) return;
     await page.keyboard.press('Tab');
     if (process.env.DEBUG_TAB) console.log(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.slice(0, 40)}`));
   }

@@ -1,7 +1,8 @@
 // `pnpm bench:size`: the gzip size of the JavaScript each route loads first, next to a bare Vite React 19
 // app built in the same run. "First" = the entry and its static imports, the starting language's catalog,
 // and the route's chunk with its static imports, read from Vite's build manifest. The services chunk
-// (axios, adapters, inversify), which signed-in pages fetch right after, is shown on its own line.
+// (axios, adapters, inversify), which signed-in pages fetch right after, is shown on its own line;
+// signed-in pages count the signed-in shell chunk, which they always load.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,18 +53,20 @@ const bareKb = gzipKb(bareOut, closure(bare, [bareEntry]));
 const entry = Object.keys(app).find((key) => app[key].isEntry);
 const catalog = 'src/i18n/compiled/en.json';
 
+// Signed-in pages always load the signed-in shell (query cache, route rules) with their own chunk.
+const shell = 'src/app/signed-in-shell.tsx';
 const routes = [
-  { route: '/auth', chunk: 'src/features/auth/auth.route.tsx', goal: 2.5 },
-  { route: '/', chunk: 'src/features/dashboard/dashboard.route.tsx', goal: 3 },
-  { route: '/documents', chunk: 'src/features/documents/documents.route.tsx' },
-  { route: '/quiz', chunk: 'src/features/quiz/quiz.route.tsx' },
-  { route: '* (not found)', chunk: 'src/features/not-found/not-found.route.tsx' },
+  { route: '/auth', chunks: ['src/features/auth/auth.route.tsx'], goal: 2.5 },
+  { route: '/', chunks: ['src/features/dashboard/dashboard.route.tsx', shell], goal: 3 },
+  { route: '/documents', chunks: ['src/features/documents/documents.route.tsx', shell] },
+  { route: '/quiz', chunks: ['src/features/quiz/quiz.route.tsx', shell] },
+  { route: '* (not found)', chunks: ['src/features/not-found/not-found.route.tsx', shell] },
 ];
 
 const rows = [['bare Vite React 19 app', bareKb.toFixed(1), '1.00', '']];
 let failed = false;
-for (const { route, chunk, goal } of routes) {
-  const kb = gzipKb(appOut, closure(app, [entry, catalog, chunk]));
+for (const { route, chunks, goal } of routes) {
+  const kb = gzipKb(appOut, closure(app, [entry, catalog, ...chunks]));
   const ratio = kb / bareKb;
   const verdict = goal === undefined ? '' : ratio <= goal ? `goal <= ${goal}x: met` : `goal <= ${goal}x: MISSED`;
   if (goal !== undefined && ratio > goal) failed = true;

@@ -64,7 +64,7 @@ export const lumiereTheme: AppTheme = {
   colors: colorsFor(lumiereBrand, 800, '#faf7f2', '#f3eee6'),
   typography: { ...baseTypography, fontFamily: { ...baseTypography.fontFamily, heading: systemSerif } },
   space: baseSpace,
-  radii: { none: '0', sm: '2px', md: '4px', lg: '4px', pill: '999px' },
+  radii: { none: '0', sm: '2px', md: '2px', lg: '4px', pill: '999px' },
   shadows: {
     sm: '0 1px 2px rgba(60, 20, 30, 0.08)',
     md: '0 2px 10px rgba(60, 20, 30, 0.10)',

@@ -75,6 +75,16 @@ test.describe('/application/{id} (first brand)', () => {
     await panel.getByRole('button', { name: 'Refresh Documents' }).click();
     await expect(panel.getByRole('button', { name: /^Hide / })).toHaveCount(documents.length);
 
+  });
+
+  test('admin: quiz results and finances, then back to the list', async ({ page }) => {
+    const { item, detail } = await pickApplication('COMPLETE', READ_ONLY_SLOT, complete);
+    await signInStaff(page, ADMIN);
+    await page.goto(`/application/${item.deal_id}`);
+    const tabs = page.getByRole('tablist', { name: 'Application details' });
+    const panel = page.getByRole('tabpanel');
+    await expect(page.getByRole('heading', { level: 1, name: nameOf(detail.user) })).toBeVisible();
+
     // Quiz Results.
     const quiz = detail.quiz;
     if (!quiz) throw new Error('no quiz');

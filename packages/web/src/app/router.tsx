@@ -1,12 +1,19 @@
 import { FullScreenSpinner } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import { commonMessages } from '../shared/messages';
 import { RouteGuard } from './route-guard';
 
 function RouteLoading() {
   const intl = useIntl();
   return <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
+}
+
+/** Staff pages bring their part of the catalog (scripts/compile-catalogs.mjs). */
+async function withStaffMessages<T>(route: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([route, requireCatalogPart('staff')]);
+  return module;
 }
 
 /**
@@ -22,8 +29,8 @@ export const routes: RouteObject[] = [
       { path: '/auth', lazy: () => import('../features/auth/auth.route') },
       { path: '/quiz', lazy: () => import('../features/quiz/quiz.route') },
       { path: '/documents', lazy: () => import('../features/documents/documents.route') },
-      { path: '/admin', lazy: () => import('../features/admin/admin.route') },
-      { path: '/application/:applicationId', lazy: () => import('../features/application/application.route') },
+      { path: '/admin', lazy: () => withStaffMessages(import('../features/admin/admin.route')) },
+      { path: '/application/:applicationId', lazy: () => withStaffMessages(import('../features/application/application.route')) },
       { path: '*', lazy: () => import('../features/not-found/not-found.route') },
     ],
   },
