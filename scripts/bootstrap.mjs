@@ -91,7 +91,8 @@ export function ensurePostgres() {
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'admission') THEN
       CREATE ROLE admission LOGIN SUPERUSER PASSWORD '${password}';
     END IF; END $$;`;
-  run('su', ['postgres', '-c', `psql -q -p ${port} -c "${sql.replace(/\n/g, ' ').replace(/"/g, '\\"')}"`]);
+  // runuser passes the SQL as one argument: no shell sees the $$.
+  run('runuser', ['-u', 'postgres', '--', 'psql', '-q', '-p', port, '-c', sql]);
   return `postgres://admission:${password}@127.0.0.1:${port}/postgres`;
 }
 
