@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
-import { accessTokenFromState, anySuccess, authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { accessTokenFromState, anySuccess, authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens, isoTimestamp } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
 import { HttpAdminApi } from './http-admin-api';
 
 const { like, eachLike, regex, integer, boolean, decimal } = MatchersV3;
 const pact = createPact();
 const adminApi = (url: string) => new HttpAdminApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
-const timestamp = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}', example);
 const dealStatus = (example: string) => regex('^(DRAFT|IN_PROGRESS|COMPLETE|ADMISSIBLE|REJECTED)$', example);
 
 const listItem = {
@@ -20,7 +19,7 @@ const listItem = {
   deal_status: dealStatus('COMPLETE'),
   document_count: integer(3),
   payer_count: integer(1),
-  created_at: timestamp('2026-10-01T08:00:00.000Z'),
+  created_at: isoTimestamp('2026-10-01T08:00:00.000Z'),
 };
 const totalHeader = { 'X-Total-Count': regex('^\\d+$', '1') };
 
@@ -62,7 +61,7 @@ describe('admin API pact', () => {
         b.headers(jsonResponse).jsonBody({
           user: { first_name: like('Jane'), last_name: like('Doe'), email: like('jane.doe@example.com') },
           program: { name: like('Master in Finance') },
-          deal: { id: integer(7001), deal_status: dealStatus('COMPLETE'), created_at: timestamp('2026-10-01T08:00:00.000Z'), is_self_financed: boolean(false) },
+          deal: { id: integer(7001), deal_status: dealStatus('COMPLETE'), created_at: isoTimestamp('2026-10-01T08:00:00.000Z'), is_self_financed: boolean(false) },
           quiz: {
             score: decimal(12.5),
             outcome: integer(1),
@@ -101,7 +100,7 @@ describe('admin API pact', () => {
             name: like('passport.pdf'),
             document_type: like('passport'),
             document_index: integer(1),
-            created_at: timestamp('2026-10-01T08:05:00.000Z'),
+            created_at: isoTimestamp('2026-10-01T08:05:00.000Z'),
           }),
         }),
       )
@@ -160,7 +159,7 @@ describe('admin API pact', () => {
       .withRequest('GET', '/admin/applications/7001/documents/9001/download', (b) => b.query({ access_token: accessTokenFromState() }))
       .willRespondWith(200, (b) =>
         b
-          .headers({ 'Content-Type': regex('^[a-z]+/[a-z0-9.+-]+', 'application/pdf') })
+          .headers({ 'Content-Type': regex('^[a-z]+/[a-z0-9.+-]+(;.*)?$', 'application/pdf') })
           .body('application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
       )
       .executeTest(async (server) => {

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
-import { anySuccess, authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { anySuccess, authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens, isoTimestamp } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
 import { HttpDocumentsApi } from './http-documents-api';
 
 const { like, eachLike, regex, integer, boolean } = MatchersV3;
 const pact = createPact();
 const documentsApi = (url: string) => new HttpDocumentsApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
-const timestamp = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}', example);
 const uploadedPassport = {
   id: integer(101),
   name: like('passport.pdf'),
   document_type: like('passport'),
   document_index: integer(1),
-  created_at: timestamp('2026-11-20T09:30:00.000Z'),
+  created_at: isoTimestamp('2026-11-20T09:30:00.000Z'),
 };
 const newRecord = {
   name: 'cv.pdf',

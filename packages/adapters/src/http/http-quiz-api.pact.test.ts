@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
-import { authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, jsonResponse, tokens, isoTimestamp } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
 import { HttpQuizApi } from './http-quiz-api';
 
@@ -15,7 +15,6 @@ const question = {
   question_en: like('What is 2 + 2?'),
   answers: eachLike({ id: integer(111), answer: like('4'), answer_en: like('4') }),
 };
-const isoTime = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}', example);
 
 describe('quiz API pact', () => {
   it('GET /quiz/has_ongoing: an ongoing quiz', () =>
@@ -90,7 +89,7 @@ describe('quiz API pact', () => {
       .given(S.candidateReadyForQuiz.name)
       .uponReceiving('a start of the quiz')
       .withRequest('GET', '/quiz/start', (b) => b.headers(authenticated))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ question, end_time: isoTime('2026-11-22T10:40:00.000Z') }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ question, end_time: isoTimestamp('2026-11-22T10:40:00.000Z') }))
       .executeTest(async (server) => {
         const started = await quizApi(server.url).start();
         expect(started.end_time).toBe('2026-11-22T10:40:00.000Z');
@@ -125,7 +124,7 @@ describe('quiz API pact', () => {
       .given(S.candidateAnsweringTooFast.name)
       .uponReceiving('an answer sent too fast')
       .withRequest('POST', '/quiz/answer', (b) => b.headers(authenticated).jsonBody({ answer_id: 111 }))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ blocked_until: isoTime('2026-11-22T10:01:30.000Z') }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ blocked_until: isoTimestamp('2026-11-22T10:01:30.000Z') }))
       .executeTest(async (server) => {
         const result = await quizApi(server.url).answer(111);
         expect(result.blocked_until).toBe('2026-11-22T10:01:30.000Z');

@@ -55,7 +55,12 @@ export function accessTokenFromState(): Matcher<string> {
 }
 
 export const authenticated = { Authorization: bearerFromState() };
-export const jsonResponse = { 'Content-Type': MatchersV3.regex('^application/json', 'application/json') };
+// Pact matches a regex against the whole value: allow a charset parameter after the media type.
+export const jsonResponse = { 'Content-Type': MatchersV3.regex('^application/json(;.*)?$', 'application/json') };
+
+/** An ISO 8601 date-time, with or without fractions of a second, in UTC or with an offset. */
+export const isoTimestamp = (example: string) =>
+  MatchersV3.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
 
 /** Any 2xx, for the calls whose success answer the portal does not read (spec §7: "response not shown"). */
 export const anySuccess = () => MatchersV3.matchStatus(200, HTTPResponseStatusClass.Success);
