@@ -74,7 +74,9 @@ async function main() {
   }
   const webReady = hasScript('packages/web', 'dev');
   if (webReady) {
-    launch('web', 'packages/web', 'dev', { PORT: String(webPort), VITE_BACKEND_URL: backendUrl });
+    // No backend URL: the app talks to port VITE_BACKEND_PORT on the page's own host name, so both
+    // brands' hosts (localhost, lumiere.localhost) reach it with their own origin.
+    launch('web', 'packages/web', 'dev', { PORT: String(webPort), VITE_BACKEND_PORT: String(backendPort) });
     await waitFor(`http://localhost:${webPort}/`, 120);
   }
   const accounts = await (await fetch(`${backendUrl}/__dev/accounts`)).json();

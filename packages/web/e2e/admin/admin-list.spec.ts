@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
-import { ADMIN, AGENT, expectAccessibleStaffPage, listApplications, nameOf, signInStaff } from './staff';
+import { test } from '../support/fixtures';
+import { ADMIN, AGENT, expect, expectAccessibleStaffPage, listApplications, nameOf, signInStaff } from './staff';
 
 test.describe('/admin list (first brand)', () => {
   test.describe.configure({ timeout: 120_000 });

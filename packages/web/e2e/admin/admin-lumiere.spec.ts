@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { test } from '../support/fixtures';
 import { SECOND_BRAND_URL } from '../support/ports';
-import { ADMIN, AGENT, applicationDetail, expectAccessibleStaffPage, listApplications, nameOf, pickApplication, signInStaff } from './staff';
+import { ADMIN, AGENT, applicationDetail, expect, expectAccessibleStaffPage, listApplications, nameOf, pickApplication, signInStaff } from './staff';
 
 // The second brand (École Lumière) speaks French; staff use the same back-office there.
 test.describe('back-office on the second brand, in French', () => {

@@ -1,6 +1,6 @@
 import type { AdminApplicationDetail, AdminDocument } from '@admission/domain';
-import { expect, test } from '../support/fixtures';
-import { ADMIN, AGENT, expectAccessibleStaffPage, nameOf, pickApplication, signInStaff } from './staff';
+import { test } from '../support/fixtures';
+import { ADMIN, AGENT, expect, expectAccessibleStaffPage, nameOf, pickApplication, signInStaff } from './staff';
 
 const READ_ONLY_SLOT = 0;
 const complete = (detail: AdminApplicationDetail) => detail.quiz != null && detail.payers.length > 0 && Boolean(detail.user.hubspot_contact_id);

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { test } from '../support/fixtures';
 import { BACKEND_URL } from '../support/ports';
-import { ADMIN, AGENT, applicationDetail, expectAccessibleStaffPage, nameOf, pageAccessToken, pickApplication, signInStaff } from './staff';
+import { ADMIN, AGENT, applicationDetail, expect, expectAccessibleStaffPage, nameOf, pageAccessToken, pickApplication, signInStaff } from './staff';
 
 // Each test changes only applications of its own slot (staff.ts pickApplication).
 test.describe('status changes by role (first brand)', () => {

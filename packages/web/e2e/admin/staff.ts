@@ -5,10 +5,13 @@ import { mkdir, rmdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../src/config/app-config';
 import { latestMail, signIn } from '../support/fixtures';
 import { BACKEND_PORT, BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
+
+/** This machine is shared by parallel runs (load above 20 seen): the staff specs wait longer than the default. */
+export const expect = baseExpect.configure({ timeout: 30_000 });
 
 export const ADMIN = 'admin@northbridge.example';
 export const AGENT = 'agent@northbridge.example';
