@@ -5,7 +5,7 @@ import { authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID
 import { ApiHttpClient } from './api-http-client';
 import { HttpQuizApi } from './http-quiz-api';
 
-const { like, eachLike, regex, integer, boolean } = MatchersV3;
+const { like, eachLike, integer, boolean } = MatchersV3;
 const pact = createPact();
 const quizApi = (url: string, token: string | null = EXAMPLE_ACCESS_TOKEN) => new HttpQuizApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(token) }));
 
