@@ -29,12 +29,11 @@ afterEach(async (context) => {
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
   const canvas = canvases[canvases.length - 1];
   const viewport = story.parameters.visual?.target === 'viewport' || !canvas;
-  if (!viewport) {
-    // The resting state, not the transient focus ring or hover a play function leaves behind
-    // (their timing is what makes interaction screenshots flaky). Overlays keep their focus: blurring would close them.
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    await userEvent.hover(document.body, { position: { x: 1, y: 1 } });
-  }
+  // The resting state, not the transient focus ring or hover a play function leaves behind (their timing
+  // is what makes interaction screenshots flaky). Overlays keep their focus: blurring would close them.
+  if (!viewport && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  await userEvent.hover(document.body, { position: { x: 1, y: 1 } });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const target = viewport ? document.body : canvas;
   await expect.element(page.elementLocator(target)).toMatchScreenshot(`${brand}/${story.id}`);
 });

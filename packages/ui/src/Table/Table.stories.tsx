@@ -82,7 +82,8 @@ export const EmptySearch: Story = {
 export const WithPaging: Story = {
   args: { paging: { page: 2, pageCount: 5, onPageChange: fn(), previousLabel: 'Previous', nextLabel: 'Next', statusLabel: 'Page 2 of 5' } },
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    canvas.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.paging?.onPageChange).toHaveBeenCalledWith(3);
   },
 };

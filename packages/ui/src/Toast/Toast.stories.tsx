@@ -55,7 +55,10 @@ export const Playground: Story = {};
 export const PoliteSuccess: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    // Keyboard, not a click: no hover state is left for the screenshot.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Success' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const status = await body.findByRole('status');
     await expect(status).toHaveTextContent('Upload successful');
     await expect(status).toHaveAttribute('aria-live', 'polite');
@@ -65,7 +68,10 @@ export const PoliteSuccess: Story = {
 export const AssertiveError: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Error' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     const alert = await body.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to load data');
     await expect(alert).toHaveTextContent('Please refresh the page and try again.');

@@ -97,8 +97,12 @@ test.describe('/admin list (first brand)', () => {
     await page.reload();
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
     await expect(page.getByRole('button', { name: /Status/ })).toContainText('All Statuses');
+    // After the reload the first page is not cached: wait for it before using the keyboard on its rows.
+    const firstPage = page.waitForResponse((response) => /\/admin\/applications\?skip=0&/.test(response.url()));
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\?status=all$/);
+    await firstPage;
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
 
     // The table from the keyboard: into the grid, down to the second row, Enter opens it in a new tab.
     await page.getByRole('button', { name: /Status/ }).focus();

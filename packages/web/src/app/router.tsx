@@ -12,6 +12,9 @@ function RouteLoading() {
 
 /** Staff pages bring their part of the catalog (scripts/compile-catalogs.mjs). */
 async function withStaffMessages<T>(route: Promise<T>): Promise<T> {
+  // On a first load the router calls this while the modules are still being evaluated, before main.tsx
+  // has set the language: wait for that, or the part is loaded in English on a French page.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const [module] = await Promise.all([route, requireCatalogPart('staff')]);
   return module;
 }
