@@ -27,6 +27,7 @@ function countsFrom(suite, reportFile, exitCode) {
   }
   if (suite.report === 'playwright') {
     const stats = report.stats ?? {};
+    if (stats.flaky) process.stdout.write(`    (${stats.flaky} of them passed only on retry: flaky)\n`);
     return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
   }
   throw new Error(`unknown report kind ${suite.report} in ${suite.dir}`);
