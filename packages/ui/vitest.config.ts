@@ -33,9 +33,10 @@ function chromium(): BrowserConfigOptions {
     expect: {
       toMatchScreenshot: {
         comparatorName: 'pixelmatch',
-        // Baselines are deterministic on this machine; 4 pixels absorb a stray anti-aliasing edge, while a 2 px
-        // radius change on one button already moves about 27.
-        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 4 },
+        // Exact colours (threshold 0) with 20 stray pixels allowed: anti-aliasing at the edge of a control that
+        // just lost focus can flip up to ~15. Measured: turning one radius of the lumiere theme from 2 px to 4 px
+        // fails 36 of its 177 stories.
+        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 20 },
         resolveScreenshotPath: ({ arg, ext, testFileName }) => path.join(dirname, '__screenshots__', testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
         resolveDiffPath: ({ arg, ext, testFileName }) => path.join(dirname, '.vitest-attachments', testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
       },
