@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, latestMail, test } from './support/fixtures';
+import { expect, expectAccessible, latestMail, markMailbox, test } from './support/fixtures';
 import { pdfFile } from './support/files';
 
 /** Presses Tab until the target has the focus (keyboard users have nothing else). */
@@ -16,7 +16,7 @@ test('keyboard only: sign-in by code, an upload, the submission', async ({ page 
   const email = 'docs.complete@northbridge.example';
   await page.goto('/auth');
   await tabTo(page, page.getByRole('textbox', { name: 'Email address' }));
-  const since = new Date(Date.now() - 1000).toISOString();
+  const since = await markMailbox(email);
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
   const mail = await latestMail(email, since);

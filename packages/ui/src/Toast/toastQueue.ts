@@ -30,6 +30,12 @@ export interface ShowToastOptions {
 
 /** Shows a toast and returns its key (for `toastQueue.close(key)`). */
 export function showToast(content: ToastContent, options: ShowToastOptions = {}, queue: AppToastQueue = toastQueue): string {
+  // The same message twice at once (an effect that re-runs, a page that re-mounts) is said once.
+  const same = queue.visibleToasts.find(
+    ({ content: shown }) =>
+      shown.tone === content.tone && shown.title === content.title && JSON.stringify(shown.description) === JSON.stringify(content.description),
+  );
+  if (same) return same.key;
   const timeout = options.timeout ?? 6000;
   return queue.add(content, { timeout: timeout === 0 ? undefined : Math.max(timeout, 5000), onClose: options.onClose });
 }

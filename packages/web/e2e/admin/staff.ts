@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../src/config/app-config';
-import { latestMail, signIn } from '../support/fixtures';
+import { latestMail, markMailbox, signIn } from '../support/fixtures';
 import { BACKEND_PORT, BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
 
 /** This machine is shared by parallel runs (load above 20 seen): the staff specs wait longer than the default. */
@@ -59,7 +59,7 @@ export async function apiToken(email: string): Promise<string> {
 }
 
 async function tokenByMagicLink(email: string): Promise<string> {
-  const since = new Date(Date.now() - 1000).toISOString();
+  const since = await markMailbox(email);
   const sent = await fetch(`${BACKEND_URL}/auth/v1/otp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY },

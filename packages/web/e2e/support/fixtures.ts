@@ -22,15 +22,33 @@ interface OutboxMail {
   readonly sent_at: string;
 }
 
-/** The newest sign-in email sent to this address after `since` (ISO time). */
-export async function latestMail(email: string, since: string): Promise<OutboxMail> {
+async function mailsTo(email: string): Promise<OutboxMail[]> {
+  const response = await fetch(`${BACKEND_URL}/__dev/outbox?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as OutboxMail[];
+}
+
+const keyOf = (mail: OutboxMail): string => `${mail.link} ${mail.code}`;
+
+/**
+ * The mailbox of an address before an email is asked for: latestMail then waits for a newer email, and never
+ * hands back one sent just before (e.g. a link already spent to get an API token a moment earlier).
+ */
+export interface MailMark {
+  readonly since: string;
+  readonly seen: ReadonlySet<string>;
+}
+
+export async function markMailbox(email: string): Promise<MailMark> {
+  return { since: new Date(Date.now() - 1000).toISOString(), seen: new Set((await mailsTo(email)).map(keyOf)) };
+}
+
+/** The newest sign-in email sent to this address after the mark (markMailbox). */
+export async function latestMail(email: string, mark: MailMark): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${BACKEND_URL}/__dev/outbox?to=${encodeURIComponent(email)}`);
-        const mails = (await response.json()) as OutboxMail[];
-        found = mails.find((mail) => mail.sent_at >= since);
+        found = (await mailsTo(email)).find((mail) => mail.sent_at >= mark.since && !mark.seen.has(keyOf(mail)));
         return found !== undefined;
       },
       { message: `an email to ${email}` },
@@ -57,7 +75,7 @@ export interface SignInOptions {
 export async function signIn(page: Page, email: string, options: SignInOptions = {}): Promise<void> {
   const origin = options.origin ?? '';
   await page.goto(`${origin}/auth`);
-  const since = new Date(Date.now() - 1000).toISOString();
+  const since = await markMailbox(email);
   await page.getByRole('textbox', { name: /email|adresse/i }).fill(email);
   await page.getByRole('button', { name: options.sendLabel ?? /send magic link|envoyer/i }).click();
   const mail = await latestMail(email, since);
