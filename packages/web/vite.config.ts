@@ -27,6 +27,14 @@ export default defineConfig({
         // styled-components declarations are pure (the Babel plugin would annotate them).
         manualPureFunctions: ['styled', 'css', 'keyframes', 'createGlobalStyle'],
       },
+      output: {
+        codeSplitting: {
+          // Every page loads the entry's static imports: one chunk for them, not ~20 small ones (each adds
+          // its own request and gzip overhead). Lazy code (pages, services) keeps its own chunks.
+          // The entry (index.html and main.tsx) stays the entry chunk, which the page and the manifest name.
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/(?:\.html|[/\\]src[/\\]main\.tsx)$/.test(id) }],
+        },
+      },
     },
   },
 });

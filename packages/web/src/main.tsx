@@ -6,19 +6,12 @@ import { captureLinkError } from './app/access/link-error';
 import { brand } from './app/brand';
 import { applyBrandToDocument } from './config/current-brand';
 import { loadCatalog } from './i18n/language';
-import { initialLanguage, useLanguageStore } from './i18n/language.store';
+import { useLanguageStore } from './i18n/language.store';
 
 applyBrandToDocument(brand);
 captureLinkError(window.location.hash);
-const storage = (() => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-})();
-const language = initialLanguage(brand.language, storage);
-useLanguageStore.setState({ language });
+// The store starts in the brand's language or the remembered choice (language.store.ts).
+const { language } = useLanguageStore.getState();
 startAccessControl();
 
 const messages = await loadCatalog(language);

@@ -1,12 +1,11 @@
 import { ThemeProvider, ToastRegion } from '@admission/ui';
 import { useIntl } from 'react-intl';
-import { RouterProvider } from 'react-router-dom';
 import { themeIdOf } from '../config/current-brand';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Catalog, Language } from '../i18n/language';
 import { commonMessages } from '../shared/messages';
 import { brand } from './brand';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 function Toasts() {
   const intl = useIntl();
@@ -17,7 +16,7 @@ export function App({ initial }: { readonly initial: { readonly language: Langua
   return (
     <I18nProvider initial={initial}>
       <ThemeProvider brand={themeIdOf(brand)}>
-        <RouterProvider router={router} />
+        <AppRoutes />
         <Toasts />
       </ThemeProvider>
     </I18nProvider>

@@ -1,6 +1,7 @@
 import { FullScreenSpinner } from '@admission/ui';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import { commonMessages } from '../shared/messages';
 import { RouteGuard } from './route-guard';
@@ -10,33 +11,48 @@ function RouteLoading() {
   return <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
 }
 
+/** A page module exports its page as `Component`; it is its own chunk. */
+const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
+
 /** Staff pages bring their part of the catalog (scripts/compile-catalogs.mjs). */
 async function withStaffMessages<T>(route: Promise<T>): Promise<T> {
-  // On a first load the router calls this while the modules are still being evaluated, before main.tsx
-  // has set the language: wait for that, or the part is loaded in English on a French page.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The language store knows the page's language from its creation (language.store.ts), so this loads
+  // the right language even when it runs while the modules are still being evaluated.
   const [module] = await Promise.all([route, requireCatalogPart('staff')]);
   return module;
 }
 
+const Dashboard = page(() => import('../features/dashboard/dashboard.route'));
+const Auth = page(() => import('../features/auth/auth.route'));
+const Quiz = page(() => import('../features/quiz/quiz.route'));
+const Documents = page(() => import('../features/documents/documents.route'));
+const Admin = page(() => withStaffMessages(import('../features/admin/admin.route')));
+const Application = page(() => withStaffMessages(import('../features/application/application.route')));
+const NotFound = page(() => import('../features/not-found/not-found.route'));
+
 /**
  * Every page is its own chunk and sits under the one guard, which applies the route rules of the domain
  * (routeDecision). A new page (e.g. /admin, /application/:applicationId) is one more entry here.
+ * The app uses no loader or action, so the plain router does (the data router added 16 kB gzip to every page).
+ * On the first load the whole tree waits for its page ('Verifying access...'); later navigations are
+ * transitions, so the current page stays until the next one has loaded.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RouteGuard />,
-    hydrateFallbackElement: <RouteLoading />,
-    children: [
-      { path: '/', lazy: () => import('../features/dashboard/dashboard.route') },
-      { path: '/auth', lazy: () => import('../features/auth/auth.route') },
-      { path: '/quiz', lazy: () => import('../features/quiz/quiz.route') },
-      { path: '/documents', lazy: () => import('../features/documents/documents.route') },
-      { path: '/admin', lazy: () => withStaffMessages(import('../features/admin/admin.route')) },
-      { path: '/application/:applicationId', lazy: () => withStaffMessages(import('../features/application/application.route')) },
-      { path: '*', lazy: () => import('../features/not-found/not-found.route') },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          <Route element={<RouteGuard />}>
+            <Route path="/" element={<Dashboard />} />
+            <Route path="/auth" element={<Auth />} />
+            <Route path="/quiz" element={<Quiz />} />
+            <Route path="/documents" element={<Documents />} />
+            <Route path="/admin" element={<Admin />} />
+            <Route path="/application/:applicationId" element={<Application />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

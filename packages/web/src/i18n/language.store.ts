@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { currentBrand } from '../config/current-brand';
 import { LANGUAGES, type Language } from './language';
 
 export const LANGUAGE_STORAGE_KEY = 'admission.language';
@@ -15,6 +16,21 @@ export function initialLanguage(brandLanguage: Language, storage: Pick<Storage, 
   }
 }
 
+function browserStorage(): Pick<Storage, 'getItem'> | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This page load's starting language (the host's brand, or the remembered choice): the store has it from its
+ * creation, so no module depends on main.tsx running first. Outside a browser (node tests) the default brand.
+ */
+export const startingLanguage = (): Language =>
+  initialLanguage(currentBrand(typeof window === 'undefined' ? '' : window.location.hostname).language, typeof window === 'undefined' ? null : browserStorage());
+
 interface LanguageState {
   readonly language: Language;
   /** Switches the interface language and remembers the choice. */
@@ -22,7 +38,7 @@ interface LanguageState {
 }
 
 export const useLanguageStore = create<LanguageState>((set) => ({
-  language: 'en',
+  language: startingLanguage(),
   setLanguage: (language) => {
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
