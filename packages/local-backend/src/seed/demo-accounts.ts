@@ -123,6 +123,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     documents: 'complete', submitted: true, disability: false, nationalities: ['FR', 'BE'], invoice: 'paid',
     description: 'Candidate of École Lumière (French): documents submitted.',
   }),
+  candidate({
+    email: 'documents.fr@lumiere.example', firstName: 'Camille', lastName: 'Moreau', brand: 'lumiere',
+    deals: [{ program: 'bachelor-design', status: 'IN_PROGRESS' }], documents: 'partial', invoice: 'paid',
+    description: 'Candidate of École Lumière (French): documents incomplete, disability and nationality unanswered; fee paid.',
+  }),
+  candidate({
+    email: 'paiement.fr@lumiere.example', firstName: 'Hugo', lastName: 'Bernard', brand: 'lumiere',
+    deals: [{ program: 'bachelor-design', status: 'IN_PROGRESS' }],
+    documents: 'complete', disability: true, nationalities: ['FR'], invoice: 'open',
+    description: 'Candidate of École Lumière (French): every requirement met but the fee open (402 payment dialog).',
+  }),
+  candidate({
+    email: 'quiz.fr@lumiere.example', firstName: 'Inès', lastName: 'Garnier', brand: 'lumiere',
+    deals: [{ program: 'pge', status: 'IN_PROGRESS' }], invoice: 'paid',
+    description: 'Candidate of École Lumière (French): quiz required, not started.',
+  }),
   {
     ...candidate({ email: 'admin@northbridge.example', firstName: 'Alice', lastName: 'Admin', deals: [], description: '' }),
     role: 'admin',

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { SECOND_BRAND_URL } from './support/ports';
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { corruptedPng, disguisedPdf, jpegFile, mislabelledImage, pdfFile, pngFile, textFile, tooLargePdf, type FilePayload } from './support/files';
+
+// The candidate journeys of the first brand (documents.spec.ts, quiz.spec.ts, routing.spec.ts), on the second
+// brand's host, in French: every message the candidate meets comes from the French catalog.
+
+const card = (page: Page, label: string) => page.getByRole('region', { name: label });
+
+async function upload(page: Page, label: string, file: FilePayload): Promise<void> {
+  await card(page, label).locator('input[type="file"]').first().setInputFiles(file);
+}
+
+async function openDocuments(page: Page, email: string): Promise<void> {
+  await signIn(page, email, { origin: SECOND_BRAND_URL });
+  await page.getByRole('button', { name: 'Téléverser les documents' }).first().click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole('heading', { name: 'Vos documents' })).toBeVisible();
+}
+
+/** The answers of the current question (the language toggle is a radio group too, and comes first). */
+const answers = (page: Page) => page.getByRole('radiogroup').last().getByRole('radio');
+
+test.describe('École Lumière candidate journeys, in French', () => {
+  test('documents: every invalid file with its French message, valid uploads, delete, disability and nationalities', async ({ page }) => {
+    await openDocuments(page, 'documents.fr@lumiere.example');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expectAccessible(page, '/documents in French');
+
+    const cv = card(page, 'Curriculum vitae');
+    await upload(page, 'Curriculum vitae', tooLargePdf());
+    await expect(cv.getByText(/Fichier trop volumineux\. La taille maximale est de 2 Mo/)).toBeVisible();
+    await upload(page, 'Curriculum vitae', textFile());
+    await expect(cv.getByText(/Type de fichier non valide\. Autorisés : PDF/)).toBeVisible();
+    await expectAccessible(page, 'an upload error in French');
+    await upload(page, 'Curriculum vitae', disguisedPdf());
+    await expect(cv.getByText('Le contenu du fichier ne correspond pas au type déclaré (fichier potentiellement malveillant)')).toBeVisible();
+    await upload(page, "Passeport ou carte d'identité", mislabelledImage());
+    await expect(card(page, "Passeport ou carte d'identité").getByText("L'extension de fichier jpg ne correspond pas au type MIME image/png")).toBeVisible();
+    await upload(page, "Photo d'identité", corruptedPng());
+    await expect(card(page, "Photo d'identité").getByText('Fichier image invalide ou corrompu')).toBeVisible();
+
+    await upload(page, 'Relevés de notes', pdfFile('releve-2024.pdf'));
+    await expect(page.getByText('Téléversement réussi').first()).toBeVisible();
+    await expect(card(page, 'Relevés de notes').getByText('releve-2024.pdf')).toBeVisible();
+    await upload(page, "Photo d'identité", pngFile('moi.png'));
+    await expect(card(page, "Photo d'identité").getByText('moi.png')).toBeVisible();
+    // A good file clears the slot's error.
+    await expect(card(page, "Photo d'identité").getByText('Fichier image invalide ou corrompu')).toBeHidden();
+    await upload(page, "Passeport ou carte d'identité", await jpegFile(page, 'passeport-verso.jpg'));
+    await expect(card(page, "Passeport ou carte d'identité").getByText('passeport-verso.jpg')).toBeVisible();
+
+    await card(page, "Photo d'identité").getByRole('button', { name: 'Supprimer moi.png' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer le document' });
+    await expect(confirm.getByText('Voulez-vous vraiment supprimer « moi.png » ?')).toBeVisible();
+    await expectAccessible(page, 'the French delete confirmation');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(card(page, "Photo d'identité").getByText('moi.png')).toBeHidden();
+
+    const disability = page.getByRole('region', { name: 'Handicap' });
+    await expect(disability.getByText('Incomplet', { exact: true })).toBeVisible();
+    await disability.getByRole('radio', { name: 'Non' }).click();
+    await expect(disability.getByText('Complet', { exact: true })).toBeVisible();
+    const nationality = page.getByRole('region', { name: 'Nationalité' });
+    const combo = nationality.getByRole('combobox', { name: 'Indiquez toutes vos nationalités' });
+    await combo.fill('Allem');
+    await page.getByRole('option', { name: 'Allemagne' }).click();
+    await combo.press('Escape');
+    await expect(nationality.getByText('Complet', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Handicap' }).getByRole('radio', { name: 'Non' })).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Nationalité' }).getByText('Allemagne')).toBeVisible();
+    await expect(card(page, 'Relevés de notes').getByText('releve-2024.pdf')).toBeVisible();
+  });
+
+  test('a submission that needs payment: the French dialog, the payment, then accepted and locked', async ({ page, context }) => {
+    await openDocuments(page, 'paiement.fr@lumiere.example');
+    await page.getByRole('button', { name: 'Envoyer les documents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Finalisez votre candidature' });
+    await expect(dialog.getByText('Vous pourrez revenir finaliser le paiement depuis votre tableau de bord.')).toBeVisible();
+    await expectAccessible(page, 'the French payment dialog');
+
+    const popup = context.waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Procéder au paiement' }).click();
+    const stripe = await popup;
+    await stripe.waitForLoadState();
+    await stripe.getByRole('button', { name: /pay/i }).first().click();
+    await expect(stripe.getByText(/paid/i).first()).toBeVisible();
+    await stripe.close();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Frais de dossier' }).getByText('Payé', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Téléverser les documents' }).first().click();
+    await page.getByRole('button', { name: 'Envoyer les documents' }).click();
+    await expect(page.getByText('Documents envoyés').first()).toBeVisible();
+    await expect(page).toHaveURL(/:\d+\/#?$/, { timeout: 5000 });
+    await expect(page.getByText('Votre candidature a été transmise au jury. Vous recevrez la réponse par e-mail.')).toBeVisible();
+    await page.getByRole('button', { name: 'Voir les documents' }).click();
+    await expect(page.getByText(/^Envoyé le /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Envoyer les documents' })).toHaveCount(0);
+    await expectAccessible(page, 'the locked French documents page');
+  });
+
+  test('the quiz: the French intro, countdown, slow-down block, the overlay, every question, Quiz terminé', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'quiz.fr@lumiere.example', { origin: SECOND_BRAND_URL });
+    await page.getByRole('button', { name: 'Commencer le quiz' }).click();
+    const intro = page.getByRole('dialog', { name: "Test d'admission" });
+    await expect(intro.getByText(/dure 40 minutes/)).toBeVisible();
+    await expectAccessible(page, 'the French quiz intro');
+    await intro.getByRole('button', { name: 'Commencer', exact: true }).click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(page.getByRole('timer')).toHaveText(/^(40:00|39:5\d)$/);
+    await expectAccessible(page, 'the French quiz question');
+
+    for (let number = 1; number <= 20; number += 1) {
+      await expect(page.getByText(`Question ${number}`, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible({ timeout: 5000 });
+      await page.waitForTimeout(1100);
+      await answers(page).nth(number % 4).check({ force: true });
+      await page.getByRole('button', { name: 'Valider' }).click();
+      if (number === 1) {
+        await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
+        await answers(page).first().check({ force: true });
+        await page.getByRole('button', { name: 'Valider' }).click();
+        await expect(page.getByText('Veuillez ralentir')).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Patientez \d s$/ })).toBeDisabled();
+      }
+      if (number === 3) {
+        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+        const overlay = page.getByRole('alertdialog', { name: "Restez sur l'écran" });
+        await expect(overlay.getByText('Vous devez rester sur cette page pendant le quiz')).toBeVisible();
+        await expectAccessible(page, 'the French overlay');
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        await expect(overlay).toBeHidden();
+      }
+      if (number < 20) await expect(page.getByText(`Question ${number + 1}`, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Quiz terminé' })).toBeVisible();
+    await expect(page.getByText("Merci d'avoir passé le quiz. Vos réponses ont été enregistrées.")).toBeVisible();
+    await expectAccessible(page, 'Quiz terminé');
+    await page.getByRole('button', { name: 'Retour au tableau de bord' }).click();
+    await expect(page.getByRole('button', { name: 'Quiz terminé' })).toBeDisabled();
+  });
+
+  test('redirect rules and the French not-found page', async ({ page }) => {
+    for (const path of ['/', '/documents', '/quiz', '/admin']) {
+      await page.goto(`${SECOND_BRAND_URL}${path}`);
+      await expect(page).toHaveURL(/\/auth$/);
+    }
+    await signIn(page, 'soumis.fr@lumiere.example', { origin: SECOND_BRAND_URL });
+    await page.goto(`${SECOND_BRAND_URL}/quiz`);
+    await expect(page.getByText("Votre programme ne demande pas d'évaluation de mathématiques.")).toHaveCount(1);
+    await expect(page).toHaveURL(/:\d+\/#?$/);
+
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('/page/absente'));
+    await page.goto(`${SECOND_BRAND_URL}/page/absente`);
+    await warning;
+    await expect(page.getByRole('heading', { name: 'Oups ! Page introuvable' })).toBeVisible();
+    await expectAccessible(page, 'the French not-found page');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page.getByRole('heading', { name: 'Bon retour parmi nous !' })).toBeVisible();
+  });
+});
