@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PortError } from '@admission/domain';
 import { aToken, tokenSource } from '../testing/builders';
-import { startTestServer, unusedUrl, type TestServer } from '../testing/test-server';
+import { unusedUrl, useTestServer } from '../testing/test-server';
 import { ApiHttpClient } from './api-http-client';
 import { API_ROUTES } from './api-routes';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.answer({ status: 200, body: {} });
-});
+const server = useTestServer({ status: 200, body: {} });
 
 const client = (token: string | null = aToken()) => new ApiHttpClient({ baseUrl: `${server.url}/`, tokens: tokenSource(token) });
 

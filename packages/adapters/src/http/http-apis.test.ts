@@ -1,17 +1,10 @@
 // Unit tests of the per-port adapters' semantics (spec §7, §8) against a real local server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aDeal, anInvoice, aPaymentRequiredDetail, aToken, tokenSource } from '../testing/builders';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/test-server';
 import { createHttpProductApi } from './http-product-api';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useTestServer();
 
 const api = (token: string | null = aToken()) => createHttpProductApi({ baseUrl: server.url, tokens: tokenSource(token) });
 

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCandidateFile, aToken, tokenSource } from '../testing/builders';
-import { startTestServer, unusedUrl, type RecordedRequest, type TestServer } from '../testing/test-server';
+import { unusedUrl, useTestServer, type RecordedRequest } from '../testing/test-server';
 import { SupabaseDocumentStorage } from './supabase-document-storage';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.answer({ status: 200, body: { Id: 'b3c1', Key: 'candidate-documents/x' } });
-});
+const server = useTestServer({ status: 200, body: { Id: 'b3c1', Key: 'candidate-documents/x' } });
 
 const storage = (token: string | null = aToken(), supabaseUrl = server.url) =>
   new SupabaseDocumentStorage({ supabaseUrl, anonKey: 'anon-key', bucket: 'candidate-documents', tokens: tokenSource(token) });

@@ -2,6 +2,7 @@
 // answers what the test scripted.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -77,4 +78,34 @@ export async function unusedUrl(): Promise<string> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * One test server for the file that calls it: started before its tests, closed after them, and before each test
+ * emptied of recorded requests and set back to `resetAnswer` (when given).
+ */
+export function useTestServer(resetAnswer?: ScriptedAnswer): TestServer {
+  let current: TestServer | undefined;
+  const started = (): TestServer => {
+    if (current === undefined) throw new Error('The test server is used outside a test (it starts in beforeAll)');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startTestServer();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    started().requests.length = 0;
+    if (resetAnswer !== undefined) started().answer(resetAnswer);
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    answer: (responder) => started().answer(responder),
+    close: () => started().close(),
+  };
 }
