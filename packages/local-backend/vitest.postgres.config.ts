@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'local-backend-postgres',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts', 'src/seed/*.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts'],
+    exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts', 'src/seed/*.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts', 'src/auth/user-update.test.ts'],
     env: { LOCAL_BACKEND_TEST_DB: 'postgres' },
     execArgv: ['--experimental-websocket'],
     testTimeout: 60_000,

@@ -16,6 +16,8 @@ export interface BackendConfig {
   readonly jwtSecret: string;
   readonly anonKey: string;
   readonly accessTokenTtlSeconds: number;
+  /** How long a spent refresh token may be presented again (GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
+  readonly refreshTokenReuseIntervalSeconds: number;
   readonly otpTtlSeconds: number;
   readonly otpRateLimit: { readonly max: number; readonly windowSeconds: number };
   readonly bucket: string;
@@ -84,6 +86,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     anonKey: overrides.anonKey ?? env.ANON_KEY ?? DEFAULT_ANON_KEY,
     accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? numberFrom(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    refreshTokenReuseIntervalSeconds:
+      overrides.refreshTokenReuseIntervalSeconds ?? numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS, 10),
     otpTtlSeconds: overrides.otpTtlSeconds ?? numberFrom(env.OTP_TTL_SECONDS, 600),
     otpRateLimit: {
       max: overrides.otpRateLimit?.max ?? numberFrom(env.OTP_RATE_LIMIT_MAX, 5),

@@ -5,9 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BackendContext } from '../context';
 import { nowDate, nowSeconds } from '../context';
 import { authSessions, otpTokens, users } from '../db/schema';
+import { HttpError } from '../http/http-error';
 import { isApiKey, verifyAccessToken } from './jwt';
 import { magicLinkEmail } from './magic-link-email';
 import { gotrueUser, liveSession, refreshSession, startSession, type UserRow } from './sessions';
+import {
+  MAX_USER_METADATA_BYTES,
+  mergeUserMetadata,
+  metadataBytes,
+  userUpdateBodySchema,
+  userUpdateRefusal,
+  type UserUpdateBody,
+} from './user-update';
 
 export const API_VERSION = '2024-01-01';
 
@@ -60,6 +69,10 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string; validation?: unknown }, _request, reply) => {
+    // The server's JSON parser refuses an unparsable body with a product-API HttpError; GoTrue calls it bad_json.
+    if (error instanceof HttpError && error.statusCode === 422) {
+      return sendError(reply, 400, 'bad_json', `Could not parse request body as JSON: ${error.message}`);
+    }
     if (error.validation !== undefined || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 413)) {
       return sendError(reply, 400, 'validation_failed', error.message);
     }
@@ -261,6 +274,40 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
     if (found === null) return reply;
     return reply.send(gotrueUser(found.user));
   });
+
+  app.put<{ Body: UserUpdateBody | undefined; Querystring: { redirect_to?: string } }>(
+    '/user',
+    {
+      preHandler: requireApiKey,
+      schema: {
+        querystring: { type: 'object', properties: { redirect_to: { type: 'string', maxLength: 2048 } } },
+        body: userUpdateBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const found = await bearerUser(request, reply);
+      if (found === null) return reply;
+      const body = request.body ?? {};
+      const refusal = userUpdateRefusal(body, found.user.email);
+      if (refusal !== null) return sendError(reply, refusal.status, refusal.code, refusal.message);
+      const data = body.data;
+      if (data === undefined || data === null) return reply.send(gotrueUser(found.user));
+      // Read, merge and write under the row lock: two tabs updating at once both keep their keys.
+      const updated = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, found.user.id)).for('update');
+        if (current === undefined) return null;
+        const userMetadata = mergeUserMetadata(current.userMetadata, data);
+        if (metadataBytes(userMetadata) > MAX_USER_METADATA_BYTES) return 'too_large' as const;
+        const [row] = await tx.update(users).set({ userMetadata, updatedAt: nowDate(context) }).where(eq(users.id, current.id)).returning();
+        return row ?? null;
+      });
+      if (updated === 'too_large') {
+        return sendError(reply, 422, 'validation_failed', `user_metadata must stay under ${MAX_USER_METADATA_BYTES} bytes of JSON`);
+      }
+      if (updated === null) return sendError(reply, 404, 'user_not_found', 'User not found');
+      return reply.send(gotrueUser(updated));
+    },
+  );
 
   app.post<{ Querystring: { scope?: string } }>(
     '/logout',

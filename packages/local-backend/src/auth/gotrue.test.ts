@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ANON_KEY } from '../config';
-import { startTestBackend, type TestBackend } from '../testing/test-backend';
+import { DEFAULT_ANON_KEY, loadConfig } from '../config';
+import { startTestBackend, type Session, type TestBackend } from '../testing/test-backend';
 
 const REDIRECT = 'http://localhost:5173/';
 let t: TestBackend;
@@ -23,6 +23,48 @@ const openLink = async (link: string): Promise<URL> => {
 };
 
 const fragmentOf = (url: URL) => new URLSearchParams(url.hash.slice(1));
+
+const API_KEY = { apikey: DEFAULT_ANON_KEY };
+
+interface SessionBody {
+  access_token: string;
+  refresh_token: string;
+  user: { id: string; user_metadata: Record<string, unknown> };
+}
+interface GotrueErrorBody {
+  code: string;
+  error_code: string;
+  message: string;
+}
+
+const refresh = (refreshToken: string) =>
+  t.call<SessionBody & GotrueErrorBody>('POST', '/auth/v1/token?grant_type=refresh_token', { headers: API_KEY, body: { refresh_token: refreshToken } });
+
+/** Signs in, then refreshes `times` times in a row: the session's refresh tokens, oldest first. */
+const tokenChain = async (email: string, times: number): Promise<{ tokens: string[]; accessToken: string }> => {
+  const session = await t.signIn(email);
+  const tokens = [session.refreshToken];
+  let accessToken = session.accessToken;
+  for (let i = 0; i < times; i += 1) {
+    const next = await refresh(tokens.at(-1) ?? '');
+    expect(next.status).toBe(200);
+    tokens.push(next.body.refresh_token);
+    accessToken = next.body.access_token;
+  }
+  return { tokens, accessToken };
+};
+
+/** The claims of an access token (already verified by the server; read here, not checked). */
+const claimsOf = (accessToken: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+const signedInClient = async (email: string): Promise<SupabaseClient> => {
+  const session = await t.signIn(email);
+  const supabase = client();
+  const { error } = await supabase.auth.setSession({ access_token: session.accessToken, refresh_token: session.refreshToken });
+  if (error) throw error;
+  return supabase;
+};
 
 beforeAll(async () => {
   t = await startTestBackend({ otpRateLimit: { max: 5, windowSeconds: 60 } });
@@ -127,19 +169,12 @@ describe('Supabase Auth stand-in, driven by supabase-js', () => {
     expect(email.text).toContain('École Lumière');
   });
 
-  it('refuses a spent refresh token and a bad bearer token', async () => {
-    const session = await t.signIn('agent@northbridge.example');
-    const headers = { apikey: DEFAULT_ANON_KEY };
-    const first = await t.call('POST', '/auth/v1/token?grant_type=refresh_token', { headers, body: { refresh_token: session.refreshToken } });
-    expect(first.status).toBe(200);
-    const second = await t.call<{ code: string }>('POST', '/auth/v1/token?grant_type=refresh_token', { headers, body: { refresh_token: session.refreshToken } });
-    expect(second.status).toBe(400);
-    expect(second.body.code).toBe('refresh_token_already_used');
-    const unknown = await t.call<{ code: string }>('POST', '/auth/v1/token?grant_type=refresh_token', { headers, body: { refresh_token: 'nope' } });
-    expect(unknown.body.code).toBe('refresh_token_not_found');
-    const noBearer = await t.call<{ code: string }>('GET', '/auth/v1/user', { headers });
+  it('refuses an unknown refresh token and a bad bearer token', async () => {
+    const unknown = await refresh('nope');
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'refresh_token_not_found']);
+    const noBearer = await t.call<{ code: string }>('GET', '/auth/v1/user', { headers: API_KEY });
     expect([noBearer.status, noBearer.body.code]).toEqual([401, 'no_authorization']);
-    const badBearer = await t.call<{ code: string }>('GET', '/auth/v1/user', { headers, token: 'not-a-jwt' });
+    const badBearer = await t.call<{ code: string }>('GET', '/auth/v1/user', { headers: API_KEY, token: 'not-a-jwt' });
     expect([badBearer.status, badBearer.body.code]).toEqual([403, 'bad_jwt']);
     const noKey = await t.call('POST', '/auth/v1/otp', { body: { email: 'agent@northbridge.example' } });
     expect(noKey.status).toBe(401);
@@ -161,5 +196,148 @@ describe('Supabase Auth stand-in, driven by supabase-js', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
     const foreign = await fetch(`${t.url}/users/me`, { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('refresh tokens: rotation, and reuse as GoTrue allows it', () => {
+  it('rotates: each refresh answers a new token, and the new token refreshes in turn', async () => {
+    const { tokens } = await tokenChain('quiz.ongoing@northbridge.example', 2);
+    expect(new Set(tokens).size).toBe(3);
+  });
+
+  it('answers the current token for the parent of it, even long after the reuse interval (a lost answer)', async () => {
+    const { tokens: [first, second] } = await tokenChain('quiz.expiring@northbridge.example', 1);
+    t.clock.advance(5 * 60_000);
+    const reused = await refresh(first ?? '');
+    expect(reused.status).toBe(200);
+    expect(reused.body.refresh_token).toBe(second);
+    expect((await t.call('GET', '/users/me', { token: reused.body.access_token })).status).toBe(200);
+    // The current token still rotates normally afterwards.
+    const next = await refresh(second ?? '');
+    expect(next.status).toBe(200);
+    expect(next.body.refresh_token).not.toBe(second);
+  });
+
+  it('answers the current token for an older spent token within the 10 s reuse interval', async () => {
+    const { tokens: [first, , current] } = await tokenChain('quiz.expired@northbridge.example', 2);
+    t.clock.advance(10_000);
+    const reused = await refresh(first ?? '');
+    expect(reused.status).toBe(200);
+    expect(reused.body.refresh_token).toBe(current);
+    expect((await t.call('GET', '/auth/v1/user', { headers: API_KEY, token: reused.body.access_token })).status).toBe(200);
+  });
+
+  it('refuses an older spent token after the interval with refresh_token_already_used, and signs the session out', async () => {
+    const { tokens: [first, , current], accessToken } = await tokenChain('docs.unpaid@northbridge.example', 2);
+    const otherDevice = await t.signIn('docs.unpaid@northbridge.example');
+    t.clock.advance(10_001);
+    const { data, error } = await client().auth.refreshSession({ refresh_token: first ?? '' });
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('refresh_token_already_used');
+    expect(error?.message).toBe('Invalid Refresh Token: Already Used');
+    const other = await tokenChain('soumis.fr@lumiere.example', 2);
+    t.clock.advance(10_001);
+    const raw = await refresh(other.tokens[0] ?? '');
+    expect(raw.status).toBe(400);
+    expect(raw.headers.get('x-sb-error-code')).toBe('refresh_token_already_used');
+    expect(raw.body).toMatchObject({ code: 'refresh_token_already_used', error_code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    // The whole session is gone: the spent token, its current token and its access tokens too.
+    expect((await refresh(first ?? '')).body.code).toBe('refresh_token_not_found');
+    expect((await refresh(current ?? '')).body.code).toBe('refresh_token_not_found');
+    const user = await t.call<GotrueErrorBody>('GET', '/auth/v1/user', { headers: API_KEY, token: accessToken });
+    expect([user.status, user.body.code]).toEqual([403, 'session_not_found']);
+    expect((await t.call('GET', '/users/me', { token: accessToken })).status).toBe(401);
+    // Only that session: the account's other sign-ins live on.
+    expect((await t.call('GET', '/users/me', { token: otherDevice.accessToken })).status).toBe(200);
+    expect((await refresh(otherDevice.refreshToken)).status).toBe(200);
+  });
+
+  it('gives two tabs refreshing one token at once the same new token', async () => {
+    const session = await t.signIn('admissible@northbridge.example');
+    const [one, two] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(one.body.refresh_token).toBe(two.body.refresh_token);
+    expect(one.body.refresh_token).not.toBe(session.refreshToken);
+  });
+
+  it('follows REFRESH_TOKEN_REUSE_INTERVAL_SECONDS', () => {
+    expect(loadConfig({}, {}).refreshTokenReuseIntervalSeconds).toBe(10);
+    expect(loadConfig({}, { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS: '30' }).refreshTokenReuseIntervalSeconds).toBe(30);
+  });
+});
+
+describe('PUT /auth/v1/user (supabase-js updateUser)', () => {
+  // One sign-in for the refusals below: this file's backend keeps the 5-a-minute OTP limit.
+  let updaterSession: Promise<Session> | undefined;
+  const updater = (): Promise<Session> => (updaterSession ??= t.signIn('new.candidate@northbridge.example'));
+
+  it('merges data into user_metadata, answers the user, and later tokens carry the metadata', async () => {
+    const supabase = await signedInClient('two.applications@northbridge.example');
+    const before = (await supabase.auth.getUser()).data.user;
+    t.clock.advance(1_000);
+    const first = await supabase.auth.updateUser({ data: { interface_language: 'fr', theme: 'dark' } });
+    expect(first.error).toBeNull();
+    expect(first.data.user?.user_metadata).toEqual({ interface_language: 'fr', theme: 'dark' });
+    expect(first.data.user?.email).toBe('two.applications@northbridge.example');
+    expect(first.data.user?.updated_at).not.toBe(before?.updated_at);
+
+    const second = await supabase.auth.updateUser({ data: { theme: null, onboarding_step: 2 } });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.user_metadata).toEqual({ interface_language: 'fr', onboarding_step: 2 });
+    expect((await supabase.auth.getUser()).data.user?.user_metadata).toEqual({ interface_language: 'fr', onboarding_step: 2 });
+
+    const refreshed = await supabase.auth.refreshSession();
+    expect(refreshed.data.session?.user.user_metadata).toEqual({ interface_language: 'fr', onboarding_step: 2 });
+    expect(claimsOf(refreshed.data.session?.access_token ?? '').user_metadata).toEqual({ interface_language: 'fr', onboarding_step: 2 });
+  });
+
+  it('refuses an email change with not_admin and applies nothing of that request', async () => {
+    const supabase = await signedInClient('docs.submitted@northbridge.example');
+    const { data, error } = await supabase.auth.updateUser({ email: 'new.address@northbridge.example', data: { applied: true } });
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(403);
+    expect(error?.code).toBe('not_admin');
+    const user = (await supabase.auth.getUser()).data.user;
+    expect(user?.email).toBe('docs.submitted@northbridge.example');
+    expect(user?.user_metadata).toEqual({});
+    // The current address, written differently, is no change.
+    expect((await supabase.auth.updateUser({ email: 'Docs.Submitted@northbridge.example', data: { applied: true } })).error).toBeNull();
+  });
+
+  it.each([
+    ['app_metadata', { app_metadata: { role: 'admin' } }, 403, 'not_admin'],
+    ['a phone number', { phone: '+33612345678' }, 422, 'phone_provider_disabled'],
+    ['a password', { password: 'correct horse battery staple' }, 422, 'validation_failed'],
+    ['data that is not an object', { data: ['a', 'list'] }, 400, 'validation_failed'],
+    ['metadata over 16 KiB', { data: { notes: 'x'.repeat(17_000) } }, 422, 'validation_failed'],
+  ])('refuses %s with GoTrue\'s error shape', async (_label, body, status, code) => {
+    const answer = await t.call<GotrueErrorBody>('PUT', '/auth/v1/user', { headers: API_KEY, token: (await updater()).accessToken, body });
+    expect(answer.status).toBe(status);
+    expect(answer.body).toMatchObject({ code, error_code: code });
+    expect(answer.headers.get('x-sb-error-code')).toBe(code);
+  });
+
+  it('answers bad_json for an unparsable body', async () => {
+    const answer = await t.call<GotrueErrorBody>('PUT', '/auth/v1/user', {
+      headers: { ...API_KEY, 'content-type': 'application/json' },
+      token: (await updater()).accessToken,
+      rawBody: '{"data": ',
+    });
+    expect([answer.status, answer.body.code]).toEqual([400, 'bad_json']);
+  });
+
+  it('needs the API key and a live session', async () => {
+    const session = await t.signIn('agent@northbridge.example');
+    const body = { data: { step: 1 } };
+    const noKey = await t.call('PUT', '/auth/v1/user', { token: session.accessToken, body });
+    expect(noKey.status).toBe(401);
+    const noBearer = await t.call<GotrueErrorBody>('PUT', '/auth/v1/user', { headers: API_KEY, body });
+    expect([noBearer.status, noBearer.body.code]).toEqual([401, 'no_authorization']);
+    const badBearer = await t.call<GotrueErrorBody>('PUT', '/auth/v1/user', { headers: API_KEY, token: DEFAULT_ANON_KEY, body });
+    expect([badBearer.status, badBearer.body.code]).toEqual([403, 'bad_jwt']);
+    expect((await t.call('POST', '/auth/v1/logout?scope=local', { headers: API_KEY, token: session.accessToken })).status).toBe(204);
+    const signedOut = await t.call<GotrueErrorBody>('PUT', '/auth/v1/user', { headers: API_KEY, token: session.accessToken, body });
+    expect([signedOut.status, signedOut.body.code]).toEqual([403, 'session_not_found']);
   });
 });

@@ -12,7 +12,7 @@ const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
 export async function signAccessToken(
   secret: string,
-  claims: { sub: string; email: string; sessionId: string; issuer: string },
+  claims: { sub: string; email: string; sessionId: string; issuer: string; userMetadata?: Record<string, unknown> },
   nowSeconds: number,
   ttlSeconds: number,
 ): Promise<string> {
@@ -20,7 +20,7 @@ export async function signAccessToken(
     email: claims.email,
     phone: '',
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
+    user_metadata: claims.userMetadata ?? {},
     role: 'authenticated',
     aal: 'aal1',
     amr: [{ method: 'otp', timestamp: nowSeconds }],

@@ -10,7 +10,10 @@ export type UserRow = typeof users.$inferSelect;
 
 export const randomRefreshToken = (): string => randomBytes(16).toString('base64url');
 
-/** GoTrue's user object (GET /auth/v1/user and the `user` of a session). */
+const latest = (...dates: (Date | null)[]): Date =>
+  new Date(Math.max(...dates.filter((date): date is Date => date !== null).map((date) => date.getTime())));
+
+/** GoTrue's user object (GET and PUT /auth/v1/user and the `user` of a session). */
 export function gotrueUser(user: UserRow) {
   const confirmedAt = user.createdAt.toISOString();
   const lastSignIn = user.lastSignInAt?.toISOString() ?? null;
@@ -24,7 +27,7 @@ export function gotrueUser(user: UserRow) {
     confirmed_at: confirmedAt,
     last_sign_in_at: lastSignIn,
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
+    user_metadata: user.userMetadata,
     identities: [
       {
         identity_id: user.id,
@@ -40,7 +43,7 @@ export function gotrueUser(user: UserRow) {
     ],
     factors: [],
     created_at: confirmedAt,
-    updated_at: (user.lastSignInAt ?? user.createdAt).toISOString(),
+    updated_at: latest(user.createdAt, user.lastSignInAt, user.updatedAt).toISOString(),
     is_anonymous: false,
   };
 }
@@ -50,7 +53,7 @@ async function sessionJson(context: BackendContext, user: UserRow, sessionId: st
   const ttl = context.config.accessTokenTtlSeconds;
   const accessToken = await signAccessToken(
     context.config.jwtSecret,
-    { sub: user.id, email: user.email, sessionId, issuer: `${context.config.publicUrl}/auth/v1` },
+    { sub: user.id, email: user.email, sessionId, issuer: `${context.config.publicUrl}/auth/v1`, userMetadata: user.userMetadata },
     issuedAt,
     ttl,
   );
@@ -83,24 +86,47 @@ export async function startSession(context: BackendContext, user: UserRow): Prom
 
 export type RefreshOutcome = { ok: true; session: SessionJson } | { ok: false; code: 'refresh_token_not_found' | 'refresh_token_already_used' };
 
-/** Rotates a refresh token: the old one is spent, the session lives on with a new one. */
+type Grant = { ok: true; user: UserRow; sessionId: string; refreshToken: string } | Extract<RefreshOutcome, { ok: false }>;
+
+/**
+ * Rotates a refresh token as GoTrue does: an unspent token is spent and replaced by a child. A spent token
+ * answers the session's current token when it is that token's parent (the client lost the last answer) or
+ * when it was spent within the reuse interval (tabs refreshing at once); otherwise it is reuse after the
+ * fact, and the whole session is signed out.
+ */
 export async function refreshSession(context: BackendContext, token: string): Promise<RefreshOutcome> {
-  const [found] = await context.db
-    .select({ token: refreshTokens, session: authSessions, user: users })
-    .from(refreshTokens)
-    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(eq(refreshTokens.token, token));
-  if (found === undefined || found.session.revokedAt !== null) return { ok: false, code: 'refresh_token_not_found' };
-  const spent = await context.db
-    .update(refreshTokens)
-    .set({ usedAt: nowDate(context) })
-    .where(and(eq(refreshTokens.token, token), isNull(refreshTokens.usedAt)))
-    .returning();
-  if (spent.length === 0) return { ok: false, code: 'refresh_token_already_used' };
-  const next = randomRefreshToken();
-  await context.db.insert(refreshTokens).values({ token: next, sessionId: found.session.id, createdAt: nowDate(context) });
-  return { ok: true, session: await sessionJson(context, found.user, found.session.id, next) };
+  const now = nowDate(context);
+  const reuseIntervalMs = context.config.refreshTokenReuseIntervalSeconds * 1000;
+  // One transaction, the token row locked: concurrent refreshes of one token see each other's result.
+  const grant = await context.db.transaction(async (tx): Promise<Grant> => {
+    const [found] = await tx
+      .select({ token: refreshTokens, session: authSessions, user: users })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(refreshTokens.token, token))
+      .for('update', { of: refreshTokens });
+    if (found === undefined || found.session.revokedAt !== null) return { ok: false, code: 'refresh_token_not_found' };
+    const sessionId = found.session.id;
+    if (found.token.usedAt === null) {
+      const next = randomRefreshToken();
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.token, token));
+      await tx.insert(refreshTokens).values({ token: next, sessionId, parent: token, createdAt: now });
+      return { ok: true, user: found.user, sessionId, refreshToken: next };
+    }
+    const [active] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.usedAt)));
+    const withinReuseInterval = now.getTime() <= found.token.usedAt.getTime() + reuseIntervalMs;
+    if (active !== undefined && (active.parent === token || withinReuseInterval)) {
+      return { ok: true, user: found.user, sessionId, refreshToken: active.token };
+    }
+    await tx.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
+    return { ok: false, code: 'refresh_token_already_used' };
+  });
+  if (!grant.ok) return grant;
+  return { ok: true, session: await sessionJson(context, grant.user, grant.sessionId, grant.refreshToken) };
 }
 
 /** The live session of an access token's session_id, or undefined when it was revoked or never existed. */

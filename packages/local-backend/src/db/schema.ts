@@ -4,6 +4,7 @@ import {
   boolean,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -33,6 +34,10 @@ export const users = pgTable('users', {
   documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true, mode: 'date' }),
   /** What the seeded account demonstrates, for GET /__dev/accounts. */
   description: text('description'),
+  /** GoTrue's user_metadata, set by the user with PUT /auth/v1/user (`data`). */
+  userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+  /** When the user last changed their own auth record (PUT /auth/v1/user); null: never. */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
 
@@ -190,6 +195,8 @@ export const authSessions = pgTable('auth_sessions', {
 export const refreshTokens = pgTable('auth_refresh_tokens', {
   token: text('token').primaryKey(),
   sessionId: text('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+  /** The token this one replaced (null for a session's first token). */
+  parent: text('parent'),
   createdAt: createdAt(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });

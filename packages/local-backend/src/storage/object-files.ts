@@ -1,5 +1,6 @@
 // Where stored objects live on disk: {dataDir}/storage/{bucket}/{path}. Paths are checked segment by segment.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const SEGMENT = /^[A-Za-z0-9._-]{1,255}$/;
@@ -18,10 +19,19 @@ export class ObjectFiles {
     return join(this.dataDir, 'storage', bucket, ...path.split('/'));
   }
 
+  /** Creates or replaces the object's file; readers see the old bytes or the new ones, never a mix. */
   async write(bucket: string, path: string, bytes: Buffer): Promise<void> {
     const file = this.fileOf(bucket, path);
-    await mkdir(join(file, '..'), { recursive: true });
-    await writeFile(file, bytes, { flag: 'wx' });
+    const folder = join(file, '..');
+    await mkdir(folder, { recursive: true });
+    const partial = join(folder, `.upload-${randomBytes(8).toString('hex')}.partial`);
+    try {
+      await writeFile(partial, bytes, { flag: 'wx' });
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   read(bucket: string, path: string): Promise<Buffer> {

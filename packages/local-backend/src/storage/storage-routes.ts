@@ -1,4 +1,4 @@
-// The Supabase Storage calls of the portal, under /storage/v1: upload (no overwrite), signed URLs, downloads.
+// The Supabase Storage calls of the portal, under /storage/v1: upload (overwrite on upsert or PUT), signed URLs, downloads.
 // Every upload is checked with the domain's file rules; a candidate writes and reads only documents/{own id}/.
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -134,6 +134,10 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
     };
   };
 
+  /**
+   * POST creates the object; with `x-upsert: true` it replaces an existing one. PUT (storage-js `update`)
+   * replaces an existing object whatever `x-upsert` says, and answers 404 when there is none.
+   */
   const upload = async (request: FastifyRequest<{ Params: { bucket: string; '*': string } }>, reply: FastifyReply) => {
     const who = await caller(request);
     const { bucket, path } = objectPath(request);
@@ -142,7 +146,12 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
     if (parts.fileName !== sanitiseFileName(parts.fileName)) throw new StorageError('400', 'InvalidKey', 'The file name is not sanitised');
     const [requirement] = await db.select().from(documentRequirements).where(eq(documentRequirements.documentType, parts.documentType));
     if (requirement === undefined) throw new StorageError('400', 'InvalidKey', `Unknown document type: ${parts.documentType}`);
+    const replaceOnly = request.method === 'PUT';
+    const mayReplace = replaceOnly || String(request.headers['x-upsert'] ?? '').toLowerCase() === 'true';
+    const samePath = and(eq(storageObjects.bucket, bucket), eq(storageObjects.path, path));
+    if (replaceOnly && (await db.select({ id: storageObjects.id }).from(storageObjects).where(samePath)).length === 0) throw notFoundObject();
 
+    // The same domain checks for a new object and for a replacement.
     const { bytes, contentType, cacheControl } = await readUpload(request);
     const checked = await validateCandidateFile(bufferImageProbe, candidateFileFromBuffer(parts.fileName, contentType, bytes));
     if (!checked.ok) {
@@ -152,19 +161,25 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
       throw new StorageError(mimeFailure ? '415' : '422', mimeFailure ? 'invalid_mime_type' : 'invalid_file', fileFailureMessage(failure));
     }
 
-    const id = randomUUID();
-    const inserted = await db
-      .insert(storageObjects)
-      .values({ id, bucket, path, ownerId: who.userId, contentType: checked.value.mimeType, cacheControl, sizeBytes: bytes.length, createdAt: nowDate(context) })
-      .onConflictDoNothing()
-      .returning({ id: storageObjects.id });
-    if (inserted.length === 0) throw new StorageError('409', 'Duplicate', 'The resource already exists');
-    try {
+    const content = { ownerId: who.userId, contentType: checked.value.mimeType, cacheControl, sizeBytes: bytes.length };
+    // The row is written first and locked until the file is in place: a failed write undoes it, and two
+    // uploads to one path take turns, so the row always describes the file on disk.
+    const id = await db.transaction(async (tx) => {
+      const fresh = { id: randomUUID(), bucket, path, ...content, createdAt: nowDate(context) };
+      const returningId = { id: storageObjects.id };
+      let row: { id: string } | undefined;
+      if (replaceOnly) {
+        [row] = await tx.update(storageObjects).set(content).where(samePath).returning(returningId);
+      } else if (mayReplace) {
+        const samePathTarget = [storageObjects.bucket, storageObjects.path];
+        [row] = await tx.insert(storageObjects).values(fresh).onConflictDoUpdate({ target: samePathTarget, set: content }).returning(returningId);
+      } else {
+        [row] = await tx.insert(storageObjects).values(fresh).onConflictDoNothing().returning(returningId);
+      }
+      if (row === undefined) throw replaceOnly ? notFoundObject() : new StorageError('409', 'Duplicate', 'The resource already exists');
       await context.files.write(bucket, path, bytes);
-    } catch (error) {
-      await db.delete(storageObjects).where(eq(storageObjects.id, id));
-      throw error;
-    }
+      return row.id;
+    });
     return reply.send({ Id: id, Key: `${bucket}/${path}` });
   };
 

@@ -18,6 +18,23 @@ const clientFor = async (s: Session): Promise<SupabaseClient> => {
   return client;
 };
 
+/** Uploads as the signed-in candidate without supabase-js: the raw body with its type and any extra headers. */
+const rawUpload = (method: string, path: string, bytes: Uint8Array, contentType: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}/storage/v1/object/${BUCKET}/${path}`, {
+    method,
+    headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${session.accessToken}`, 'content-type': contentType, ...headers },
+    body: bytes,
+  });
+
+/** The stored bytes of an object, read through the authenticated download. */
+const downloadOf = async (path: string): Promise<Buffer> => {
+  const response = await fetch(`${t.url}/storage/v1/object/authenticated/${BUCKET}/${path}`, {
+    headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+};
+
 const idOf = async (s: Session) => (await t.call<{ id: string }>('GET', '/users/me', { token: s.accessToken })).body.id;
 
 beforeAll(async () => {
@@ -53,24 +70,92 @@ describe('Storage stand-in, driven by supabase-js', () => {
     expect(error).toBeNull();
   });
 
-  it('never overwrites: a second upload to the same path is a Duplicate', async () => {
+  it('refuses a second upload to the same path as a Duplicate without upsert, keeping the first file', async () => {
     const path = storagePath(userId, 'transcripts', 'year_1.pdf');
-    expect((await supabase.storage.from(BUCKET).upload(path, new Blob([aPdf()], { type: 'application/pdf' }))).error).toBeNull();
+    const original = aPdf('original');
+    expect((await supabase.storage.from(BUCKET).upload(path, new Blob([original], { type: 'application/pdf' }))).error).toBeNull();
     const again = await supabase.storage.from(BUCKET).upload(path, new Blob([aPdf('other')], { type: 'application/pdf' }));
     expect(again.error?.message).toBe('The resource already exists');
-    const raw = await fetch(`${t.url}/storage/v1/object/${BUCKET}/${path}`, {
-      method: 'POST',
-      headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/pdf', 'x-upsert': 'true' },
-      body: aPdf('third'),
-    });
+    const raw = await rawUpload('POST', path, aPdf('third'), 'application/pdf', { 'x-upsert': 'false' });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toEqual({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' });
+    expect((await downloadOf(path)).equals(original)).toBe(true);
+  });
+
+  it('replaces an existing object with x-upsert: true, keeping its id and serving the new bytes', async () => {
+    const path = storagePath(userId, 'transcripts', 'year_2.pdf');
+    const first = await supabase.storage.from(BUCKET).upload(path, new Blob([aPdf('draft')], { type: 'application/pdf' }));
+    expect(first.error).toBeNull();
+    const replacement = aPdf('final version, a little longer than the draft');
+    const second = await supabase.storage.from(BUCKET).upload(path, new Blob([replacement], { type: 'application/pdf' }), { upsert: true });
+    expect(second.error).toBeNull();
+    expect(second.data?.id).toBe(first.data?.id);
+    expect(second.data?.fullPath).toBe(`${BUCKET}/${path}`);
+    expect((await downloadOf(path)).equals(replacement)).toBe(true);
+  });
+
+  it('creates the object with x-upsert: true when there is none yet', async () => {
+    const path = storagePath(userId, 'recommendation_letter', 'letter.pdf');
+    const letter = aPdf('letter');
+    const { error } = await supabase.storage.from(BUCKET).upload(path, letter, { contentType: 'application/pdf', upsert: true });
+    expect(error).toBeNull();
+    expect((await downloadOf(path)).equals(letter)).toBe(true);
+  });
+
+  it('replaces an object with PUT (supabase-js update), and answers Object not found when there is none', async () => {
+    const path = storagePath(userId, 'photo', 'portrait.png');
+    expect((await supabase.storage.from(BUCKET).upload(path, new Blob([aPng(16, 12)], { type: 'image/png' }))).error).toBeNull();
+    const larger = aPng(32, 24);
+    const updated = await supabase.storage.from(BUCKET).update(path, new Blob([larger], { type: 'image/png' }));
+    expect(updated.error).toBeNull();
+    expect((await downloadOf(path)).equals(larger)).toBe(true);
+
+    const missing = await supabase.storage.from(BUCKET).update(storagePath(userId, 'photo', 'nobody.png'), new Blob([aPng()], { type: 'image/png' }));
+    expect(missing.error?.message).toBe('Object not found');
+    const raw = await rawUpload('PUT', storagePath(userId, 'photo', 'nobody.png'), aPng(), 'image/png');
+    expect(await raw.json()).toEqual({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+  });
+
+  it.each([
+    ['POST with x-upsert', 'POST', { 'x-upsert': 'true' }],
+    ['PUT', 'PUT', {}],
+  ])('checks a replacement by %s with the same file rules, and keeps the old file when it is refused', async (_label, method, headers) => {
+    const path = storagePath(userId, 'cv', `checked_${method.toLowerCase()}.pdf`);
+    const original = aPdf('kept');
+    expect((await rawUpload('POST', path, original, 'application/pdf')).status).toBe(200);
+    const disguised = await rawUpload(method, path, anExecutable(), 'application/pdf', headers);
+    expect(disguised.status).toBe(400);
+    expect(await disguised.json()).toEqual({
+      statusCode: '422',
+      error: 'invalid_file',
+      message: "File content doesn't match its declared type (possible malicious file)",
+    });
+    const tooLarge = await rawUpload(method, path, aPdfOfSize(2_097_153), 'application/pdf', headers);
+    expect(tooLarge.status).toBe(413);
+    expect((await downloadOf(path)).equals(original)).toBe(true);
+  });
+
+  it('serves the replacement through the document that points at the object', async () => {
+    const path = storagePath(userId, 'language_certificate', 'toeic.pdf');
+    expect((await rawUpload('POST', path, aPdf('old certificate'), 'application/pdf')).status).toBe(200);
+    const created = await t.call<{ id: number }>('POST', '/documents/create', {
+      token: session.accessToken,
+      body: { name: 'toeic.pdf', document_type: 'language_certificate', document_index: 1, document_path: path },
+    });
+    expect(created.status).toBe(200);
+    const renewed = aPdf('renewed certificate');
+    expect((await rawUpload('POST', path, renewed, 'application/pdf', { 'x-upsert': 'true' })).status).toBe(200);
+    const link = await t.call<{ download_url: string }>('GET', `/documents/${created.body.id}/download`, { token: session.accessToken });
+    const download = await fetch(link.body.download_url.replace(t.backend.config.publicUrl, t.url));
+    expect(Buffer.from(await download.arrayBuffer()).equals(renewed)).toBe(true);
   });
 
   it("refuses writing and signing under another candidate's folder", async () => {
     const path = storagePath(otherUserId, 'cv', 'intruder.pdf');
     const upload = await supabase.storage.from(BUCKET).upload(path, new Blob([aPdf()], { type: 'application/pdf' }));
     expect(upload.error?.message).toBe('new row violates row-level security policy');
+    const upsert = await supabase.storage.from(BUCKET).upload(path, new Blob([aPdf()], { type: 'application/pdf' }), { upsert: true });
+    expect(upsert.error?.message).toBe('new row violates row-level security policy');
     const documents = await t.call<{ documents: { document_path: string }[] }>('GET', '/documents/', { token: (await t.signIn('docs.complete@northbridge.example')).accessToken });
     const theirs = documents.body.documents[0]?.document_path ?? '';
     const signed = await supabase.storage.from(BUCKET).createSignedUrl(theirs, 60);
