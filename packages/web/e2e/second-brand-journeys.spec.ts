@@ -23,10 +23,14 @@ async function openDocuments(page: Page, email: string): Promise<void> {
 const answers = (page: Page) => page.getByRole('radiogroup').last().getByRole('radio');
 
 test.describe('École Lumière candidate journeys, in French', () => {
-  test('documents: every invalid file with its French message, valid uploads, delete, disability and nationalities', async ({ page }) => {
+  test('documents: the button to the first missing document, every invalid file with its French message, valid uploads, delete, disability and nationalities', async ({ page }) => {
     await openDocuments(page, 'documents.fr@lumiere.example');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expectAccessible(page, '/documents in French');
+    // The bottom button goes to the first required document still missing: the passport is there, the
+    // transcripts have 1 of at least 2.
+    await page.getByRole('button', { name: 'Téléverser les documents' }).click();
+    await expect(card(page, 'Relevés de notes').locator(':focus')).toHaveCount(1);
 
     const cv = card(page, 'Curriculum vitae');
     await upload(page, 'Curriculum vitae', tooLargePdf());
