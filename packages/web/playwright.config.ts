@@ -55,6 +55,8 @@ export default defineConfig({
         PRINT_EMAILS: '0',
         OTP_RATE_LIMIT_MAX: '50',
         QUIZ_MIN_ANSWER_INTERVAL_MS: '1000',
+        // The expiry test waits for the seeded expiring quiz to run out: 25 s, not the demo's 60.
+        QUIZ_EXPIRING_SECONDS: '25',
       },
     },
     {

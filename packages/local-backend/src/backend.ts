@@ -44,6 +44,7 @@ export async function openBackend(
       now: config.now(),
       quizDurationMinutes: config.quiz.durationMinutes,
       quizQuestionCount: config.quiz.questionCount,
+      expiringQuizSeconds: config.quiz.expiringSeconds,
     });
   };
   const context: BackendContext = { config, db: database.db, files, outbox, reset };

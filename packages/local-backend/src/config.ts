@@ -1,6 +1,7 @@
 // Every setting of the local backend, with the defaults a newcomer needs and the env variables that change them.
 import { fileURLToPath } from 'node:url';
 import { QUIZ_DURATION_MINUTES, QUIZ_QUESTION_COUNT } from '@admission/domain';
+import { EXPIRING_QUIZ_SECONDS } from './seed/demo-accounts';
 
 export type BackendMode = 'dev' | 'test' | 'production';
 
@@ -25,7 +26,13 @@ export interface BackendConfig {
   /** null: embedded PGlite in dataDir (or memory when dataDir is ':memory:'). */
   readonly databaseUrl: string | null;
   readonly mode: BackendMode;
-  readonly quiz: { readonly durationMinutes: number; readonly minAnswerIntervalMs: number; readonly questionCount: number };
+  readonly quiz: {
+    readonly durationMinutes: number;
+    readonly minAnswerIntervalMs: number;
+    readonly questionCount: number;
+    /** How long the seeded `quiz.expiring` account has left after a seed or reset. */
+    readonly expiringSeconds: number;
+  };
   /** `{id}` is replaced by the invoice id; a real deployment stores Stripe's hosted URL per invoice instead. */
   readonly paymentPageUrl: string;
   readonly applyUrls: Readonly<Record<string, string>>;
@@ -101,6 +108,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       durationMinutes: overrides.quiz?.durationMinutes ?? numberFrom(env.QUIZ_DURATION_MINUTES, QUIZ_DURATION_MINUTES),
       minAnswerIntervalMs: overrides.quiz?.minAnswerIntervalMs ?? numberFrom(env.QUIZ_MIN_ANSWER_INTERVAL_MS, 2000),
       questionCount: overrides.quiz?.questionCount ?? numberFrom(env.QUIZ_QUESTION_COUNT, QUIZ_QUESTION_COUNT),
+      expiringSeconds: overrides.quiz?.expiringSeconds ?? numberFrom(env.QUIZ_EXPIRING_SECONDS, EXPIRING_QUIZ_SECONDS),
     },
     paymentPageUrl: overrides.paymentPageUrl ?? env.PAYMENT_PAGE_URL ?? `${publicUrl}/__dev/stripe/invoices/{id}`,
     applyUrls: overrides.applyUrls ?? {

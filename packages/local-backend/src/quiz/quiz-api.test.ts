@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAnswerOptions, quizResponses } from '../db/schema';
+import { loadConfig } from '../config';
 import { startTestBackend, userIdOf, type TestBackend } from '../testing/test-backend';
 
 interface Question {
@@ -142,5 +143,22 @@ describe('the quiz', () => {
     expect((await candidate.get('/quiz/has_ongoing')).body).toEqual({ has_ongoing_quiz: false });
     expect((await candidate.get('/quiz/is_quiz_over')).body).toEqual({ is_quiz_over: true });
     expect(await levelsOf(candidate.id)).toHaveLength(6);
+  });
+});
+
+describe('the seeded expiring quiz', () => {
+  it('has QUIZ_EXPIRING_SECONDS left after a reset (60 by default)', async () => {
+    expect(loadConfig({}, {}).quiz.expiringSeconds).toBe(60);
+    expect(loadConfig({}, { QUIZ_EXPIRING_SECONDS: '20' }).quiz.expiringSeconds).toBe(20);
+
+    const short = await startTestBackend({ quiz: { expiringSeconds: 20 } });
+    try {
+      await short.backend.context.reset();
+      const session = await short.signIn('quiz.expiring@northbridge.example');
+      const start = await short.call<Start>('GET', '/quiz/start', { token: session.accessToken });
+      expect(new Date(start.body.end_time).getTime() - short.clock.now()).toBe(20_000);
+    } finally {
+      await short.close();
+    }
   });
 });

@@ -35,7 +35,7 @@ const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | '
   ...account,
 });
 
-/** How many seconds the `quiz.expiring` account has left after a seed or reset. */
+/** How many seconds the `quiz.expiring` account has left after a seed or reset (QUIZ_EXPIRING_SECONDS changes it). */
 export const EXPIRING_QUIZ_SECONDS = 60;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

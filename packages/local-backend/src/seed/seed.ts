@@ -8,7 +8,7 @@ import * as t from '../db/schema';
 import { nextLevel, pickQuestion, scoreQuiz, START_LEVEL } from '../quiz/adaptive-quiz';
 import type { ObjectFiles } from '../storage/object-files';
 import { PROGRAMS, programId, programRequiresQuiz, REQUIREMENTS, type ProgramKey } from './catalogue';
-import { DEMO_ACCOUNTS, EXPIRING_QUIZ_SECONDS, type DemoAccount, type DocumentsState, type InvoiceState, type QuizState } from './demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount, type DocumentsState, type InvoiceState, type QuizState } from './demo-accounts';
 import { stableUuid } from './ids';
 import { createPrng, type Prng } from './prng';
 import { buildQuizBank } from './quiz-bank';
@@ -25,6 +25,8 @@ export interface SeedOptions {
   readonly now: number;
   readonly quizDurationMinutes: number;
   readonly quizQuestionCount: number;
+  /** Seconds left to the `quiz.expiring` account. */
+  readonly expiringQuizSeconds: number;
 }
 
 interface BankRow {
@@ -307,7 +309,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
       const open = plan.quiz === 'ongoing' || plan.quiz === 'expiring';
       const responses = simulateQuiz(quizPrng, bank, answered, plan.skill, open);
       const endTime =
-        plan.quiz === 'expiring' ? now + EXPIRING_QUIZ_SECONDS * 1000
+        plan.quiz === 'expiring' ? now + options.expiringQuizSeconds * 1000
         : plan.quiz === 'ongoing' ? now + durationMs - 10 * 60_000
         : plan.quiz === 'expired' ? now - DAY_MS
         : (plan.user.createdAt as Date).getTime() + 2 * DAY_MS + durationMs;
