@@ -2,7 +2,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from './db/schema';
 import { aPdf, storagePath } from './testing/files';
 import { freshPostgresDatabase, startTestBackend, uploadAs, usePostgres, userIdOf } from './testing/test-backend';
 
@@ -33,10 +35,16 @@ describe('restart', () => {
       body: { name: 'kept.pdf', document_type: 'cv', document_index: 1, document_path: upload.path },
     });
     expect(created.status).toBe(200);
+    // As if this data had been seeded by a version without the `rejected` demo account.
+    await first.backend.context.db.update(users).set({ email: 'renamed@northbridge.example' }).where(eq(users.email, 'rejected@northbridge.example'));
     await first.close();
 
-    const second = await startTestBackend({ ...options, port: undefined });
+    const logged: string[] = [];
+    const second = await startTestBackend({ ...options, log: (line) => logged.push(line) });
     try {
+      expect(logged.filter((line) => line.includes('predates'))).toEqual([
+        'The stored data predates 1 demo account(s) (rejected@northbridge.example): `pnpm --filter @admission/local-backend reset` re-seeds it.',
+      ]);
       expect((await second.call('GET', '/users/nationalities', { token: session.accessToken })).body).toEqual([{ code: 'JP', name: 'Japan' }]);
       const link = await second.call<{ download_url: string }>('GET', `/documents/${created.body.id}/download`, { token: session.accessToken });
       const file = await fetch(link.body.download_url.replace(/^http:\/\/[^/]+/, second.url));

@@ -1,12 +1,13 @@
 // Assembles the backend: database (migrated, seeded when empty), files, outbox, server.
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { loadConfig, type BackendConfig, type ConfigOverrides } from './config';
 import type { BackendContext } from './context';
 import { openDatabase, truncateAll, type Database } from './db/database';
 import { users } from './db/schema';
 import { Outbox } from './dev/outbox';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { buildServer } from './server';
 import { ObjectFiles } from './storage/object-files';
@@ -50,7 +51,20 @@ export async function openBackend(
   const context: BackendContext = { config, db: database.db, files, outbox, reset };
   const [existing] = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (overrides.reset === true || (existing?.count ?? 0) === 0) await reset();
+  else {
+    const missing = await missingDemoAccounts(database);
+    if (missing.length > 0) {
+      log(`The stored data predates ${missing.length} demo account(s) (${missing.join(', ')}): \`pnpm --filter @admission/local-backend reset\` re-seeds it.`);
+    }
+  }
   return { config, context, database, close: () => database.close() };
+}
+
+/** Demo accounts of this version that a database seeded by an older one lacks (data survives restarts). */
+export async function missingDemoAccounts(database: Database): Promise<string[]> {
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const present = new Set((await database.db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email));
+  return emails.filter((email) => !present.has(email));
 }
 
 /** A port nothing listens on right now. */
