@@ -54,8 +54,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir })],
-        // On CI one retry absorbs the MultiSelect pick race (ArrowDown+Enter vs the list's virtual focus), as e2e does.
-        test: { name: 'stories', browser: chromium(), testTimeout: 20_000, retry: process.env.CI ? 1 : 0 },
+        test: { name: 'stories', browser: chromium(), testTimeout: 20_000 },
       },
       ...brands.map((brand) => ({
         extends: true as const,

@@ -1,12 +1,17 @@
+import { useRef, useState } from 'react';
 import {
+  Autocomplete,
   Button as AriaButton,
-  ComboBox,
   Group,
   Input as AriaInput,
   Tag,
   TagGroup,
   TagList,
+  TextField,
+  useFilter,
   type Key,
+  type KeyboardEvent,
+  type Selection,
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../Button';
@@ -51,11 +56,11 @@ const Root = styled.div`
   width: 100%;
 `;
 
-const Field = styled(ComboBox)`
+const Field = styled(TextField)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-` as typeof ComboBox;
+` as typeof TextField;
 
 const Box = styled(Group)`
   ${controlBox}
@@ -129,40 +134,146 @@ const Check = styled.span`
 `;
 
 /**
- * A searchable multi-select (react-aria ComboBox with multiple selection): type to filter, arrows to move,
- * Enter to pick; chosen items show as removable chips (Backspace/Delete removes a focused chip); clearable.
+ * A searchable multi-select: type to filter, arrows to move, Enter to pick (the list stays open for the next
+ * pick); chosen items show as removable chips (Backspace/Delete removes a focused chip); clearable.
+ *
+ * Built from react-aria's Autocomplete (the text field keeps the focus and points at the highlighted option
+ * with aria-activedescendant) and a non-modal Popover, with the combobox roles set here. Not on react-aria's
+ * ComboBox: while its list is open, that one sets aria-hidden on everything else on the page but leaves it
+ * in the tab order, which axe reports as `aria-hidden-focus` (a page of links and buttons hidden from screen
+ * readers yet reachable with Tab). Here nothing outside is hidden: the page stays as it is while one picks.
  */
 export function MultiSelect({
   label, options, value, onChange, placeholder, emptyLabel, selectedLabel, removeLabel, clearLabel, openLabel, description, isDisabled,
 }: MultiSelectProps) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [query, setQuery] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  // Which option takes the highlight when the list opens from the keyboard (ArrowDown: first, ArrowUp: last).
+  const [openFocus, setOpenFocus] = useState<'first' | 'last' | undefined>(undefined);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const popoverRef = useRef<HTMLElement>(null);
+
   const byId = new Map(options.map((o) => [o.id, o]));
   const chosen = value.map((id) => byId.get(id)).filter((o): o is MultiSelectOption => o !== undefined);
   const remove = (keys: Set<Key>) => onChange(value.filter((id) => !keys.has(id)));
+
+  const open = (focus?: 'first' | 'last') => {
+    if (isDisabled) return;
+    setOpenFocus(focus);
+    setOpen(true);
+  };
+  // Closing ends the search: the typed text goes, the chosen items stay.
+  const close = () => {
+    setOpen(false);
+    setOpenFocus(undefined);
+    setQuery('');
+  };
+  // react-aria stops a field's key events at the field unless the handler lets them go on (continuePropagation).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!isOpen) {
+        e.preventDefault();
+        open(e.key === 'ArrowDown' ? 'first' : 'last');
+      }
+    } else if (e.key === 'Escape') {
+      // An open list takes the Escape; a closed one lets it reach the dialog around, if any.
+      if (isOpen) close();
+      else e.continuePropagation();
+    } else if (e.key === 'Enter') {
+      // Enter picks the highlighted option; it must not also submit the form around.
+      if (isOpen) e.preventDefault();
+      else e.continuePropagation();
+    } else {
+      if (e.key === 'Tab' && isOpen) close();
+      e.continuePropagation();
+    }
+  };
+  const select = (keys: Selection) => {
+    const next = keys === 'all' ? options.map((o) => o.id) : [...keys].map(String);
+    // Keep the order in which things were chosen.
+    onChange([...value.filter((id) => next.includes(id)), ...next.filter((id) => !value.includes(id))]);
+  };
+
   return (
     <Root>
-      <Field
-        selectionMode="multiple"
-        value={[...value]}
-        onChange={(keys: Key[]) => {
-          // Keep the order in which things were chosen.
-          const next = keys.map(String);
-          onChange([...value.filter((id) => next.includes(id)), ...next.filter((id) => !value.includes(id))]);
+      <Autocomplete
+        inputValue={query}
+        onInputChange={(text) => {
+          setQuery(text);
+          if (!isOpen) open();
         }}
-        defaultItems={options}
-        allowsEmptyCollection
-        isDisabled={isDisabled}
-        menuTrigger="focus"
+        filter={contains}
+        disableAutoFocusFirst
       >
-        <Label>{label}</Label>
-        <Box>
-          <SearchInput placeholder={placeholder} />
-          <Toggle aria-label={openLabel}>
-            <Icon name="chevronDown" />
-          </Toggle>
-        </Box>
-        {description ? <Description slot="description">{description}</Description> : null}
-        <StyledPopover>
-          <StyledListBox renderEmptyState={() => <EmptyList>{emptyLabel}</EmptyList>}>
+        <Field
+          isDisabled={isDisabled}
+          onFocus={() => open()}
+          onBlur={(e) => {
+            // Highlighting an option moves a virtual focus into the list (a blur whose next target is the option):
+            // the real focus stays in the field, so that one is no reason to close.
+            if (e.relatedTarget instanceof Node && popoverRef.current?.contains(e.relatedTarget)) return;
+            close();
+          }}
+          onKeyDown={onKeyDown}
+        >
+          <Label>{label}</Label>
+          <Box ref={groupRef}>
+            <SearchInput
+              ref={inputRef}
+              role="combobox"
+              aria-expanded={isOpen}
+              aria-haspopup="listbox"
+              placeholder={placeholder}
+            />
+            <Toggle
+              aria-label={openLabel}
+              aria-haspopup="listbox"
+              aria-expanded={isOpen}
+              excludeFromTabOrder
+              preventFocusOnPress
+              isDisabled={isDisabled}
+              onPress={() => {
+                if (isOpen) {
+                  close();
+                } else {
+                  inputRef.current?.focus();
+                  open();
+                }
+              }}
+            >
+              <Icon name="chevronDown" />
+            </Toggle>
+          </Box>
+          {description ? <Description slot="description">{description}</Description> : null}
+        </Field>
+        <StyledPopover
+          ref={popoverRef}
+          isOpen={isOpen}
+          onOpenChange={(next) => {
+            if (!next) close();
+          }}
+          triggerRef={groupRef}
+          scrollRef={listRef}
+          placement="bottom start"
+          trigger="ComboBox"
+          isNonModal
+        >
+          <StyledListBox
+            ref={listRef}
+            aria-label={label}
+            items={options}
+            selectionMode="multiple"
+            selectedKeys={value}
+            onSelectionChange={select}
+            escapeKeyBehavior="none"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- virtual focus: it highlights an option, the real focus stays in the field
+            autoFocus={openFocus}
+            shouldSelectOnPressUp
+            renderEmptyState={() => <EmptyList>{emptyLabel}</EmptyList>}
+          >
             {(option: MultiSelectOption) => (
               <StyledItem id={option.id} textValue={option.label}>
                 {({ isSelected }) => (
@@ -179,7 +290,7 @@ export function MultiSelect({
             )}
           </StyledListBox>
         </StyledPopover>
-      </Field>
+      </Autocomplete>
       {chosen.length > 0 ? (
         <Root>
           <TagGroup aria-label={selectedLabel} onRemove={isDisabled ? undefined : remove}>

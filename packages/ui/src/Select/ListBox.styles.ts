@@ -1,9 +1,19 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 
+/**
+ * react-aria keeps a popover 12 px (its default `containerPadding`) inside the viewport. A popover wider than
+ * the viewport less that margin, such as one as wide as a full-width field, gets pushed right past the edge,
+ * the page scrolls sideways as soon as an option takes the keyboard focus (scrollIntoView), and react-aria
+ * closes a combobox's list on any scroll of the page: the ArrowDown that was meant to pick closed the list.
+ * So the width never exceeds the viewport less both margins. `100%` is the containing block of the portal
+ * (the viewport without its scrollbar); `100vw` also caps it when the body is positioned and wider.
+ */
+const viewportMargin = '12px';
+
 export const StyledPopover = styled(Popover)`
-  min-width: var(--trigger-width);
-  max-width: calc(100vw - 16px);
+  min-width: min(var(--trigger-width), 100% - 2 * ${viewportMargin}, 100vw - 2 * ${viewportMargin});
+  max-width: min(100% - 2 * ${viewportMargin}, 100vw - 2 * ${viewportMargin});
   background: ${({ theme }) => theme.colors.surface.raised};
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.md};
