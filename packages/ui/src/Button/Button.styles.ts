@@ -5,31 +5,34 @@ import { focusRing } from '../theme/media';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
+// A pending button (aria-disabled) ignores presses, so it does not answer the pointer either.
+const active = '&:not([aria-disabled="true"])';
+
 const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary.solid};
     color: ${({ theme }) => theme.colors.primary.onSolid};
     border-color: ${({ theme }) => theme.colors.primary.solid};
-    &[data-hovered] { background: ${({ theme }) => theme.colors.primary.solidHover}; }
-    &[data-pressed] { background: ${({ theme }) => theme.colors.primary.solidPressed}; }
+    ${active}[data-hovered] { background: ${({ theme }) => theme.colors.primary.solidHover}; }
+    ${active}[data-pressed] { background: ${({ theme }) => theme.colors.primary.solidPressed}; }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface.raised};
     color: ${({ theme }) => theme.colors.primary.text};
     border-color: ${({ theme }) => theme.colors.primary.solid};
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
+    ${active}[data-hovered], ${active}[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary.text};
     border-color: transparent;
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
+    ${active}[data-hovered], ${active}[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger.solid};
     color: ${({ theme }) => theme.colors.danger.onSolid};
     border-color: ${({ theme }) => theme.colors.danger.solid};
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.colors.danger.solidHover}; }
+    ${active}[data-hovered], ${active}[data-pressed] { background: ${({ theme }) => theme.colors.danger.solidHover}; }
   `,
 };
 
@@ -54,6 +57,6 @@ export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size:
   ${({ $variant }) => variants[$variant]}
   &[data-focus-visible] { ${focusRing} }
   &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-  &[data-pending] { cursor: progress; }
+  &[aria-disabled='true'] { cursor: progress; }
   svg { flex-shrink: 0; }
 `;

@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { announce } from '@react-aria/live-announcer';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
@@ -20,12 +21,49 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'classNa
 }
 
 /**
- * A button on react-aria's Button: press by mouse, touch, Enter or Space; `isPending` keeps it focusable
- * but inert and announces the pending state.
+ * A button on react-aria's Button: press by mouse, touch, Enter or Space.
+ *
+ * `isPending` shows a spinner and the pending label, keeps the button focusable but inert (`aria-disabled`,
+ * presses ignored, a submit button stops submitting) and, when the button has the focus as it starts or stops
+ * pending, says its new label to screen readers. That state is handled here rather than by react-aria's own
+ * `isPending`, whose announcement points at the button by id and fails axe once the button has gone.
  */
-export function Button({ children, variant = 'primary', size = 'md', icon, fullWidth = false, pendingLabel, isPending, ...rest }: ButtonProps) {
+export function Button({
+  children, variant = 'primary', size = 'md', icon, fullWidth = false, pendingLabel, isPending = false, ref,
+  onPress, onPressStart, onPressEnd, onPressChange, onPressUp, onClick, type, ...rest
+}: ButtonProps) {
+  const own = useRef<HTMLButtonElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    const button = own.current;
+    if (wasPending.current !== isPending && button !== null && button.ownerDocument.activeElement === button) {
+      // Said as text, not by reference to the button (which may be gone by the time it is read).
+      announce(button.getAttribute('aria-label') ?? button.textContent ?? '', 'assertive');
+    }
+    wasPending.current = isPending;
+  }, [isPending]);
+
+  const handlers = isPending ? {} : { onPress, onPressStart, onPressEnd, onPressChange, onPressUp, onClick };
   return (
-    <StyledButton {...rest} isPending={isPending} $variant={variant} $size={size} $fullWidth={fullWidth}>
+    <StyledButton
+      {...rest}
+      {...handlers}
+      ref={setRef}
+      type={isPending && type === 'submit' ? 'button' : type}
+      aria-disabled={isPending ? true : rest['aria-disabled']}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+    >
       {isPending ? (
         <>
           <Spinner size="sm" tone="current" label="" />
