@@ -121,8 +121,8 @@ export function Component() {
                   onChange={setEmail}
                   isDisabled={sending}
                 />
-                <Button type="submit" isDisabled={sending} fullWidth>
-                  {intl.formatMessage(sending ? m.sending : m.send)}
+                <Button type="submit" isPending={sending} pendingLabel={intl.formatMessage(m.sending)} fullWidth>
+                  {intl.formatMessage(m.send)}
                 </Button>
               </Stack>
             </form>
@@ -142,8 +142,8 @@ export function Component() {
                   isInvalid={codeError !== null}
                   errorMessage={codeError ?? undefined}
                 />
-                <Button type="submit" isDisabled={checking} fullWidth>
-                  {intl.formatMessage(checking ? m.codeChecking : m.codeSubmit)}
+                <Button type="submit" isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)} fullWidth>
+                  {intl.formatMessage(m.codeSubmit)}
                 </Button>
                 <Button
                   variant="ghost"

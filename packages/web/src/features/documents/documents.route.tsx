@@ -298,10 +298,12 @@ export function Component() {
                   {intl.formatMessage(m.uploadButton)}
                 </Button>
                 <Button
-                  isDisabled={!readiness.ready || submitting}
+                  isDisabled={!readiness.ready}
+                  isPending={submitting}
+                  pendingLabel={intl.formatMessage(m.submitting)}
                   onPress={() => void onSubmit()}
                 >
-                  {intl.formatMessage(submitting ? m.submitting : m.submit)}
+                  {intl.formatMessage(m.submit)}
                 </Button>
               </Stack>
             )}

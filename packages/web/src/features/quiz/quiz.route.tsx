@@ -200,11 +200,11 @@ export function Component() {
                 {answerError ? <Alert message={answerError} /> : null}
                 <Button
                   onPress={() => void submit()}
-                  isDisabled={selected === null || blocked || sending}
+                  isDisabled={selected === null || blocked}
+                  isPending={sending}
+                  pendingLabel={intl.formatMessage(m.submitting)}
                 >
-                  {blocked
-                    ? intl.formatMessage(m.wait, { seconds: waitSeconds })
-                    : intl.formatMessage(sending ? m.submitting : m.submit)}
+                  {blocked ? intl.formatMessage(m.wait, { seconds: waitSeconds }) : intl.formatMessage(m.submit)}
                 </Button>
               </Stack>
             </Card>
