@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { payInNewTab } from './support/journeys';
 import { corruptedPng, disguisedPdf, jpegFile, mislabelledImage, pdfFile, pngFile, textFile, tooLargePdf, type FilePayload } from './support/files';
 
 const card = (page: Page, label: string) => page.getByRole('region', { name: label });
@@ -132,14 +133,9 @@ test.describe('documents', () => {
     await expect(dialog.getByText('You can return to complete payment from your dashboard.')).toBeVisible();
     await expectAccessible(page, 'the payment dialog');
 
-    const popup = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Go to payment' }).click();
-    const stripe = await popup;
+    await payInNewTab(context, dialog, 'Go to payment');
+    // Going to the payment leaves /documents for the dashboard.
     await expect(page).toHaveURL(/:\d+\/#?$/);
-    await stripe.waitForLoadState();
-    await stripe.getByRole('button', { name: /pay/i }).first().click();
-    await expect(stripe.getByText(/paid/i).first()).toBeVisible();
-    await stripe.close();
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Application Fee' }).getByText('Paid', { exact: true })).toBeVisible();

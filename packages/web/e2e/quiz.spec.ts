@@ -1,8 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
-
-/** The answers of the current question (the language toggle is a radio group too, and comes first). */
-const answers = (page: Page) => page.getByRole('radiogroup').last().getByRole('radio');
+import { answerEveryQuestion } from './support/journeys';
 
 test.describe('quiz', () => {
   test('from the intro dialog to the end: countdown, slow-down block, every question, Quiz Over', async ({ page }) => {
@@ -15,24 +12,7 @@ test.describe('quiz', () => {
     await expect(page.getByText('Question 1')).toBeVisible();
     await expectAccessible(page, 'the quiz question');
 
-    for (let number = 1; number <= 20; number += 1) {
-      await expect(page.getByText(`Question ${number}`, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 5000 });
-      // The backend refuses answers given less than a second after the question (QUIZ_MIN_ANSWER_INTERVAL_MS).
-      await page.waitForTimeout(1100);
-      await answers(page).nth(number % 4).check({ force: true });
-      await page.getByRole('button', { name: 'Submit' }).click();
-      if (number === 1) {
-        // Answering the next question at once is too fast: the block, its toast and the 'Wait' button.
-        await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
-        await answers(page).first().check({ force: true });
-        await page.getByRole('button', { name: 'Submit' }).click();
-        await expect(page.getByText('Please Slow Down')).toBeVisible();
-        await expect(page.getByRole('button', { name: /^Wait \ds$/ })).toBeDisabled();
-        await expect(answers(page).first()).toBeDisabled();
-      }
-      if (number < 20) await expect(page.getByText(`Question ${number + 1}`, { exact: true })).toBeVisible();
-    }
+    await answerEveryQuestion(page, { submit: 'Submit', slowDown: 'Please Slow Down', wait: /^Wait \ds$/ }, 20);
     await expect(page.getByRole('heading', { name: 'Quiz Over' })).toBeVisible();
     await expect(page.getByText('Thank you for taking the quiz. Your responses have been recorded.')).toBeVisible();
     await expectAccessible(page, 'Quiz Over');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SECOND_BRAND_URL } from './support/ports';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
+import { answerEveryQuestion, payInNewTab } from './support/journeys';
 import { corruptedPng, disguisedPdf, jpegFile, mislabelledImage, pdfFile, pngFile, textFile, tooLargePdf, type FilePayload } from './support/files';
 
 // The candidate journeys of the first brand (documents.spec.ts, quiz.spec.ts, routing.spec.ts), on the second
@@ -18,9 +19,6 @@ async function openDocuments(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/documents$/);
   await expect(page.getByRole('heading', { name: 'Vos documents' })).toBeVisible();
 }
-
-/** The answers of the current question (the language toggle is a radio group too, and comes first). */
-const answers = (page: Page) => page.getByRole('radiogroup').last().getByRole('radio');
 
 test.describe('École Lumière candidate journeys, in French', () => {
   test('documents: the button to the first missing document, every invalid file with its French message, valid uploads, delete, disability and nationalities', async ({ page }) => {
@@ -86,13 +84,7 @@ test.describe('École Lumière candidate journeys, in French', () => {
     await expect(dialog.getByText('Vous pourrez revenir finaliser le paiement depuis votre tableau de bord.')).toBeVisible();
     await expectAccessible(page, 'the French payment dialog');
 
-    const popup = context.waitForEvent('page');
-    await dialog.getByRole('button', { name: 'Procéder au paiement' }).click();
-    const stripe = await popup;
-    await stripe.waitForLoadState();
-    await stripe.getByRole('button', { name: /pay/i }).first().click();
-    await expect(stripe.getByText(/paid/i).first()).toBeVisible();
-    await stripe.close();
+    await payInNewTab(context, dialog, 'Procéder au paiement');
 
     await page.reload();
     await expect(page.getByRole('region', { name: 'Frais de dossier' }).getByText('Payé', { exact: true })).toBeVisible();
@@ -119,29 +111,15 @@ test.describe('École Lumière candidate journeys, in French', () => {
     await expect(page.getByRole('timer')).toHaveText(/^(40:00|39:5\d)$/);
     await expectAccessible(page, 'the French quiz question');
 
-    for (let number = 1; number <= 20; number += 1) {
-      await expect(page.getByText(`Question ${number}`, { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible({ timeout: 5000 });
-      await page.waitForTimeout(1100);
-      await answers(page).nth(number % 4).check({ force: true });
-      await page.getByRole('button', { name: 'Valider' }).click();
-      if (number === 1) {
-        await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
-        await answers(page).first().check({ force: true });
-        await page.getByRole('button', { name: 'Valider' }).click();
-        await expect(page.getByText('Veuillez ralentir')).toBeVisible();
-        await expect(page.getByRole('button', { name: /^Patientez \d s$/ })).toBeDisabled();
-      }
-      if (number === 3) {
-        await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-        const overlay = page.getByRole('alertdialog', { name: "Restez sur l'écran" });
-        await expect(overlay.getByText('Vous devez rester sur cette page pendant le quiz')).toBeVisible();
-        await expectAccessible(page, 'the French overlay');
-        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-        await expect(overlay).toBeHidden();
-      }
-      if (number < 20) await expect(page.getByText(`Question ${number + 1}`, { exact: true })).toBeVisible();
-    }
+    await answerEveryQuestion(page, { submit: 'Valider', slowDown: 'Veuillez ralentir', wait: /^Patientez \d s$/ }, 20, async (number) => {
+      if (number !== 3) return;
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      const overlay = page.getByRole('alertdialog', { name: "Restez sur l'écran" });
+      await expect(overlay.getByText('Vous devez rester sur cette page pendant le quiz')).toBeVisible();
+      await expectAccessible(page, 'the French overlay');
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(overlay).toBeHidden();
+    });
     await expect(page.getByRole('heading', { name: 'Quiz terminé' })).toBeVisible();
     await expect(page.getByText("Merci d'avoir passé le quiz. Vos réponses ont été enregistrées.")).toBeVisible();
     await expectAccessible(page, 'Quiz terminé');
