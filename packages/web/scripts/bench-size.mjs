@@ -5,7 +5,8 @@
 // signed-in pages count the signed-in shell chunk, which they always load, and every page but /quiz counts the
 // floating contact button, which the route guard fetches as soon as the page shows (measured in Chromium, the
 // page at /auth fetches exactly these files).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -82,4 +83,46 @@ const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[co
 const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
 console.log(line(['what', 'gzip kB', 'x bare', 'goal']));
 for (const row of rows) console.log(line(row));
-process.exitCode = failed ? 1 : 0;
+
+// The same figure seen from a browser: Chromium opens the built /auth (signed out, so no backend is needed)
+// and every JavaScript file it fetches is gzipped and summed. It must match the manifest's count above.
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function fetchedByChromium(path) {
+  const { chromium } = await import('playwright');
+  const port = await freePort();
+  const preview = spawn(viteBin, ['preview', '--outDir', appOut, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: webRoot, stdio: 'ignore' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    for (let tries = 0; tries < 60; tries += 1) {
+      if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const page = await browser.newPage();
+    const sizes = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) sizes.push(response.body().then((body) => gzipSync(body).length));
+    });
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1000;
+  } finally {
+    await browser.close();
+    preview.kill();
+  }
+}
+
+const [authRow] = rows.filter((row) => row[0] === '/auth');
+const seen = await fetchedByChromium('/auth');
+const agrees = Math.abs(seen - Number(authRow[1])) < 0.5;
+console.log(`\nChromium loading the built /auth fetched ${seen.toFixed(1)} kB gzip of JavaScript: ${agrees ? 'the same as counted above' : 'NOT what was counted above'}.`);
+process.exitCode = failed || !agrees ? 1 : 0;

@@ -1,28 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
-import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';
-import { Stack } from '../Layout';
-import { Link } from '../Link';
-import { Text } from '../Typography';
 import { focusRing } from '../theme/media';
+import type { ContactDetails } from './ContactDialog';
 
-export interface ContactButtonProps {
+export interface ContactButtonProps extends ContactDetails {
   /** Accessible name of the floating button (e.g. 'Contact us'). */
   buttonLabel: string;
-  /** Dialog title: 'Contact Information'. */
-  title: string;
-  /** Intro sentence in the dialog. */
-  intro?: string;
-  /** Caption before the email (e.g. 'Admissions email'). */
-  emailLabel: string;
-  email: string;
-  /** Caption before the phone (e.g. 'Phone'); the phone row shows only with `phone`. */
-  phoneLabel?: string;
-  phone?: string;
-  /** Close button text. */
-  closeLabel: string;
   /** Start open (stories). */
   defaultOpen?: boolean;
 }
@@ -47,45 +32,35 @@ const Fab = styled(AriaButton)`
   &[data-focus-visible] { ${focusRing} }
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-`;
+// The dialog is rarely opened: it is its own chunk, fetched when the button is hovered, focused or pressed,
+// so pages do not load it (the Dialog, Modal and Link code) up front.
+const loadDialog = () => import('./ContactDialog');
+const ContactDialog = lazy(loadDialog);
 
 /** A floating contact button (bottom right) opening the school's contact details. */
-export function ContactButton({ buttonLabel, title, intro, emailLabel, email, phoneLabel, phone, closeLabel, defaultOpen = false }: ContactButtonProps) {
+export function ContactButton({ buttonLabel, defaultOpen = false, ...details }: ContactButtonProps) {
   const [open, setOpen] = useState(defaultOpen);
+  // Mounted from the first opening on, so that closing plays out and focus goes back to the button.
+  const [wanted, setWanted] = useState(defaultOpen);
+  const prefetch = () => void loadDialog();
   return (
     <>
-      <Fab aria-label={buttonLabel} onPress={() => setOpen(true)}>
+      <Fab
+        aria-label={buttonLabel}
+        onHoverStart={prefetch}
+        onFocus={prefetch}
+        onPress={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Icon name="chat" size={24} />
       </Fab>
-      <Dialog isOpen={open} onOpenChange={setOpen} title={title} closeLabel={closeLabel}>
-        <Stack gap={3}>
-          {intro ? <Text tone="muted">{intro}</Text> : null}
-          <Row>
-            <Text as="span" size="sm" tone="muted">
-              {emailLabel}
-            </Text>
-            <Link href={`mailto:${email}`}>
-              <Icon name="mail" />
-              {email}
-            </Link>
-          </Row>
-          {phone ? (
-            <Row>
-              <Text as="span" size="sm" tone="muted">
-                {phoneLabel}
-              </Text>
-              <Link href={`tel:${phone.replace(/\s+/g, '')}`}>
-                <Icon name="phone" />
-                {phone}
-              </Link>
-            </Row>
-          ) : null}
-        </Stack>
-      </Dialog>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ContactDialog isOpen={open} onOpenChange={setOpen} {...details} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
