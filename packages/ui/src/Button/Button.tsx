@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useObjectRef } from 'react-aria';
 import { announce } from '@react-aria/live-announcer';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
@@ -32,15 +33,8 @@ export function Button({
   children, variant = 'primary', size = 'md', icon, fullWidth = false, pendingLabel, isPending = false, ref,
   onPress, onPressStart, onPressEnd, onPressChange, onPressUp, onClick, type, ...rest
 }: ButtonProps) {
-  const own = useRef<HTMLButtonElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      own.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  // Our own handle on the button that also fills the caller's ref.
+  const own = useObjectRef(ref);
 
   const wasPending = useRef(isPending);
   useEffect(() => {
@@ -50,14 +44,14 @@ export function Button({
       announce(button.getAttribute('aria-label') ?? button.textContent ?? '', 'assertive');
     }
     wasPending.current = isPending;
-  }, [isPending]);
+  }, [isPending, own]);
 
   const handlers = isPending ? {} : { onPress, onPressStart, onPressEnd, onPressChange, onPressUp, onClick };
   return (
     <StyledButton
       {...rest}
       {...handlers}
-      ref={setRef}
+      ref={own}
       type={isPending && type === 'submit' ? 'button' : type}
       aria-disabled={isPending ? true : rest['aria-disabled']}
       $variant={variant}
