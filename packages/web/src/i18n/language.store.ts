@@ -16,9 +16,10 @@ export function initialLanguage(brandLanguage: Language, storage: Pick<Storage, 
   }
 }
 
+/** The page's localStorage; null outside a browser (node tests) or where the browser refuses it. */
 function browserStorage(): Pick<Storage, 'getItem'> | null {
   try {
-    return window.localStorage;
+    return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
   }
@@ -28,8 +29,8 @@ function browserStorage(): Pick<Storage, 'getItem'> | null {
  * This page load's starting language (the host's brand, or the remembered choice): the store has it from its
  * creation, so no module depends on main.tsx running first. Outside a browser (node tests) the default brand.
  */
-export const startingLanguage = (): Language =>
-  initialLanguage(currentBrand(typeof window === 'undefined' ? '' : window.location.hostname).language, typeof window === 'undefined' ? null : browserStorage());
+const startingLanguage = (): Language =>
+  initialLanguage(currentBrand(typeof window === 'undefined' ? '' : window.location.hostname).language, browserStorage());
 
 interface LanguageState {
   readonly language: Language;
