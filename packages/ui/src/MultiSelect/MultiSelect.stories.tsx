@@ -112,9 +112,11 @@ export const NoMatch: Story = {
  * list is hidden from screen readers meanwhile (react-aria's ComboBox would aria-hide the chips, the Clear all
  * button and the rest of the page while leaving them in the tab order: axe's aria-hidden-focus).
  */
+// No screenshot: with the field focused, the right edge of its focus ring rasterises in one of two ways (43
+// pixels off by one colour step, about 1 run in 8); the open list's look is the baseline of 'No Match'.
 export const OpenWithSelection: Story = {
+  tags: ['no-visual'],
   args: { initial: ['FR', 'MA'] },
-  parameters: { visual: { target: 'viewport' } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const body = within(canvasElement.ownerDocument.body);
     const input = canvas.getByRole('combobox', { name: 'Indicate all your nationalities' });
