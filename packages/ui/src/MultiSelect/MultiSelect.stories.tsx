@@ -113,7 +113,8 @@ export const NoMatch: Story = {
  * button and the rest of the page while leaving them in the tab order: axe's aria-hidden-focus).
  */
 // No screenshot: with the field focused, the right edge of its focus ring rasterises in one of two ways (43
-// pixels off by one colour step, about 1 run in 8); the open list's look is the baseline of 'No Match'.
+// pixels off by one colour step, about 1 run in 8). The open popover's frame and place are in 'No Match''s
+// baseline; a list of options shown open has none for now.
 export const OpenWithSelection: Story = {
   tags: ['no-visual'],
   args: { initial: ['FR', 'MA'] },
