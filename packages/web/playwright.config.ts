@@ -1,5 +1,6 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { BACKEND_PORT, WEB_PORT } from './e2e/support/ports';
+import { QUIZ_MIN_ANSWER_INTERVAL_MS } from './e2e/support/quiz-timing';
 
 // The real local backend (in-memory database, dev mode for /__dev/reset) and `vite preview` of a build
 // made with VITE_BACKEND_PORT=BACKEND_PORT (`pnpm test:e2e` builds first), in Debian's Chromium.
@@ -54,7 +55,7 @@ export default defineConfig({
         SITE_URL: origins[0] ?? '',
         PRINT_EMAILS: '0',
         OTP_RATE_LIMIT_MAX: '50',
-        QUIZ_MIN_ANSWER_INTERVAL_MS: '1000',
+        QUIZ_MIN_ANSWER_INTERVAL_MS: String(QUIZ_MIN_ANSWER_INTERVAL_MS),
         // The expiry test waits for the seeded expiring quiz to run out: 25 s, not the demo's 60.
         QUIZ_EXPIRING_SECONDS: '25',
       },

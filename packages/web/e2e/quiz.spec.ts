@@ -3,7 +3,7 @@ import { answerEveryQuestion } from './support/journeys';
 
 test.describe('quiz', () => {
   test('from the intro dialog to the end: countdown, slow-down block, every question, Quiz Over', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000); // 20 answers, each QUIZ_MIN_ANSWER_INTERVAL_MS apart
     await signIn(page, 'quiz.ready@northbridge.example');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     await page.getByRole('dialog', { name: 'Admission Test' }).getByRole('button', { name: 'Start', exact: true }).click();

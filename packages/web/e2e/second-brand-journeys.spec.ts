@@ -100,7 +100,7 @@ test.describe('École Lumière candidate journeys, in French', () => {
   });
 
   test('the quiz: the French intro, countdown, slow-down block, the overlay, every question, Quiz terminé', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000); // 20 answers, each QUIZ_MIN_ANSWER_INTERVAL_MS apart
     await signIn(page, 'quiz.fr@lumiere.example', { origin: SECOND_BRAND_URL });
     await page.getByRole('button', { name: 'Commencer le quiz' }).click();
     const intro = page.getByRole('dialog', { name: "Test d'admission" });

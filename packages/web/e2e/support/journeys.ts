@@ -1,6 +1,7 @@
 // Steps that the candidate journeys share in both brands, with the texts of the page's language.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { QUIZ_MIN_ANSWER_INTERVAL_MS } from './quiz-timing';
 
 /** The answers of the current question (the language toggle is a radio group too, and comes first). */
 export const answers = (page: Page) => page.getByRole('radiogroup').last().getByRole('radio');
@@ -15,15 +16,15 @@ export interface QuizTexts {
 }
 
 /**
- * Answers every question of a started quiz, one a little over a second after the other (the backend refuses
- * answers given sooner, QUIZ_MIN_ANSWER_INTERVAL_MS). After the first answer, one answer is sent at once to
+ * Answers every question of a started quiz, each a little over QUIZ_MIN_ANSWER_INTERVAL_MS after it was shown
+ * (the backend refuses answers given sooner). After the first answer, one answer is sent at once to
  * show the slow-down block. `afterQuestion` runs after each question is answered.
  */
 export async function answerEveryQuestion(page: Page, texts: QuizTexts, count: number, afterQuestion?: (number: number) => Promise<void>): Promise<void> {
   for (let number = 1; number <= count; number += 1) {
     await expect(page.getByText(`Question ${number}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: texts.submit })).toBeVisible({ timeout: 5000 });
-    await page.waitForTimeout(1100);
+    await page.waitForTimeout(QUIZ_MIN_ANSWER_INTERVAL_MS + 100);
     await answers(page).nth(number % 4).check({ force: true });
     await page.getByRole('button', { name: texts.submit }).click();
     if (number === 1) {
