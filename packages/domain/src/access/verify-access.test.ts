@@ -35,6 +35,35 @@ describe('verifyAccess', () => {
     expect(await verifyAccess(anAuthGateway(), aUsersApi({ role: new PortError('NETWORK', 'offline') }))).toEqual({ status: 'authenticated', user, role: null });
   });
 
+  it('asks for the account and the role at once, and applies them in order', async () => {
+    const asked: string[] = [];
+    let answerAccount: (value: { exists: true }) => void = () => undefined;
+    const users = {
+      accountExists: () => {
+        asked.push('account');
+        return new Promise<{ exists: true }>((resolve) => (answerAccount = resolve));
+      },
+      me: () => {
+        asked.push('me');
+        return Promise.resolve({ id: 'user-1', email: 'ada@example.com', role: 'agent' });
+      },
+    };
+    const seen: AccessState[] = [];
+    const done = verifyAccess(anAuthGateway(), users, (s) => seen.push(s));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked.sort()).toEqual(['account', 'me']);
+    expect(seen.map((s) => (s.status === 'verifying' ? s.step : s.status))).toEqual(['account']);
+    answerAccount({ exists: true });
+    expect(await done).toEqual({ status: 'authenticated', user, role: 'agent' });
+  });
+
+  it('ignores the role of an account that does not exist', async () => {
+    const seen: AccessState[] = [];
+    const state = await verifyAccess(anAuthGateway(), aUsersApi({ account: { exists: false, applyUrl: 'https://apply.example' }, role: 'admin' }), (s) => seen.push(s));
+    expect(state).toEqual({ status: 'account-not-found', applyUrl: 'https://apply.example' });
+    expect(seen.some((s) => s.status === 'authenticated')).toBe(false);
+  });
+
   it('reads any other role as candidate', async () => {
     expect(await verifyAccess(anAuthGateway(), aUsersApi({ role: 'student' }))).toMatchObject({ role: 'candidate' });
   });

@@ -6,6 +6,8 @@ import { type AccessEvent, type AccessState, accessReducer, initialAccessState }
 /**
  * Runs the access checks through the ports and returns where they end (spec §4):
  * session, then account existence (no account: sign out), then the role.
+ * Both account checks are asked at once (one round trip, not two) and their answers are applied in
+ * that order, so a role never counts for an account that does not exist.
  * `onState` sees every intermediate state, for a spinner or a store.
  */
 export const verifyAccess = async (
@@ -24,6 +26,10 @@ export const verifyAccess = async (
   if (session === null) return apply({ type: 'NO_SESSION' });
   apply({ type: 'SESSION_FOUND', user: session.user });
 
+  const role = users.me().then(
+    (profile) => roleFromValue(profile.role),
+    () => null,
+  );
   const account = await users.accountExists().catch(() => null);
   if (account === null) return apply({ type: 'ACCOUNT_CHECK_FAILED' });
   if (!account.exists) {
@@ -32,10 +38,6 @@ export const verifyAccess = async (
   }
   apply({ type: 'ACCOUNT_CONFIRMED' });
 
-  try {
-    const profile = await users.me();
-    return apply({ type: 'ROLE_LOADED', role: roleFromValue(profile.role) });
-  } catch {
-    return apply({ type: 'ROLE_FAILED' });
-  }
+  const loaded = await role;
+  return apply(loaded === null ? { type: 'ROLE_FAILED' } : { type: 'ROLE_LOADED', role: loaded });
 };
