@@ -17,6 +17,12 @@ export {
 } from './supabase/supabase-client';
 export { SupabaseAuthGateway, type SupabaseAuthGatewayDeps } from './supabase/supabase-auth-gateway';
 export { SupabaseAccessTokenSource } from './supabase/supabase-access-token-source';
+export {
+  STORED_SESSION_MARGIN_SECONDS,
+  StoredSessionTokenSource,
+  readStoredSession,
+  supabaseStorageKey,
+} from './supabase/stored-session';
 export { SupabaseDocumentStorage, type SupabaseDocumentStorageConfig } from './supabase/supabase-document-storage';
 export {
   BrowserImageProbe,
