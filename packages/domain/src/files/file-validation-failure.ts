@@ -1,4 +1,4 @@
-// The eight outcomes of the file check of spec §5, as stable codes with what a message needs.
+// The outcomes of the file check of spec §5 (and the PDF checks added since), as stable codes with what a message needs.
 
 export type FileValidationFailure =
   | { readonly code: 'FILE_TOO_LARGE'; readonly maxBytes: number; readonly size: number }
@@ -8,6 +8,10 @@ export type FileValidationFailure =
   | { readonly code: 'FILE_EXTENSION_MISMATCH'; readonly extension: string; readonly type: string }
   | { readonly code: 'FILE_SIGNATURE_MISMATCH' }
   | { readonly code: 'IMAGE_INVALID' }
+  /** A password-protected PDF: staff could not open it. */
+  | { readonly code: 'PDF_ENCRYPTED' }
+  /** A PDF whose frame is broken (no end-of-file marker or cross-reference offset). */
+  | { readonly code: 'PDF_INVALID' }
   | { readonly code: 'FILE_VALIDATION_FAILED' };
 
 export type FileValidationCode = FileValidationFailure['code'];

@@ -1,5 +1,5 @@
 import type { CandidateFile } from '../files/candidate-file';
-import { pdfBytes, jpegBytes, pngBytes } from './file-bytes';
+import { aValidJpeg, aValidPdf, aValidPng } from './image-files';
 
 export interface CandidateFileOptions {
   readonly name?: string;
@@ -10,9 +10,9 @@ export interface CandidateFileOptions {
   readonly unreadable?: boolean;
 }
 
-/** A picked file; a small PDF unless told otherwise. */
+/** A picked file; a small valid PDF unless told otherwise. */
 export const aCandidateFile = (options: CandidateFileOptions = {}): CandidateFile<Uint8Array> => {
-  const bytes = options.bytes ?? pdfBytes();
+  const bytes = options.bytes ?? aValidPdf();
   return {
     name: options.name ?? 'passport.pdf',
     size: options.size ?? bytes.length,
@@ -24,8 +24,8 @@ export const aCandidateFile = (options: CandidateFileOptions = {}): CandidateFil
 };
 
 export const aPdfFile = (options: CandidateFileOptions = {}): CandidateFile<Uint8Array> =>
-  aCandidateFile({ name: 'transcript.pdf', type: 'application/pdf', bytes: pdfBytes(), ...options });
+  aCandidateFile({ name: 'transcript.pdf', type: 'application/pdf', bytes: aValidPdf(), ...options });
 export const aJpegFile = (options: CandidateFileOptions = {}): CandidateFile<Uint8Array> =>
-  aCandidateFile({ name: 'photo.jpg', type: 'image/jpeg', bytes: jpegBytes(), ...options });
+  aCandidateFile({ name: 'photo.jpg', type: 'image/jpeg', bytes: aValidJpeg(), ...options });
 export const aPngFile = (options: CandidateFileOptions = {}): CandidateFile<Uint8Array> =>
-  aCandidateFile({ name: 'scan.png', type: 'image/png', bytes: pngBytes(), ...options });
+  aCandidateFile({ name: 'scan.png', type: 'image/png', bytes: aValidPng(), ...options });

@@ -1,5 +1,6 @@
 // Builders and fakes for tests, here and in other packages ("@admission/domain/testing").
 export * from './file-bytes';
+export * from './image-files';
 export * from './candidate-file.builder';
 export * from './image-probe.fake';
 export * from './fixed-clock';

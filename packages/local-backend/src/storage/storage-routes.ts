@@ -43,6 +43,8 @@ export function fileFailureMessage(failure: FileValidationFailure): string {
     case 'FILE_EXTENSION_MISMATCH': return `File extension ${failure.extension} doesn't match MIME type ${failure.type}`;
     case 'FILE_SIGNATURE_MISMATCH': return "File content doesn't match its declared type (possible malicious file)";
     case 'IMAGE_INVALID': return 'Invalid or corrupted image file';
+    case 'PDF_ENCRYPTED': return 'This PDF is password-protected: remove the password and upload it again';
+    case 'PDF_INVALID': return 'Invalid or corrupted PDF file';
     case 'FILE_VALIDATION_FAILED': return 'File validation failed';
   }
 }

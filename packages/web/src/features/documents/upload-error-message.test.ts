@@ -17,6 +17,11 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage({ code: 'FILE_VALIDATION_FAILED' }, intl)).toBe('File validation failed');
   });
 
+  it('tells to remove the password of a protected PDF, and calls a broken one corrupted', () => {
+    expect(uploadErrorMessage({ code: 'PDF_ENCRYPTED' }, intl)).toMatch(/password-protected.*Remove the password/);
+    expect(uploadErrorMessage({ code: 'PDF_INVALID' }, intl)).toBe('Invalid or corrupted PDF file');
+  });
+
   it('adds real https links: compression tools when too large, print-to-PDF guides for a wrong format', () => {
     const tooLarge = uploadErrorMessage({ code: 'FILE_TOO_LARGE', maxBytes: 2_097_152, size: 3_000_000 }, intl);
     expect(tooLarge).toMatch(/^File too large\. Maximum size is 2MB/);

@@ -1,7 +1,16 @@
 import type { UploadDocumentFailure } from '@admission/domain';
-import type { IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 import { uploadErrorMessages as m } from './documents.messages';
 import { COMPRESSION_LINKS, PRINT_TO_PDF_LINKS } from './help-links';
+
+// The PDF checks came after the spec's eight file messages.
+const pdfMessages = defineMessages({
+  encrypted: {
+    id: 'upload.error.pdfEncrypted',
+    defaultMessage: 'This PDF is password-protected, so the admissions team could not open it. Remove the password (print it to a new PDF) and upload it again.',
+  },
+  invalid: { id: 'upload.error.pdfInvalid', defaultMessage: 'Invalid or corrupted PDF file' },
+});
 
 const formatList = (formats: readonly string[]): string => formats.map((format) => format.toUpperCase()).join(', ');
 
@@ -28,6 +37,10 @@ export function uploadErrorMessage(failure: UploadDocumentFailure, intl: Pick<In
       return intl.formatMessage(m.signatureMismatch);
     case 'IMAGE_INVALID':
       return intl.formatMessage(m.imageInvalid);
+    case 'PDF_ENCRYPTED':
+      return intl.formatMessage(pdfMessages.encrypted);
+    case 'PDF_INVALID':
+      return intl.formatMessage(pdfMessages.invalid);
     case 'FILE_VALIDATION_FAILED':
       return intl.formatMessage(m.validationFailed);
     case 'LOCKED':
