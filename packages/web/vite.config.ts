@@ -1,6 +1,15 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+// Vite loads this file with Node, which cannot import a workspace package's TypeScript: the themes come in by
+// path (the config bundler compiles relative imports). The shell takes its colours from the same tokens.
+import { brandThemes } from '../ui/src/theme/themes';
+import { htmlShell, shellTextsFrom } from './build/html-shell';
+import { brandConfig } from './src/config/brands';
+import { LANGUAGE_STORAGE_KEY } from './src/i18n/language';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // Brand hosts: the first brand on localhost, the second on lumiere.localhost (Chromium resolves
 // every *.localhost name to the loopback address), the default brand on 127.0.0.1.
@@ -8,7 +17,11 @@ const allowedHosts = ['localhost', '.localhost', '127.0.0.1', ...(process.env.AL
 
 export default defineConfig({
   // react-aria ships strings for ~30 locales; the portal speaks English and French only.
-  plugins: [{ ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' }, react()],
+  plugins: [
+    { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
+    react(),
+    htmlShell({ brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(webRoot), languageStorageKey: LANGUAGE_STORAGE_KEY }),
+  ],
   // Catalogs are precompiled to ASTs (i18n:compile), so the ICU parser stays out of the bundle.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: true, allowedHosts },

@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], reporters: reporters(), testTimeout: 30_000 },
+  test: { include: ['src/**/*.test.ts', 'build/**/*.test.ts'], reporters: reporters(), testTimeout: 30_000 },
 });

@@ -1,5 +1,5 @@
 // `pnpm i18n:compile`: each language's catalog compiled to ICU ASTs (no message parser in the bundle),
-// split in two parts: what every page may show, and the staff pages' messages, loaded with those pages.
+// split in parts: what every page may show, and one part a page (src/i18n/catalog-parts.json), loaded with it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const formatjs = join(webRoot, 'node_modules/.bin/formatjs');
 const out = join(webRoot, 'src/i18n/compiled');
-const isStaffMessage = (id) => id.startsWith('admin.') || id.startsWith('application.');
+const parts = JSON.parse(readFileSync(join(webRoot, 'src/i18n/catalog-parts.json'), 'utf8'));
+const partOf = (id) => Object.keys(parts).find((part) => parts[part].some((prefix) => id.startsWith(prefix))) ?? null;
 
 mkdirSync(out, { recursive: true });
 for (const language of ['en', 'fr']) {
@@ -17,7 +18,7 @@ for (const language of ['en', 'fr']) {
   execFileSync(formatjs, ['compile', join(webRoot, 'src/i18n/messages', `${language}.json`), '--format', 'simple', '--ast', '--out-file', compiled]);
   const messages = JSON.parse(readFileSync(compiled, 'utf8'));
   rmSync(compiled);
-  const pick = (staff) => Object.fromEntries(Object.entries(messages).filter(([id]) => isStaffMessage(id) === staff));
-  writeFileSync(join(out, `${language}.json`), `${JSON.stringify(pick(false))}\n`);
-  writeFileSync(join(out, `${language}.staff.json`), `${JSON.stringify(pick(true))}\n`);
+  const pick = (part) => Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(id) === part));
+  writeFileSync(join(out, `${language}.json`), `${JSON.stringify(pick(null))}\n`);
+  for (const part of Object.keys(parts)) writeFileSync(join(out, `${language}.${part}.json`), `${JSON.stringify(pick(part))}\n`);
 }

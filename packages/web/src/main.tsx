@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startAccessControl } from './app/access/access-controller';
+import { startAccessControl, wakeAuthEventsWhenIdle } from './app/access/access-controller';
 import { captureLinkError } from './app/access/link-error';
 import { brand } from './app/brand';
 import { applyBrandToDocument } from './config/current-brand';
+import { browserSessionHint } from './di/session-hint';
 import { loadCatalog } from './i18n/language';
 import { useLanguageStore } from './i18n/language.store';
 
@@ -13,12 +14,19 @@ captureLinkError(window.location.hash);
 // The store starts in the brand's language or the remembered choice (language.store.ts).
 const { language } = useLanguageStore.getState();
 startAccessControl();
+// A signed-in page's data is asked for with the access checks, not after them (the chunk is preloaded by index.html).
+if (browserSessionHint()) void import('./app/route-data').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
 
 const messages = await loadCatalog(language);
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App initial={{ language, messages }} />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// A transition lets React yield while it builds the first screen: no long task holds the main thread.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App initial={{ language, messages }} />
+    </StrictMode>,
+  ),
 );
+wakeAuthEventsWhenIdle();

@@ -50,7 +50,7 @@ describe('verifyAccess', () => {
     };
     const seen: AccessState[] = [];
     const done = verifyAccess(anAuthGateway(), users, (s) => seen.push(s));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
     expect(asked.sort()).toEqual(['account', 'me']);
     expect(seen.map((s) => (s.status === 'verifying' ? s.step : s.status))).toEqual(['account']);
     answerAccount({ exists: true });

@@ -1,15 +1,29 @@
-import { ThemeProvider, ToastRegion } from '@admission/ui';
-import { useIntl } from 'react-intl';
+import { ThemeProvider, toastQueue } from '@admission/ui';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { themeIdOf } from '../config/current-brand';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Catalog, Language } from '../i18n/language';
-import { commonMessages } from '../shared/messages';
 import { brand } from './brand';
 import { AppRoutes } from './router';
 
+const AppToastRegion = lazy(() => import('./toast-region'));
+
+/** Most page loads show no toast: the region (and its code) comes with the first one, which waits in the queue. */
 function Toasts() {
-  const intl = useIntl();
-  return <ToastRegion label={intl.formatMessage(commonMessages.notificationsLabel)} closeLabel={intl.formatMessage(commonMessages.close)} />;
+  const [needed, setNeeded] = useState(() => toastQueue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (needed) return;
+    const check = () => {
+      if (toastQueue.visibleToasts.length > 0) setNeeded(true);
+    };
+    check();
+    return toastQueue.subscribe(check);
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AppToastRegion />
+    </Suspense>
+  ) : null;
 }
 
 export function App({ initial }: { readonly initial: { readonly language: Language; readonly messages: Catalog } }) {

@@ -3,6 +3,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
+import type { CatalogPart } from '../i18n/language';
 import { commonMessages } from '../shared/messages';
 import { RouteGuard } from './route-guard';
 
@@ -14,20 +15,20 @@ function RouteLoading() {
 /** A page module exports its page as `Component`; it is its own chunk. */
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
 
-/** Staff pages bring their part of the catalog (scripts/compile-catalogs.mjs). */
-async function withStaffMessages<T>(route: Promise<T>): Promise<T> {
+/** A page brings its part of the catalog (scripts/compile-catalogs.mjs), fetched with its code. */
+async function withMessages<T>(part: CatalogPart, route: Promise<T>): Promise<T> {
   // The language store knows the page's language from its creation (language.store.ts), so this loads
   // the right language even when it runs while the modules are still being evaluated.
-  const [module] = await Promise.all([route, requireCatalogPart('staff')]);
+  const [module] = await Promise.all([route, requireCatalogPart(part)]);
   return module;
 }
 
-const Dashboard = page(() => import('../features/dashboard/dashboard.route'));
-const Auth = page(() => import('../features/auth/auth.route'));
-const Quiz = page(() => import('../features/quiz/quiz.route'));
-const Documents = page(() => import('../features/documents/documents.route'));
-const Admin = page(() => withStaffMessages(import('../features/admin/admin.route')));
-const Application = page(() => withStaffMessages(import('../features/application/application.route')));
+const Dashboard = page(() => withMessages('dashboard', import('../features/dashboard/dashboard.route')));
+const Auth = page(() => withMessages('auth', import('../features/auth/auth.route')));
+const Quiz = page(() => withMessages('quiz', import('../features/quiz/quiz.route')));
+const Documents = page(() => withMessages('documents', import('../features/documents/documents.route')));
+const Admin = page(() => withMessages('staff', import('../features/admin/admin.route')));
+const Application = page(() => withMessages('staff', import('../features/application/application.route')));
 const NotFound = page(() => import('../features/not-found/not-found.route'));
 
 /**

@@ -5,6 +5,9 @@ import {
   BrowserImageProbe,
   SupabaseAccessTokenSource,
   SupabaseAuthGateway,
+  StoredSessionTokenSource,
+  readStoredSession,
+  supabaseStorageKey,
   SupabaseDocumentStorage,
   createHttpProductApi,
   lazySupabaseClient,
@@ -14,7 +17,7 @@ import {
 import type {
   AccessTokenSource,
   AdminApi,
-  AuthGateway,
+  AuthSession,
   Clock,
   DealsApi,
   DocumentStorage,
@@ -26,7 +29,8 @@ import type {
 import { Container, inject, injectable } from 'inversify';
 import type { AppConfig } from '../config/app-config';
 import { systemClock } from '../shared/system-clock';
-import { LazyAuthGateway } from './lazy-auth-gateway';
+import { LazyAuthGateway, type WakeableAuthGateway } from './lazy-auth-gateway';
+import { browserStorage, hasAuthFragment } from './session-hint';
 import { TOKENS } from './tokens';
 
 const PRODUCT_API = Symbol.for('ProductApi');
@@ -36,7 +40,7 @@ const PRODUCT_API = Symbol.for('ProductApi');
 export class Services {
   constructor(
     @inject(TOKENS.AppConfig) readonly config: AppConfig,
-    @inject(TOKENS.AuthGateway) readonly auth: AuthGateway,
+    @inject(TOKENS.AuthGateway) readonly auth: WakeableAuthGateway,
     @inject(TOKENS.UsersApi) readonly users: UsersApi,
     @inject(TOKENS.QuizApi) readonly quiz: QuizApi,
     @inject(TOKENS.DealsApi) readonly deals: DealsApi,
@@ -52,11 +56,13 @@ export interface ContainerOptions {
   readonly config: AppConfig;
   /** Is there a stored session or a magic-link fragment? (session-hint.ts) */
   readonly sessionHint: () => boolean;
+  /** The stored session while it is valid, read without supabase-js (session-hint.ts); none by default. */
+  readonly storedSession?: () => AuthSession | null;
   /** Tests replace single bindings (e.g. a fake auth gateway). */
   readonly overrides?: (container: Container) => void;
 }
 
-export function createContainer({ config, sessionHint, overrides }: ContainerOptions): Container {
+export function createContainer({ config, sessionHint, storedSession = () => null, overrides }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<AppConfig>(TOKENS.AppConfig).toConstantValue(config);
   container.bind<() => boolean>(TOKENS.SessionHint).toConstantValue(sessionHint);
@@ -65,7 +71,9 @@ export function createContainer({ config, sessionHint, overrides }: ContainerOpt
     .toConstantValue(lazySupabaseClient({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey }));
   container
     .bind<AccessTokenSource>(TOKENS.AccessTokenSource)
-    .toDynamicValue((context) => new SupabaseAccessTokenSource(context.get<SupabaseClientLoader>(TOKENS.SupabaseClientLoader)));
+    .toDynamicValue(
+      (context) => new StoredSessionTokenSource(storedSession, new SupabaseAccessTokenSource(context.get<SupabaseClientLoader>(TOKENS.SupabaseClientLoader))),
+    );
   container
     .bind<HttpProductApi>(PRODUCT_API)
     .toDynamicValue((context) => createHttpProductApi({ baseUrl: config.apiUrl, tokens: context.get<AccessTokenSource>(TOKENS.AccessTokenSource) }));
@@ -74,7 +82,7 @@ export function createContainer({ config, sessionHint, overrides }: ContainerOpt
   container.bind<DealsApi>(TOKENS.DealsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).deals);
   container.bind<DocumentsApi>(TOKENS.DocumentsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).documents);
   container.bind<AdminApi>(TOKENS.AdminApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).admin);
-  container.bind<AuthGateway>(TOKENS.AuthGateway).toDynamicValue(
+  container.bind<WakeableAuthGateway>(TOKENS.AuthGateway).toDynamicValue(
     (context) =>
       new LazyAuthGateway(
         new SupabaseAuthGateway({
@@ -82,6 +90,7 @@ export function createContainer({ config, sessionHint, overrides }: ContainerOpt
           users: context.get<UsersApi>(TOKENS.UsersApi),
         }),
         context.get<() => boolean>(TOKENS.SessionHint),
+        storedSession,
       ),
   );
   container.bind<DocumentStorage>(TOKENS.DocumentStorage).toDynamicValue(
@@ -99,6 +108,12 @@ export function createContainer({ config, sessionHint, overrides }: ContainerOpt
   overrides?.(container);
   return container;
 }
+
+/** The browser's stored session of this Supabase project, unless a magic link's answer waits in the URL. */
+export const browserStoredSession =
+  (supabaseUrl: string) =>
+  (): AuthSession | null =>
+    hasAuthFragment(window.location.hash) ? null : readStoredSession(browserStorage(), supabaseStorageKey(supabaseUrl), Date.now());
 
 export function createServices(options: ContainerOptions): Services {
   return createContainer(options).get<Services>(TOKENS.Services);

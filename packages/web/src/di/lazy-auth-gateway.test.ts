@@ -18,24 +18,40 @@ function innerGateway() {
   return { inner, listeners };
 }
 
+const stored = { ...aSession(), accessToken: 'stored.token' };
+
 describe('LazyAuthGateway', () => {
-  it('without a session hint, answers "no session" and never touches Supabase', async () => {
+  it('without a session hint, answers "no session" and never touches Supabase, even woken', async () => {
     const { inner } = innerGateway();
-    const gateway = new LazyAuthGateway(inner, () => false);
+    const gateway = new LazyAuthGateway(inner, () => false, () => stored);
     expect(await gateway.currentSession()).toBeNull();
     gateway.onAuthEvent(() => undefined);
+    gateway.wake();
     await gateway.signOut();
     expect(inner.currentSession).not.toHaveBeenCalled();
     expect(inner.onAuthEvent).not.toHaveBeenCalled();
     expect(inner.signOut).not.toHaveBeenCalled();
   });
 
-  it('with a hint, passes everything through', async () => {
+  it('with a hint, answers the stored session without Supabase until woken', async () => {
     const { inner } = innerGateway();
-    const gateway = new LazyAuthGateway(inner, () => true);
-    expect(await gateway.currentSession()).toEqual(aSession());
+    const gateway = new LazyAuthGateway(inner, () => true, () => stored);
+    expect(await gateway.currentSession()).toEqual(stored);
     gateway.onAuthEvent(() => undefined);
+    expect(inner.currentSession).not.toHaveBeenCalled();
+    expect(inner.onAuthEvent).not.toHaveBeenCalled();
+    gateway.wake();
     expect(inner.onAuthEvent).toHaveBeenCalledTimes(1);
+    expect(await gateway.currentSession()).toEqual(aSession());
+    gateway.wake();
+    expect(inner.onAuthEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks Supabase when nothing valid is stored (an expired token, a magic link in the URL)', async () => {
+    const { inner } = innerGateway();
+    const gateway = new LazyAuthGateway(inner, () => true, () => null);
+    expect(await gateway.currentSession()).toEqual(aSession());
+    expect(inner.currentSession).toHaveBeenCalledTimes(1);
   });
 
   it('a sign-in by code starts the listeners registered before it', async () => {

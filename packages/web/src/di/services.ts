@@ -12,7 +12,10 @@ export const appConfig = (): AppConfig => readAppConfig(import.meta.env as Recor
 
 export function services(): Promise<Services> {
   loading ??= import('./container')
-    .then(({ createServices }) => createServices({ config: appConfig(), sessionHint: browserSessionHint }))
+    .then(({ createServices, browserStoredSession }) => {
+      const config = appConfig();
+      return createServices({ config, sessionHint: browserSessionHint, storedSession: browserStoredSession(config.supabaseUrl) });
+    })
     .catch((error: unknown) => {
       loading = null;
       throw error;

@@ -10,8 +10,11 @@ export interface SessionHintSource {
 const SESSION_KEY = /^sb-.+-auth-token$/;
 const AUTH_FRAGMENT = /(^|[#&])(access_token|error_code|error)=/;
 
+/** A magic link's answer in the URL fragment: supabase-js must read it, whatever is stored. */
+export const hasAuthFragment = (hash: string): boolean => AUTH_FRAGMENT.test(hash);
+
 export function hasSessionHint(source: SessionHintSource): boolean {
-  if (AUTH_FRAGMENT.test(source.hash)) return true;
+  if (hasAuthFragment(source.hash)) return true;
   const storage = source.storage;
   if (storage === null) return false;
   for (let index = 0; index < storage.length; index += 1) {
@@ -20,12 +23,14 @@ export function hasSessionHint(source: SessionHintSource): boolean {
   return false;
 }
 
-export function browserSessionHint(): boolean {
-  let storage: Storage | null;
+export function browserStorage(): Storage | null {
   try {
-    storage = window.localStorage;
+    return window.localStorage;
   } catch {
-    storage = null;
+    return null;
   }
-  return hasSessionHint({ storage, hash: window.location.hash });
+}
+
+export function browserSessionHint(): boolean {
+  return hasSessionHint({ storage: browserStorage(), hash: window.location.hash });
 }

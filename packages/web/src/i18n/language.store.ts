@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { currentBrand } from '../config/current-brand';
-import { LANGUAGES, type Language } from './language';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
 
-export const LANGUAGE_STORAGE_KEY = 'admission.language';
+export { LANGUAGE_STORAGE_KEY };
 
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 

@@ -1,14 +1,18 @@
 import type { BrandLanguage } from '@admission/domain';
 import type { MessageFormatElement } from 'react-intl';
+import type catalogParts from './catalog-parts.json';
 
 export type Language = BrandLanguage;
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
+/** Where the language toggle's choice is remembered (also read by the page's inline script, build/html-shell.ts). */
+export const LANGUAGE_STORAGE_KEY = 'admission.language';
+
 /** A catalog compiled to ICU ASTs (`i18n:compile`): the page ships no message parser. */
 export type Catalog = Record<string, MessageFormatElement[]>;
 
-/** Messages only some pages show, in their own chunk (scripts/compile-catalogs.mjs splits them). */
-export type CatalogPart = 'staff';
+/** Messages only some pages show, in their own chunk (scripts/compile-catalogs.mjs splits them by id prefix). */
+export type CatalogPart = keyof typeof catalogParts;
 
 const asCatalog = (module: { default: unknown }): Catalog => module.default as Catalog;
 
@@ -17,6 +21,24 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
   return asCatalog(language === 'fr' ? await import('./compiled/fr.json') : await import('./compiled/en.json'));
 }
 
-export async function loadCatalogPart(language: Language, _part: CatalogPart): Promise<Catalog> {
-  return asCatalog(language === 'fr' ? await import('./compiled/fr.staff.json') : await import('./compiled/en.staff.json'));
+// Literal paths, so that each part of each language is its own chunk.
+const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promise<{ default: unknown }>>>>> = {
+  en: {
+    auth: () => import('./compiled/en.auth.json'),
+    dashboard: () => import('./compiled/en.dashboard.json'),
+    documents: () => import('./compiled/en.documents.json'),
+    quiz: () => import('./compiled/en.quiz.json'),
+    staff: () => import('./compiled/en.staff.json'),
+  },
+  fr: {
+    auth: () => import('./compiled/fr.auth.json'),
+    dashboard: () => import('./compiled/fr.dashboard.json'),
+    documents: () => import('./compiled/fr.documents.json'),
+    quiz: () => import('./compiled/fr.quiz.json'),
+    staff: () => import('./compiled/fr.staff.json'),
+  },
+};
+
+export async function loadCatalogPart(language: Language, part: CatalogPart): Promise<Catalog> {
+  return asCatalog(await PARTS[language][part]());
 }

@@ -5,7 +5,7 @@ import {
   loadQuizStatus,
   type Deal,
 } from '@admission/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { services } from '../di/services';
 
 export const queryKeys = {
@@ -20,23 +20,24 @@ export const queryKeys = {
   availableNationalities: (language: string) => ['users', 'available-nationalities', language] as const,
 };
 
-export const useDeals = (enabled = true) =>
-  useQuery({ queryKey: queryKeys.deals, queryFn: async () => (await services()).deals.list(), enabled });
+// Each read is one options object, used by the screens' hooks and by the route's first reads (app/route-data.ts).
+export const dealsQuery = () => queryOptions({ queryKey: queryKeys.deals, queryFn: async () => (await services()).deals.list() });
 
 /** Asked only when some program requires the quiz; a failed check counts as no ongoing quiz (spec §8). */
-export const useQuizStatus = (deals: readonly Deal[] | undefined, enabled = true) =>
-  useQuery({
+export const quizStatusQuery = (deals: readonly Deal[] | undefined) =>
+  queryOptions({
     queryKey: queryKeys.quizStatus,
     queryFn: async () => loadQuizStatus((await services()).quiz, deals ?? []),
-    enabled: enabled && deals !== undefined,
     staleTime: QUIZ_STATUS_CACHE_POLICY.staleTimeMs,
     gcTime: QUIZ_STATUS_CACHE_POLICY.gcTimeMs,
   });
 
-export const useInvoice = (enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.invoice,
-    queryFn: async () => (await services()).users.invoice(),
-    retry: INVOICE_QUERY_RETRY,
-    enabled,
-  });
+export const invoiceQuery = () =>
+  queryOptions({ queryKey: queryKeys.invoice, queryFn: async () => (await services()).users.invoice(), retry: INVOICE_QUERY_RETRY });
+
+export const useDeals = (enabled = true) => useQuery({ ...dealsQuery(), enabled });
+
+export const useQuizStatus = (deals: readonly Deal[] | undefined, enabled = true) =>
+  useQuery({ ...quizStatusQuery(deals), enabled: enabled && deals !== undefined });
+
+export const useInvoice = (enabled = true) => useQuery({ ...invoiceQuery(), enabled });

@@ -58,6 +58,18 @@ async function listen(): Promise<void> {
 
 let pendingListen: (() => void) | null = null;
 
+/**
+ * supabase-js (token refresh, sign-out in another tab) starts once the page has painted and the browser is
+ * idle: the first requests use the stored token without it.
+ */
+export function wakeAuthEventsWhenIdle(): void {
+  if (!browserSessionHint()) return;
+  const wake = () => void services().then((portal) => portal.auth.wake());
+  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(wake, { timeout: 5_000 }) : setTimeout(wake, 1_000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /** Called after a sign-in by code: the auth events now matter. */
 export function afterSignIn(): Promise<void> {
   const listenNow = pendingListen;

@@ -1,6 +1,6 @@
 // The reads of /application/{id}: the detail, its documents, and a document's content when viewed.
 import { isPortError } from '@admission/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { services } from '../../di/services';
 
 export const applicationKeys = {
@@ -13,21 +13,16 @@ export const applicationKeys = {
 /** A 404 is an answer (the not-found state), not something to retry. */
 const retryUnlessNotFound = (failures: number, error: unknown): boolean => !(isPortError(error) && error.code === 'NOT_FOUND') && failures < 2;
 
-export const useApplicationDetail = (id: number | null) =>
-  useQuery({
-    queryKey: applicationKeys.detail(id ?? 0),
-    queryFn: async () => (await services()).admin.detail(id ?? 0),
-    enabled: id !== null,
-    retry: retryUnlessNotFound,
-  });
+/** The detail and its documents; also started with the page's code (app/route-data.ts). */
+export const applicationDetailQuery = (id: number) =>
+  queryOptions({ queryKey: applicationKeys.detail(id), queryFn: async () => (await services()).admin.detail(id), retry: retryUnlessNotFound });
 
-export const useApplicationDocuments = (id: number | null) =>
-  useQuery({
-    queryKey: applicationKeys.documents(id ?? 0),
-    queryFn: async () => (await services()).admin.documents(id ?? 0),
-    enabled: id !== null,
-    retry: retryUnlessNotFound,
-  });
+export const applicationDocumentsQuery = (id: number) =>
+  queryOptions({ queryKey: applicationKeys.documents(id), queryFn: async () => (await services()).admin.documents(id), retry: retryUnlessNotFound });
+
+export const useApplicationDetail = (id: number | null) => useQuery({ ...applicationDetailQuery(id ?? 0), enabled: id !== null });
+
+export const useApplicationDocuments = (id: number | null) => useQuery({ ...applicationDocumentsQuery(id ?? 0), enabled: id !== null });
 
 export const useDocumentContent = (id: number, documentId: number, enabled: boolean) =>
   useQuery({

@@ -1,0 +1,130 @@
+// The inline script must pick what the app picks: the same brand as the domain's brandForHost, the same
+// language as the language store, and the chunks of the route the router will show.
+import { runInNewContext } from 'node:vm';
+import { brandForHost } from '@admission/domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { brandThemes } from '../../ui/src/theme/themes';
+import { brandConfig } from '../src/config/brands';
+import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language';
+import { PRELOAD_MODULES, preloadMapOf, shellMarkup, shellScript, shellStyle, shellTextsFrom, type PreloadMap } from './html-shell';
+
+const options = { brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(new URL('..', import.meta.url).pathname), languageStorageKey: LANGUAGE_STORAGE_KEY };
+const preload: PreloadMap = Object.fromEntries(Object.keys(PRELOAD_MODULES).map((name) => [name, [`/assets/${name}.js`]]));
+
+interface Page {
+  readonly hostname: string;
+  readonly pathname?: string;
+  readonly hash?: string;
+  readonly stored?: Record<string, string>;
+}
+
+/** Runs the inline script against a minimal document; returns what it set and the preloads it added. */
+function runShell({ hostname, pathname = '/', hash = '', stored = {} }: Page) {
+  const attributes: Record<string, string> = {};
+  const links: string[] = [];
+  const documentElement = { lang: '', setAttribute: (name: string, value: string) => void (attributes[name] = value) };
+  const icon = { href: '' };
+  const document = {
+    documentElement,
+    title: '',
+    querySelector: () => icon,
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (link: { rel: string; href: string }) => void links.push(link.href) },
+  };
+  const keys = Object.keys(stored);
+  const localStorage = { length: keys.length, key: (index: number) => keys[index] ?? null, getItem: (key: string) => stored[key] ?? null };
+  runInNewContext(shellScript(options, preload), { document, location: { hostname, pathname, hash }, localStorage });
+  return { brand: attributes['data-brand'], shell: attributes['data-shell'], lang: documentElement.lang, title: document.title, icon: icon.href, links };
+}
+
+const signedIn = { 'sb-localhost-auth-token': '{}' };
+
+describe('the inline shell script', () => {
+  it('picks the brand brandForHost picks, for any host name', () => {
+    const hosts = fc.oneof(
+      fc.constantFrom('localhost', 'northbridge.localhost', 'apply.northbridge.example', 'lumiere.localhost', 'apply.lumiere.example', 'LUMIERE.example', '127.0.0.1', 'localhost.'),
+      fc.domain(),
+    );
+    fc.assert(
+      fc.property(hosts, (host) => {
+        const hostname = host.toLowerCase();
+        expect(runShell({ hostname }).brand).toBe(brandForHost(brandConfig, hostname).id);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('sets the title, icon and language of the brand, or the remembered language', () => {
+    expect(runShell({ hostname: 'lumiere.localhost' })).toMatchObject({ brand: 'lumiere', lang: 'fr', title: 'École Lumière', icon: '/favicon-lumiere.svg' });
+    expect(runShell({ hostname: 'localhost' })).toMatchObject({ lang: 'en', title: 'Northbridge Business School', icon: '/favicon-northbridge.svg' });
+    expect(runShell({ hostname: 'example.org' })).toMatchObject({ brand: 'default', title: 'Admission Platform', icon: '/favicon-default.svg' });
+    expect(runShell({ hostname: 'lumiere.localhost', stored: { [LANGUAGE_STORAGE_KEY]: 'en' } }).lang).toBe('en');
+    expect(runShell({ hostname: 'localhost', stored: { [LANGUAGE_STORAGE_KEY]: 'de' } }).lang).toBe('en');
+  });
+
+  it('preloads the sign-in page for anyone without a session, wherever they land', () => {
+    for (const pathname of ['/', '/auth', '/documents', '/admin', '/nowhere']) {
+      const page = runShell({ hostname: 'localhost', pathname });
+      expect(page.shell).toBe('auth');
+      expect(page.links).toEqual(['/assets/en.js', '/assets/auth.js', '/assets/auth-en.js']);
+    }
+  });
+
+  it('preloads the page, the services and the staff texts for a signed-in page', () => {
+    expect(runShell({ hostname: 'localhost', pathname: '/documents', stored: signedIn }).links).toEqual([
+      '/assets/en.js',
+      '/assets/documents.js',
+      '/assets/signedIn.js',
+      '/assets/documents-en.js',
+    ]);
+    expect(runShell({ hostname: 'localhost', pathname: '/auth', stored: signedIn }).links).toEqual(expect.arrayContaining(['/assets/dashboard.js', '/assets/dashboard-en.js']));
+    expect(runShell({ hostname: 'lumiere.localhost', pathname: '/application/7001', stored: signedIn }).links).toEqual([
+      '/assets/fr.js',
+      '/assets/application.js',
+      '/assets/signedIn.js',
+      '/assets/staff-fr.js',
+    ]);
+    expect(runShell({ hostname: 'localhost', pathname: '/admin', stored: signedIn }).links).toContain('/assets/staff-en.js');
+    expect(runShell({ hostname: 'localhost', pathname: '/application/7/extra', stored: signedIn }).links).toEqual(['/assets/en.js', '/assets/notFound.js', '/assets/signedIn.js']);
+    expect(runShell({ hostname: 'localhost', pathname: '/quiz', stored: signedIn }).shell).toBe('portal');
+  });
+
+  it('counts a magic link (or its error) in the URL as a session', () => {
+    expect(runShell({ hostname: 'localhost', hash: '#access_token=abc&refresh_token=x' }).shell).toBe('portal');
+    expect(runShell({ hostname: 'localhost', hash: '#error=access_denied&error_code=otp_expired' }).shell).toBe('portal');
+  });
+});
+
+describe('the shell markup and style', () => {
+  it('holds the title and welcome of every brand and language, escaped, shown by the style for its own brand and language', () => {
+    const markup = shellMarkup(options);
+    expect(markup).toContain('<span data-for="lumiere-fr">École Lumière · Portail candidat</span>');
+    expect(markup).toContain('<span data-for="northbridge-en">Welcome to Northbridge Business School</span>');
+    expect(shellStyle(options)).toContain('html[data-brand="lumiere"][lang="fr"] [data-for="lumiere-fr"]');
+    expect(shellStyle(options)).toContain(`--shell-page:${brandThemes.lumiere.colors.surface.page}`);
+  });
+});
+
+describe('preloadMapOf', () => {
+  const chunk = (fileName: string, extra: Record<string, unknown> = {}) => [fileName, { type: 'chunk' as const, fileName, imports: [], ...extra }] as const;
+  const bundle = Object.fromEntries([
+    chunk('assets/index.js', { isEntry: true, imports: ['assets/app.js'] }),
+    chunk('assets/app.js'),
+    ...Object.values(PRELOAD_MODULES)
+      .flat()
+      .map((module) => chunk(`assets/${module.replace(/\W/g, '_')}.js`, { facadeModuleId: `/repo/packages/web/${module}`, imports: ['assets/app.js', 'assets/shared.js'] })),
+    chunk('assets/shared.js', { imports: ['assets/app.js'] }),
+  ]);
+
+  it('lists each route chunk with its imports, without what the entry already loads', () => {
+    const map = preloadMapOf(bundle);
+    expect(map.quiz).toEqual(['/assets/src_features_quiz_quiz_route_tsx.js', '/assets/shared.js']);
+    expect(map.auth).toEqual(['/assets/src_features_auth_auth_route_tsx.js', '/assets/shared.js', '/assets/src_shared_contact_button_tsx.js']);
+  });
+
+  it('fails the build when a route module has no chunk (a renamed page)', () => {
+    const { [`assets/${'src/features/quiz/quiz.route.tsx'.replace(/\W/g, '_')}.js`]: _quiz, ...withoutQuiz } = bundle;
+    expect(() => preloadMapOf(withoutQuiz)).toThrow(/quiz\.route\.tsx/);
+  });
+});

@@ -1,0 +1,239 @@
+// The page before any JavaScript: the brand's title, icon, colours and a layout skeleton in index.html,
+// and, in the production build, `modulepreload` links for exactly the chunks the opened route needs, so
+// the browser fetches them all at once instead of discovering them one import at a time.
+// A few hundred bytes of inline script pick the brand (from the host name), the language and the route.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrandConfig } from '@admission/domain';
+import type { Plugin } from 'vite';
+import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
+
+type PartName = keyof typeof catalogPartPrefixes;
+const PART_NAMES = Object.keys(catalogPartPrefixes) as PartName[];
+const catalogParts = <L extends 'en' | 'fr'>(language: L) =>
+  Object.fromEntries(PART_NAMES.map((part) => [`${part}-${language}`, [`src/i18n/compiled/${language}.${part}.json`]])) as unknown as Record<`${PartName}-${L}`, readonly string[]>;
+
+/** The modules whose chunks a route needs, by the names the inline script uses. */
+export const PRELOAD_MODULES = {
+  auth: ['src/features/auth/auth.route.tsx', 'src/shared/contact-button.tsx'],
+  dashboard: ['src/features/dashboard/dashboard.route.tsx', 'src/shared/contact-button.tsx'],
+  documents: ['src/features/documents/documents.route.tsx', 'src/shared/contact-button.tsx'],
+  quiz: ['src/features/quiz/quiz.route.tsx'],
+  admin: ['src/features/admin/admin.route.tsx', 'src/shared/contact-button.tsx'],
+  application: ['src/features/application/application.route.tsx', 'src/shared/contact-button.tsx'],
+  notFound: ['src/features/not-found/not-found.route.tsx', 'src/shared/contact-button.tsx'],
+  // A signed-in page also needs the services, the query cache with the route's first reads, and the shell.
+  signedIn: ['src/di/container.ts', 'src/app/route-data.ts', 'src/app/signed-in-shell.tsx'],
+  en: ['src/i18n/compiled/en.json'],
+  fr: ['src/i18n/compiled/fr.json'],
+  // Each page's part of the catalog (src/i18n/catalog-parts.json), by language.
+  ...catalogParts('en'),
+  ...catalogParts('fr'),
+} as const;
+
+export type PreloadMap = Partial<Record<keyof typeof PRELOAD_MODULES, readonly string[]>>;
+
+/** What the plugin reads of Rolldown's output bundle. */
+interface BundleChunk {
+  readonly type: 'chunk' | 'asset';
+  readonly fileName: string;
+  readonly isEntry?: boolean;
+  readonly facadeModuleId?: string | null;
+  readonly moduleIds?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+/** Each route's chunks and their static imports, minus what the entry already loads. */
+export function preloadMapOf(bundle: Readonly<Record<string, BundleChunk>>, base = '/'): PreloadMap {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files: readonly string[], into = new Set<string>()): Set<string> => {
+    for (const file of files) {
+      if (into.has(file)) continue;
+      into.add(file);
+      closure(byFile.get(file)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const chunkOf = (module: string): string | undefined =>
+    chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`) || chunk.moduleIds?.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)))?.fileName;
+
+  const map: Record<string, readonly string[]> = {};
+  for (const [name, modules] of Object.entries(PRELOAD_MODULES)) {
+    const roots = modules.map((module) => {
+      const file = chunkOf(module);
+      if (file === undefined) throw new Error(`html-shell: no chunk holds ${module}`);
+      return file;
+    });
+    map[name] = [...closure(roots)].filter((file) => !entry.has(file)).map((file) => `${base}${file}`);
+  }
+  return map;
+}
+
+export interface ShellTexts {
+  /** `{school}` is replaced by the brand's name. */
+  readonly portalTitle: string;
+  readonly welcome: string;
+}
+
+/** The theme tokens the shell uses (a subset of @admission/ui's AppTheme, which every brand theme has). */
+export interface ShellTheme {
+  readonly colors: {
+    readonly surface: { readonly page: string; readonly raised: string; readonly sunken: string };
+    readonly border: { readonly subtle: string };
+    readonly primary: { readonly text: string };
+    readonly text: { readonly heading: string; readonly default: string };
+  };
+  readonly radii: { readonly lg: string };
+  readonly typography: {
+    readonly fontFamily: { readonly body: string; readonly heading: string };
+    readonly fontSize: Readonly<Record<'md' | 'lg' | '2xl', string>>;
+    readonly fontWeight: { readonly bold: number };
+    readonly lineHeight: { readonly normal: number; readonly tight: number };
+  };
+  readonly space: Readonly<Record<3 | 4 | 6 | 8 | 16, string>>;
+  readonly sizes: { readonly contentMax: string; readonly controlHeight: string };
+  readonly breakpoints: { readonly md: string };
+}
+
+export interface ShellOptions {
+  readonly brands: BrandConfig;
+  /** Each brand's theme, by brand id; the fallback brand's under its id too. */
+  readonly themes: Readonly<Record<string, ShellTheme>>;
+  readonly texts: Readonly<Record<'en' | 'fr', ShellTexts>>;
+  readonly languageStorageKey: string;
+}
+
+/** The inline script: brand, language and route from the location, then the route's preloads. */
+export function shellScript(options: ShellOptions, preload: PreloadMap): string {
+  const { first, second, fallback } = options.brands;
+  const data = {
+    firstHosts: first.hosts.map((host) => host.toLowerCase()),
+    secondSlug: second.hostSlug.toLowerCase(),
+    ids: { first: first.id, second: second.id, fallback: fallback.id },
+    brands: Object.fromEntries([first, second, fallback].map((brand) => [brand.id, { name: brand.name, language: brand.language }])),
+    languageKey: options.languageStorageKey,
+    preload,
+  };
+  // Kept to ES2017 and small: it runs before anything else, on every page load.
+  return `(function(D){
+var d=document,h=location.hostname.toLowerCase().replace(/\\.$/,""),id=D.ids.fallback;
+if(D.secondSlug&&h.indexOf(D.secondSlug)>=0)id=D.ids.second;else if(D.firstHosts.indexOf(h)>=0)id=D.ids.first;
+var b=D.brands[id],lang=b.language,signedIn=/(^|[#&])(access_token|error_code|error)=/.test(location.hash);
+try{var s=localStorage,l=s.getItem(D.languageKey);if(l==="en"||l==="fr")lang=l;for(var i=0;i<s.length;i++)if(/^sb-.+-auth-token$/.test(s.key(i)||""))signedIn=true}catch(e){}
+var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-shell",signedIn?"portal":"auth");r.lang=lang;d.title=b.name;
+var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
+var p=location.pathname,route=!signedIn?"auth":p==="/"||p==="/auth"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
+var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?D.preload.signedIn||[]:[],D.preload[part+"-"+lang]||[]);
+files.forEach(function(f){var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)});
+})(${JSON.stringify(data)});`;
+}
+
+/** The shell's look, from the same theme tokens the components use; one block of custom properties a brand. */
+export function shellStyle(options: ShellOptions): string {
+  const fallbackTheme = options.themes[options.brands.fallback.id];
+  if (fallbackTheme === undefined) throw new Error(`html-shell: no theme for ${options.brands.fallback.id}`);
+  const vars = (theme: ShellTheme) =>
+    [
+      `--shell-page:${theme.colors.surface.page}`,
+      `--shell-raised:${theme.colors.surface.raised}`,
+      `--shell-border:${theme.colors.border.subtle}`,
+      `--shell-title:${theme.colors.primary.text}`,
+      `--shell-heading:${theme.colors.text.heading}`,
+      `--shell-text:${theme.colors.text.default}`,
+      `--shell-skeleton:${theme.colors.surface.sunken}`,
+      `--shell-radius:${theme.radii.lg}`,
+      `--shell-body-font:${theme.typography.fontFamily.body}`,
+      `--shell-heading-font:${theme.typography.fontFamily.heading}`,
+    ].join(';');
+  const brandBlocks = [options.brands.first, options.brands.second]
+    .map((brand) => {
+      const theme = options.themes[brand.id];
+      return theme ? `html[data-brand="${brand.id}"]{${vars(theme)}}` : '';
+    })
+    .join('');
+  const { space, sizes, typography, breakpoints } = fallbackTheme;
+  return [
+    `:root{${vars(fallbackTheme)}}`,
+    brandBlocks,
+    `body{margin:0;font-family:var(--shell-body-font);font-size:${typography.fontSize.md};line-height:${typography.lineHeight.normal};color:var(--shell-text);background:var(--shell-page)}`,
+    `.shell-header{background:var(--shell-raised);border-bottom:1px solid var(--shell-border)}`,
+    `.shell-bar{max-width:${sizes.contentMax};margin:0 auto;padding:${space[3]} ${space[4]};min-height:${sizes.controlHeight};display:flex;align-items:center}`,
+    `.shell-title{font-family:var(--shell-heading-font);font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
+    `.shell-main{max-width:${sizes.contentMax};margin:0 auto;padding:${space[4]} ${space[4]} ${space[16]}}`,
+    `.shell-heading{margin:0 0 ${space[6]};font-family:var(--shell-heading-font);font-size:${typography.fontSize['2xl']};line-height:${typography.lineHeight.tight};color:var(--shell-heading)}`,
+    `.shell-block{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:8rem;margin-bottom:${space[4]}}`,
+    `.shell-line{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:1rem;width:60%;margin-bottom:${space[6]}}`,
+    `html[data-shell="auth"] .shell-header,html[data-shell="portal"] .shell-heading{display:none}`,
+    `html[data-shell="auth"] .shell-main{max-width:40rem;padding-top:4.5rem}`,
+    `html:not([data-shell="auth"]) .shell-line{width:40%}`,
+    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}}`,
+    `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
+    `@keyframes shell-pulse{50%{opacity:.55}}`,
+    shellTextRules(options),
+  ].join('');
+}
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * What React replaces on its first render: the header bar and a skeleton of the page. Every brand's and
+ * language's texts are in the markup and CSS shows the one of `html[data-brand][lang]`: no script writes text.
+ */
+export function shellMarkup(options: ShellOptions): string {
+  const { first, second, fallback } = options.brands;
+  const variants = (text: (texts: ShellTexts) => string) =>
+    [first, second, fallback]
+      .flatMap((brand) =>
+        (['en', 'fr'] as const).map(
+          (language) => `<span data-for="${brand.id}-${language}">${escapeHtml(text(options.texts[language]).replace('{school}', brand.name))}</span>`,
+        ),
+      )
+      .join('');
+  return [
+    '<div class="shell" aria-hidden="true">',
+    `<div class="shell-header"><div class="shell-bar"><span class="shell-title">${variants((texts) => texts.portalTitle)}</span></div></div>`,
+    `<div class="shell-main"><p class="shell-heading">${variants((texts) => texts.welcome)}</p><div class="shell-line"></div><div class="shell-block"></div><div class="shell-block"></div></div>`,
+    '</div>',
+  ].join('');
+}
+
+/** Shows the texts of the page's brand and language (see shellMarkup). */
+const shellTextRules = (options: ShellOptions): string => {
+  const { first, second, fallback } = options.brands;
+  const shown = [first, second, fallback]
+    .flatMap((brand) => (['en', 'fr'] as const).map((language) => `html[data-brand="${brand.id}"][lang="${language}"] [data-for="${brand.id}-${language}"]`))
+    .join(',');
+  return `.shell [data-for]{display:none}${shown}{display:inline}`;
+};
+
+/** The web app's catalogs, for the two texts the shell shows. */
+export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
+  const read = (language: 'en' | 'fr'): ShellTexts => {
+    const catalog = JSON.parse(readFileSync(join(webRoot, 'src/i18n/messages', `${language}.json`), 'utf8')) as Record<string, string>;
+    const text = (id: string) => {
+      const value = catalog[id];
+      if (typeof value !== 'string') throw new Error(`html-shell: ${language}.json has no ${id}`);
+      return value;
+    };
+    return { portalTitle: text('header.portalTitle'), welcome: text('auth.welcome') };
+  };
+  return { en: read('en'), fr: read('fr') };
+}
+
+/** Puts the shell, its style and its script into index.html (the preloads only in the production build). */
+export function htmlShell(options: ShellOptions): Plugin {
+  return {
+    name: 'admission-html-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const preload = context.bundle ? preloadMapOf(context.bundle as unknown as Record<string, BundleChunk>) : {};
+        return html
+          .replace('<div id="root"></div>', `<div id="root">${shellMarkup(options)}</div>`)
+          .replace('</title>', `</title>\n    <style>${shellStyle(options)}</style>\n    <script>${shellScript(options, preload)}</script>`);
+      },
+    },
+  };
+}
