@@ -8,6 +8,7 @@ import { registerUsersRoutes } from './api/users-routes';
 import { registerGotrueRoutes } from './auth/gotrue-routes';
 import type { BackendContext } from './context';
 import { registerDevRoutes } from './dev/dev-routes';
+import { decodeUtf8, jsonProblem, jsonText, urlProblem } from './http/clean-text';
 import { HttpError } from './http/http-error';
 import { registerQuizRoutes } from './quiz/quiz-routes';
 import { registerStorageRoutes } from './storage/storage-routes';
@@ -17,8 +18,20 @@ export const EXPOSED_HEADERS = ['X-Supabase-Api-Version', 'x-sb-error-code', 'X-
 
 export const PRODUCT_BODY_LIMIT = 64 * 1024;
 
-export async function buildServer(context: BackendContext, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  readonly logger?: boolean;
+  /** Told of every route as it is registered (tests enumerate them). */
+  readonly onRoute?: (route: { method: string; url: string }) => void;
+}
+
+export async function buildServer(context: BackendContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: PRODUCT_BODY_LIMIT, routerOptions: { maxParamLength: 1024 } });
+  const { onRoute } = options;
+  if (onRoute !== undefined) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
 
   // Bodies are validated strictly (no coercion, unknown fields refused); query strings and params are coerced.
   const strict = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false });
@@ -34,19 +47,31 @@ export async function buildServer(context: BackendContext, options: { logger?: b
 
   // An empty JSON body (supabase-js's logout, a bodiless POST) is no body; anything unparsable is a 422.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const decoded = jsonText(body as Buffer);
+    if ('problem' in decoded) return done(new HttpError(400, decoded.problem), undefined);
+    if (decoded.text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      return done(null, JSON.parse(text) as unknown);
+      parsed = JSON.parse(decoded.text) as unknown;
     } catch {
       return done(new HttpError(422, 'Malformed JSON body'), undefined);
     }
+    const problem = jsonProblem(parsed);
+    return problem === null ? done(null, parsed) : done(new HttpError(400, problem), undefined);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    const form = text === null ? null : Object.fromEntries(new URLSearchParams(text));
+    const problem = form === null ? 'The request body is not valid UTF-8' : jsonProblem(form);
+    return problem === null ? done(null, form) : done(new HttpError(400, problem), undefined);
+  });
 
+  // Control characters, lone surrogates and invalid UTF-8 in the path or query string: a 400 before any route.
+  app.addHook('onRequest', async (request) => {
+    const problem = urlProblem(request.raw.url ?? request.url);
+    if (problem !== null) throw new HttpError(400, problem);
+  });
   // A bodiless POST or PATCH sent without a Content-Type (but chunked) is a request without a body.
   app.addHook('onRequest', async (request) => {
     const isUpload = request.url.startsWith('/storage/');

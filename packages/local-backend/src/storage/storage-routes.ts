@@ -12,10 +12,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiKey, verifyAccessToken, verifyObjectToken } from '../auth/jwt';
+import { liveSession } from '../auth/sessions';
 import type { BackendContext } from '../context';
 import { nowDate, nowSeconds } from '../context';
 import { documentRequirements, storageObjects, users } from '../db/schema';
 import { bufferImageProbe, candidateFileFromBuffer } from '../files/buffer-image-probe';
+import { jsonProblem, jsonText } from '../http/clean-text';
 import { isSafeObjectPath } from './object-files';
 import { DEFAULT_SIGNED_URL_SECONDS, signedObjectPath } from './signed-urls';
 
@@ -60,12 +62,17 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
 
   // Uploads arrive as multipart (a browser File) or as a raw body of any type (a Buffer or string).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    const decoded = jsonText(body as Buffer);
+    if ('problem' in decoded) return done(new StorageError('400', 'InvalidRequest', decoded.problem), undefined);
+    let parsed: unknown;
     try {
-      done(null, body === '' ? {} : JSON.parse(String(body)));
+      parsed = decoded.text === '' ? {} : (JSON.parse(decoded.text) as unknown);
     } catch {
-      done(new StorageError('400', 'InvalidRequest', 'Malformed JSON body'), undefined);
+      return done(new StorageError('400', 'InvalidRequest', 'Malformed JSON body'), undefined);
     }
+    const problem = jsonProblem(parsed);
+    return problem === null ? done(null, parsed) : done(new StorageError('400', 'InvalidRequest', problem), undefined);
   });
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_FILE_SIZE_BYTES + 64 * 1024 }, (_request, body, done) => done(null, body));
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE_BYTES, files: 1, fields: 10, fieldSize: 1024 } });
@@ -93,7 +100,10 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
     }
     if (token === undefined || (await isApiKey(config.jwtSecret, token))) throw rlsRefusal();
     const claims = await verifyAccessToken(config.jwtSecret, token, nowSeconds(context));
-    if (claims === null) throw new StorageError('403', 'Unauthorized', 'invalid signature or expired JWT', 400);
+    // A signed-out session's token is refused like an expired one.
+    if (claims === null || (await liveSession(context, claims.session_id)) === undefined) {
+      throw new StorageError('403', 'Unauthorized', 'invalid signature or expired JWT', 400);
+    }
     const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
     if (user === undefined) throw rlsRefusal();
     return { userId: user.id, staff: user.role === 'admin' || user.role === 'agent', submitted: user.documentsSubmittedAt !== null };
