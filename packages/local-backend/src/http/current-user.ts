@@ -24,8 +24,8 @@ function bearerToken(request: FastifyRequest, acceptQueryToken: boolean): string
   return null;
 }
 
-/** The valid claims of the request's token; 401 when there is none or it does not verify. */
-export async function requireClaims(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<AccessClaims> {
+/** The claims of a token this server signed and that has not expired, whatever became of its session. */
+export async function signedClaims(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<AccessClaims> {
   const token = bearerToken(request, acceptQueryToken);
   // Like the school's FastAPI service: a missing Authorization header is a 422, a bad token a 401.
   if (token === null) throw new HttpError(422, 'Not authenticated: the Authorization header is missing');
@@ -34,14 +34,23 @@ export async function requireClaims(context: BackendContext, request: FastifyReq
   return claims;
 }
 
+/** 401 unless the token's session is still signed in: a signature alone is not enough after sign-out. */
+export async function requireLiveSession(context: BackendContext, claims: AccessClaims): Promise<void> {
+  if ((await liveSession(context, claims.session_id)) === undefined) throw new HttpError(401, 'Invalid or expired token');
+}
+
+/** The valid claims of the request's token, whose session is still signed in; 401 when there is no such token. */
+export async function requireClaims(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<AccessClaims> {
+  const claims = await signedClaims(context, request, acceptQueryToken);
+  await requireLiveSession(context, claims);
+  return claims;
+}
+
 /** The signed-in account; 401 without a valid token, a live session and an account. */
 export async function requireUser(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<UserRow> {
   const claims = await requireClaims(context, request, acceptQueryToken);
-  const [session, [user]] = await Promise.all([
-    liveSession(context, claims.session_id),
-    context.db.select().from(users).where(eq(users.id, claims.sub)),
-  ]);
-  if (session === undefined || user === undefined) throw new HttpError(401, 'Invalid or expired token');
+  const [user] = await context.db.select().from(users).where(eq(users.id, claims.sub));
+  if (user === undefined) throw new HttpError(401, 'Invalid or expired token');
   return user;
 }
 

@@ -1,0 +1,87 @@
+// Signing out ends the session everywhere: the product API, storage and auth refuse its tokens at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ANON_KEY } from '../config';
+import { buildServer } from '../server';
+import { aPng, storagePath } from '../testing/files';
+import { startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+
+let t: TestBackend;
+let candidate: Session;
+let admin: Session;
+let candidateId: string;
+let routes: { method: string; url: string }[] = [];
+
+const logout = (session: Session) =>
+  t.call('POST', '/auth/v1/logout?scope=local', { token: session.accessToken, headers: { apikey: DEFAULT_ANON_KEY } });
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  candidate = await t.signIn('docs.incomplete@northbridge.example');
+  admin = await t.signIn('admin@northbridge.example');
+  candidateId = await userIdOf(t, candidate);
+  const collected: { method: string; url: string }[] = [];
+  const probe = await buildServer(t.backend.context, { onRoute: (route) => collected.push(route) });
+  await probe.close();
+  routes = collected.filter((route) => !['HEAD', 'OPTIONS'].includes(route.method));
+  expect((await logout(candidate)).status).toBe(204);
+  expect((await logout(admin)).status).toBe(204);
+});
+afterAll(() => t.close());
+
+const concrete = (url: string): string =>
+  url
+    .replace(':bucket', 'candidate-documents')
+    .replace('*', storagePath(candidateId, 'cv', 'cv.png'))
+    .replace(/:[A-Za-z]+/g, '1');
+
+/** Routes that take no user token: the account check, the emailed link, sign-in, signed URLs, the dev pages. */
+const isPublic = (route: { method: string; url: string }): boolean =>
+  route.url === '/' ||
+  route.url === '/users/check-exists' ||
+  route.url.startsWith('/__dev') ||
+  ['/auth/v1/otp', '/auth/v1/verify', '/auth/v1/token', '/auth/v1/settings'].includes(route.url) ||
+  (route.method === 'GET' && route.url === '/storage/v1/object/sign/:bucket/*');
+
+/** Bodies the routes accept, so that only the token decides. */
+const VALID_BODIES: Record<string, unknown> = {
+  'PUT /users/disability': { has_disability: true },
+  'PUT /users/nationalities': { nationality_codes: ['FR'] },
+  'POST /quiz/answer': { answer_id: 1 },
+  'POST /documents/create': { name: 'cv.png', document_type: 'cv', document_index: 1, document_path: 'documents/x/cv/1_cv.png' },
+};
+
+describe('after sign-out', () => {
+  it('every product API route refuses the access token with 401', async () => {
+    const product = routes.filter((route) => !isPublic(route) && !route.url.startsWith('/auth/') && !route.url.startsWith('/storage/'));
+    expect(product.length).toBeGreaterThan(20);
+    for (const route of product) {
+      const session = route.url.startsWith('/admin') ? admin : candidate;
+      const query = route.url.endsWith('/status') ? '?status=IN_PROGRESS' : '';
+      const result = await t.call(route.method, `${concrete(route.url)}${query}`, { token: session.accessToken, body: VALID_BODIES[`${route.method} ${route.url}`] });
+      expect(result.status, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('GET /test/all_me, the account check of the web app, refuses it', async () => {
+    expect((await t.call('GET', '/test/all_me', { token: candidate.accessToken })).status).toBe(401);
+  });
+
+  it('storage refuses it for uploads, signed URLs and downloads', async () => {
+    const path = storagePath(candidateId, 'cv', 'cv.png');
+    const headers = { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${candidate.accessToken}` };
+    const upload = await fetch(`${t.url}/storage/v1/object/candidate-documents/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'image/png' }, body: aPng() });
+    expect(upload.status).toBe(400);
+    expect(await upload.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    const sign = await fetch(`${t.url}/storage/v1/object/sign/candidate-documents/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"expiresIn":60}' });
+    expect(await sign.json()).toMatchObject({ statusCode: '403' });
+    const read = await fetch(`${t.url}/storage/v1/object/authenticated/candidate-documents/${path}`, { headers });
+    expect(await read.json()).toMatchObject({ statusCode: '403' });
+  });
+
+  it('auth answers session_not_found, and the refresh token is refused', async () => {
+    const user = await t.call<{ code: string }>('GET', '/auth/v1/user', { token: candidate.accessToken, headers: { apikey: DEFAULT_ANON_KEY } });
+    expect(user).toMatchObject({ status: 403, body: { code: 'session_not_found' } });
+    const refreshed = await t.call<{ code: string }>('POST', '/auth/v1/token?grant_type=refresh_token', { body: { refresh_token: candidate.refreshToken }, headers: { apikey: DEFAULT_ANON_KEY } });
+    expect(refreshed).toMatchObject({ status: 400, body: { code: 'refresh_token_not_found' } });
+  });
+});
