@@ -8,35 +8,54 @@ export type ButtonSize = 'md' | 'sm';
 // A pending button (aria-disabled) ignores presses, so it does not answer the pointer either.
 const active = '&:not([aria-disabled="true"])';
 
-const variants = {
+/** How a state shows itself: react-aria's data attributes, or plain CSS for a native button. */
+interface StateSelectors {
+  readonly hovered: string;
+  readonly pressed: string;
+  readonly focusVisible: string;
+  readonly disabled: string;
+}
+const ariaStates: StateSelectors = { hovered: '[data-hovered]', pressed: '[data-pressed]', focusVisible: '&[data-focus-visible]', disabled: '&[data-disabled]' };
+const nativeStates: StateSelectors = { hovered: ':hover', pressed: ':active', focusVisible: '&:focus-visible', disabled: '&:disabled' };
+
+const variants = (on: StateSelectors) => ({
   primary: css`
     background: ${({ theme }) => theme.colors.primary.solid};
     color: ${({ theme }) => theme.colors.primary.onSolid};
     border-color: ${({ theme }) => theme.colors.primary.solid};
-    ${active}[data-hovered] { background: ${({ theme }) => theme.colors.primary.solidHover}; }
-    ${active}[data-pressed] { background: ${({ theme }) => theme.colors.primary.solidPressed}; }
+    ${active}${on.hovered} { background: ${({ theme }) => theme.colors.primary.solidHover}; }
+    ${active}${on.pressed} { background: ${({ theme }) => theme.colors.primary.solidPressed}; }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface.raised};
     color: ${({ theme }) => theme.colors.primary.text};
     border-color: ${({ theme }) => theme.colors.primary.solid};
-    ${active}[data-hovered], ${active}[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
+    ${active}${on.hovered}, ${active}${on.pressed} { background: ${({ theme }) => theme.colors.primary.subtle}; }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary.text};
     border-color: transparent;
-    ${active}[data-hovered], ${active}[data-pressed] { background: ${({ theme }) => theme.colors.primary.subtle}; }
+    ${active}${on.hovered}, ${active}${on.pressed} { background: ${({ theme }) => theme.colors.primary.subtle}; }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger.solid};
     color: ${({ theme }) => theme.colors.danger.onSolid};
     border-color: ${({ theme }) => theme.colors.danger.solid};
-    ${active}[data-hovered], ${active}[data-pressed] { background: ${({ theme }) => theme.colors.danger.solidHover}; }
+    ${active}${on.hovered}, ${active}${on.pressed} { background: ${({ theme }) => theme.colors.danger.solidHover}; }
   `,
-};
+});
+const ariaVariants = variants(ariaStates);
+const nativeVariants = variants(nativeStates);
 
-export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+interface ButtonLook {
+  readonly $variant: ButtonVariant;
+  readonly $size: ButtonSize;
+  readonly $fullWidth: boolean;
+}
+
+/** One look for both buttons; only the state selectors differ. */
+const buttonLook = (on: StateSelectors, looks: ReturnType<typeof variants>) => css<ButtonLook>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -54,9 +73,18 @@ export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size:
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
   -webkit-tap-highlight-color: transparent;
-  ${({ $variant }) => variants[$variant]}
-  &[data-focus-visible] { ${focusRing} }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
+  ${({ $variant }) => looks[$variant]}
+  ${on.focusVisible} { ${focusRing} }
+  ${on.disabled} { opacity: 0.55; cursor: not-allowed; }
   &[aria-disabled='true'] { cursor: progress; }
   svg { flex-shrink: 0; }
+`;
+
+export const StyledButton = styled(AriaButton)<ButtonLook>`
+  ${buttonLook(ariaStates, ariaVariants)}
+`;
+
+/** The same look on a plain <button>, for places where many buttons render at once (table rows). */
+export const StyledNativeButton = styled.button<ButtonLook>`
+  ${buttonLook(nativeStates, nativeVariants)}
 `;

@@ -1,2 +1,3 @@
 export { Button, type ButtonProps } from './Button';
+export { NativeButton, type NativeButtonProps } from './NativeButton';
 export type { ButtonVariant, ButtonSize } from './Button.styles';

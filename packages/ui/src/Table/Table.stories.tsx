@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '../Button';
+import { NativeButton } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Stack } from '../Layout';
 import { StatusBadge } from '../StatusBadge';
@@ -46,7 +46,7 @@ const columns: TableColumn<ApplicationRow>[] = [
   { id: 'program', header: 'Program', cell: (row) => row.program },
   { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind={row.status} label={row.status === 'COMPLETE' ? 'Complete' : row.status === 'ADMISSIBLE' ? 'Admissible' : 'Rejected'} /> },
   { id: 'applied', header: 'Applied', cell: (row) => row.applied },
-  { id: 'actions', header: 'Actions', cell: () => <Button size="sm" variant="secondary">View Application</Button> },
+  { id: 'actions', header: 'Actions', cell: () => <NativeButton size="sm" variant="secondary" tabIndex={-1}>View Application</NativeButton> },
 ];
 
 const meta = {
@@ -97,5 +97,27 @@ export const RowActivation: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onRowAction).toHaveBeenLastCalledWith('103');
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Candidate', 'Program', 'Status', 'Applied', 'Actions']);
+  },
+};
+
+export const KeyboardAndRowControls: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const rows = canvas.getAllByRole('row').slice(1);
+    // One tab stop: the first row; arrows, Home and End move between rows.
+    await userEvent.tab();
+    await expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(rows[rows.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    await expect(rows[1]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(rows[1]?.getAttribute('data-key'));
+    // Tabbing away and back returns to the row last focused.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(rows[1]).toHaveFocus();
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', String(rows.length + 1));
   },
 };

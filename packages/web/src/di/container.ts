@@ -1,6 +1,8 @@
 // The one place that binds the domain's ports to their adapters, from configuration.
 // Loaded on demand (see services.ts): the sign-in page does not download it until it sends a link.
-import 'reflect-metadata';
+// Inversify reads its metadata through reflect-metadata's lite API (no global Reflect polyfill: the
+// container injects by explicit tokens and emits no design-time types), 12 kB less on every signed-in page.
+import 'reflect-metadata/lite';
 import {
   BrowserImageProbe,
   SupabaseAccessTokenSource,

@@ -1,5 +1,6 @@
 import type { AdminApplicationListItem } from '@admission/domain';
-import { Button, EmptyState, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging } from '@admission/ui';
+import { EmptyState, NativeButton, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging } from '@admission/ui';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { dealStatusBadge, fullName, quizOutcomeBadge } from '../../shared/staff-labels';
 import { adminMessages as m } from './admin.messages';
@@ -17,10 +18,13 @@ interface Props {
   readonly paging: TablePaging;
 }
 
-/** The applications, one row each; a row (click, Enter or Space) or its button opens it in a new tab. */
+/**
+ * The applications, one row each; a row (click, Enter or Space) or its button opens it in a new tab.
+ * Columns and rows keep their identity between renders, so the table draws again only for a new result.
+ */
 export function ApplicationsTable({ items, narrowed, paging }: Props) {
   const intl = useIntl();
-  const columns: readonly TableColumn<Row>[] = [
+  const columns = useMemo<readonly TableColumn<Row>[]>(() => [
     {
       id: 'candidate',
       header: intl.formatMessage(m.colCandidate),
@@ -67,18 +71,20 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
       id: 'actions',
       header: intl.formatMessage(m.colActions),
       cell: ({ item }) => (
-        <Button
+        // The row is the keyboard's way in (Enter); the button is for the pointer and screen readers.
+        <NativeButton
           size="sm"
           variant="secondary"
+          tabIndex={-1}
           aria-label={intl.formatMessage(m.viewApplicationOf, { name: fullName(intl.formatMessage, item) })}
-          onPress={() => openApplicationInNewTab(item.deal_id)}
+          onClick={() => openApplicationInNewTab(item.deal_id)}
         >
           {intl.formatMessage(m.viewApplication)}
-        </Button>
+        </NativeButton>
       ),
     },
-  ];
-  const rows = items.map((item) => ({ id: String(item.deal_id), item }));
+  ], [intl]);
+  const rows = useMemo(() => items.map((item) => ({ id: String(item.deal_id), item })), [items]);
   return (
     <Table
       label={intl.formatMessage(m.tableLabel)}
