@@ -31,7 +31,7 @@ export const bufferImageProbe: ImageProbe = {
   measure(file: CandidateFile, _timeoutMs: number): Promise<ImageDimensions> {
     const bytes = file.body;
     if (!Buffer.isBuffer(bytes)) return Promise.reject(new Error('no bytes to measure'));
-    const dimensions = file.type === 'image/png' ? pngDimensions(bytes) : jpegDimensions(bytes);
+    const dimensions = file.type.trim().toLowerCase().startsWith('image/png') ? pngDimensions(bytes) : jpegDimensions(bytes);
     return dimensions === null ? Promise.reject(new Error('unreadable image header')) : Promise.resolve(dimensions);
   },
 };

@@ -1,9 +1,12 @@
 // Where stored objects live on disk: {dataDir}/storage/{bucket}/{path}. Paths are checked segment by segment.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SEGMENT = /^[A-Za-z0-9._-]{1,255}$/;
+// A key segment may be longer than a file name on disk: the domain's 255-character names get a timestamp prefix.
+const SEGMENT = /^[A-Za-z0-9._-]{1,512}$/;
+/** The longest file name most file systems take (ext4, APFS, NTFS: 255 bytes). */
+const MAX_DISK_NAME = 255;
 
 /** A safe object path: non-empty segments of letters, digits, dot, underscore, hyphen; never '.' or '..'. */
 export function isSafeObjectPath(path: string): boolean {
@@ -11,12 +14,18 @@ export function isSafeObjectPath(path: string): boolean {
   return path.split('/').every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');
 }
 
+/** A segment as a name on disk: itself when it fits, else its start and a hash of the whole ('~' never occurs in keys). */
+export function diskName(segment: string): string {
+  if (segment.length <= MAX_DISK_NAME) return segment;
+  return `${segment.slice(0, 180)}~${createHash('sha256').update(segment).digest('hex')}`;
+}
+
 export class ObjectFiles {
   constructor(private readonly dataDir: string) {}
 
   private fileOf(bucket: string, path: string): string {
     if (!isSafeObjectPath(bucket) || !isSafeObjectPath(path)) throw new Error(`unsafe object path ${bucket}/${path}`);
-    return join(this.dataDir, 'storage', bucket, ...path.split('/'));
+    return join(this.dataDir, 'storage', bucket, ...path.split('/').map(diskName));
   }
 
   /** Creates or replaces the object's file; readers see the old bytes or the new ones, never a mix. */

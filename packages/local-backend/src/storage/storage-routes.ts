@@ -51,6 +51,23 @@ export function fileFailureMessage(failure: FileValidationFailure): string {
   }
 }
 
+/** Cache-Control directives (`max-age=3600`, `no-cache, private`): printable ASCII only, nothing else. */
+const CACHE_CONTROL_HEADER = /^[a-z-]{1,40}(?:=\d{1,10})?(?:\s*,\s*[a-z-]{1,40}(?:=\d{1,10})?){0,9}$/i;
+
+/**
+ * A stored file is the candidate's bytes: the browser must not guess another type, run a script in it or let it
+ * be framed by anyone but the portal. Images and PDFs still show inline (`<img>`, the PDF viewer in a frame).
+ */
+export function storedFileHeaders(path: string, frameAncestors: readonly string[]): Record<string, string> {
+  const name = path.split('/').pop()?.replace(/^\d+_/, '') ?? 'file';
+  return {
+    'x-content-type-options': 'nosniff',
+    'content-disposition': `inline; filename="${name}"`,
+    'content-security-policy': `default-src 'none'; script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${frameAncestors.join(' ')}`.trim(),
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+}
+
 interface Caller {
   readonly userId: string;
   readonly staff: boolean;
@@ -126,7 +143,7 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
       let file: { bytes: Buffer; contentType: string } | null = null;
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          if (part.fieldname === 'cacheControl' && typeof part.value === 'string') cacheControl = part.value;
+          if (part.fieldname === 'cacheControl') cacheControl = typeof part.value === 'string' ? part.value : '';
         } else if (file === null) {
           file = { bytes: await part.toBuffer(), contentType: part.mimetype };
         } else {
@@ -134,15 +151,20 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
         }
       }
       if (file === null) throw new StorageError('400', 'InvalidRequest', 'No file in the multipart body');
-      return { ...file, cacheControl: `max-age=${cacheControl.replace(/^max-age=/, '')}` };
+      // Stored, then sent back as a header on every download: checked here, never on the way out.
+      const seconds = /^(?:max-age=)?(\d{1,10})$/.exec(cacheControl)?.[1];
+      if (seconds === undefined) throw new StorageError('400', 'InvalidRequest', 'cacheControl must be a number of seconds (at most 10 digits)');
+      return { ...file, cacheControl: `max-age=${seconds}` };
     }
     const body = request.body;
     if (!Buffer.isBuffer(body)) throw new StorageError('400', 'InvalidRequest', 'Expected the file as the request body');
     const header = request.headers['cache-control'];
+    const cacheControl = typeof header === 'string' && header !== '' ? header : 'max-age=3600';
+    if (!CACHE_CONTROL_HEADER.test(cacheControl)) throw new StorageError('400', 'InvalidRequest', 'cache-control must be directives such as max-age=3600');
     return {
       bytes: body,
       contentType: String(request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '',
-      cacheControl: typeof header === 'string' && header !== '' ? header : 'max-age=3600',
+      cacheControl,
     };
   };
 
@@ -210,6 +232,7 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
       throw notFoundObject();
     });
     return reply
+      .headers(storedFileHeaders(path, config.corsOrigins))
       .header('content-type', object.contentType)
       .header('cache-control', object.cacheControl)
       .header('content-length', String(bytes.length))
