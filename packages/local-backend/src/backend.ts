@@ -46,6 +46,7 @@ export async function openBackend(
       quizDurationMinutes: config.quiz.durationMinutes,
       quizQuestionCount: config.quiz.questionCount,
       expiringQuizSeconds: config.quiz.expiringSeconds,
+      generatedApplications: config.seedGeneratedApplications,
     });
   };
   const context: BackendContext = { config, db: database.db, files, outbox, reset };

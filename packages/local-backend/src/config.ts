@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { QUIZ_DURATION_MINUTES, QUIZ_QUESTION_COUNT } from '@admission/domain';
 import { EXPIRING_QUIZ_SECONDS } from './seed/demo-accounts';
+import { GENERATED_APPLICATIONS } from './seed/seed';
 
 export type BackendMode = 'dev' | 'test' | 'production';
 
@@ -33,6 +34,8 @@ export interface BackendConfig {
     /** How long the seeded `quiz.expiring` account has left after a seed or reset. */
     readonly expiringSeconds: number;
   };
+  /** How many generated applications the seed adds to the named demo accounts (a bench seeds thousands). */
+  readonly seedGeneratedApplications: number;
   /** `{id}` is replaced by the invoice id; a real deployment stores Stripe's hosted URL per invoice instead. */
   readonly paymentPageUrl: string;
   readonly applyUrls: Readonly<Record<string, string>>;
@@ -62,6 +65,12 @@ const numberFrom = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
+  return parsed;
+};
+
+const countFrom = (name: string, value: string | undefined, fallback: number): number => {
+  const parsed = numberFrom(value, fallback);
+  if (!Number.isInteger(parsed)) throw new Error(`${name} must be a whole number, got "${value ?? ''}"`);
   return parsed;
 };
 
@@ -110,6 +119,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       questionCount: overrides.quiz?.questionCount ?? numberFrom(env.QUIZ_QUESTION_COUNT, QUIZ_QUESTION_COUNT),
       expiringSeconds: overrides.quiz?.expiringSeconds ?? numberFrom(env.QUIZ_EXPIRING_SECONDS, EXPIRING_QUIZ_SECONDS),
     },
+    seedGeneratedApplications:
+      overrides.seedGeneratedApplications ?? countFrom('SEED_GENERATED_APPLICATIONS', env.SEED_GENERATED_APPLICATIONS, GENERATED_APPLICATIONS),
     paymentPageUrl: overrides.paymentPageUrl ?? env.PAYMENT_PAGE_URL ?? `${publicUrl}/__dev/stripe/invoices/{id}`,
     applyUrls: overrides.applyUrls ?? {
       northbridge: env.APPLY_URL_NORTHBRIDGE ?? 'https://northbridge.example/apply',

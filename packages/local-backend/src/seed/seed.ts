@@ -1,5 +1,6 @@
-// Fills an empty database with the catalogue, the quiz bank, the named demo accounts and 250+ generated
-// applications (seeded PRNG: the same data on every run), and writes their files to storage.
+// Fills an empty database with the catalogue, the quiz bank, the named demo accounts and 260 generated
+// applications (seeded PRNG: the same data on every run; SEED_GENERATED_APPLICATIONS changes the count),
+// and writes their files to storage.
 import { randomUUID } from 'node:crypto';
 import type { InferInsertModel } from 'drizzle-orm';
 import { BRANDS, type BrandId } from '../brands';
@@ -14,6 +15,7 @@ import { createPrng, type Prng } from './prng';
 import { buildQuizBank } from './quiz-bank';
 import { samplePdf, samplePng } from './sample-files';
 
+/** The default count of generated applications (config `seedGeneratedApplications`, env SEED_GENERATED_APPLICATIONS). */
 export const GENERATED_APPLICATIONS = 260;
 export const APPLICATION_FEE_CENTS = 9_000;
 const DAY_MS = 86_400_000;
@@ -27,6 +29,8 @@ export interface SeedOptions {
   readonly quizQuestionCount: number;
   /** Seconds left to the `quiz.expiring` account. */
   readonly expiringQuizSeconds: number;
+  /** Generated applications on top of the named demo accounts (config default: GENERATED_APPLICATIONS). */
+  readonly generatedApplications: number;
 }
 
 interface BankRow {
@@ -223,7 +227,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
   const prng = createPrng(20_261_122);
   const plans = [
     ...DEMO_ACCOUNTS.map((account, index) => planFromDemo(account, now, index)),
-    ...Array.from({ length: GENERATED_APPLICATIONS }, (_, index) => planGenerated(prng, index)),
+    ...Array.from({ length: options.generatedApplications }, (_, index) => planGenerated(prng, index)),
   ];
   const fileWrites: { path: string; bytes: Buffer }[] = [];
 

@@ -1,0 +1,192 @@
+// `npm run bench:web` (root) / `pnpm --filter @admission/web bench:web`: Lighthouse on the built app's pages
+// next to a bare Vite React page (the floor), and the staff search's key benchmark, against the bench's own
+// local backend. Prints a table and the goal checks, writes bench-results/web.json. A measurement: missed
+// goals do not fail it; only a bench that could not measure does.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDataDir, startBackend } from './backend.mjs';
+import { buildApp, buildFloor } from './build.mjs';
+import { keepChromiumTempFilesIn } from './chromium.mjs';
+import { cleanUpAll, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
+import { lighthouseRun } from './lighthouse-run.mjs';
+import { parseOptions, USAGE } from './options.mjs';
+import { lighthousePages } from './pages.mjs';
+import { benchDir, repoRoot } from './paths.mjs';
+import { freePort, startService, waitForUrl } from './processes.mjs';
+import { goalChecks, printGoals, printTables, summarisePage, summariseStaffKey, writeResults } from './report.mjs';
+import { apiGet, signIn } from './sessions.mjs';
+import { expectedLists, LETTER, staffKeyRun } from './staff-key.mjs';
+
+const ADMIN = 'admin@northbridge.example';
+const LARGE_SEED = 2000;
+const say = (line) => process.stdout.write(`[bench:web] ${line}\n`);
+
+async function distinctFreePorts(count) {
+  const ports = new Set();
+  while (ports.size < count) ports.add(await freePort());
+  return [...ports];
+}
+
+async function serveStatic(dir, port, logFile) {
+  const service = startService(process.execPath, [join(benchDir, 'static-server.mjs'), dir, String(port)], { logFile });
+  await waitForUrl(`http://127.0.0.1:${port}/`, { seconds: 30, exited: service.exited, what: `the static server for ${dir}` });
+}
+
+/** Runs, retrying a run once when Lighthouse or the page fails (a loaded machine hiccups). */
+async function measureWithRetry(page, backendUrl) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const session = page.account === undefined ? null : await signIn(backendUrl, page.account);
+      const run = await lighthouseRun(page, session);
+      if (run.finalPath !== page.expectPath) throw new Error(`ended on ${run.finalPath}, not ${page.expectPath}`);
+      return run;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 2) return { failed: message };
+      say(`  ${page.name}: ${message}; trying again`);
+    }
+  }
+}
+
+async function lighthouseRounds(pages, runs, backendUrl, notes) {
+  const byPage = new Map(pages.map((page) => [page.name, []]));
+  // Interleaved (every page once per round) so a burst of machine noise spreads over all pages.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const page of pages) {
+      const run = await measureWithRetry(page, backendUrl);
+      if ('failed' in run) {
+        notes.push(`${page.name}, round ${round}: not measured (${run.failed})`);
+        say(`round ${round}/${runs} ${page.name.padEnd(11)} FAILED: ${run.failed}`);
+        continue;
+      }
+      byPage.get(page.name).push(run);
+      for (const warning of run.warnings) notes.push(`${page.name}, round ${round}: Lighthouse warning: ${warning}`);
+      say(
+        `round ${round}/${runs} ${page.name.padEnd(11)} score ${run.score} FCP ${Math.round(run.fcpMs)} LCP ${Math.round(run.lcpMs)} ` +
+          `TBT ${Math.round(run.tbtMs)} CLS ${run.cls.toFixed(3)} JS ${run.jsGzipKb.toFixed(1)} kB, ${run.requests} requests; LCP ${run.lcpElement}`,
+      );
+    }
+  }
+  for (const [name, runsOfPage] of byPage) {
+    const elements = [...new Set(runsOfPage.map((run) => run.lcpElement))];
+    notes.push(`${name}: LCP element ${elements.join(' | ') || '(no run)'}`);
+  }
+  return pages.map((page) => summarisePage(page.name, byPage.get(page.name)));
+}
+
+async function staffKeyRounds(label, runs, { origin, backendUrl }, notes) {
+  const expected = await expectedLists(backendUrl, ADMIN);
+  const results = [];
+  for (let round = 1; round <= runs; round += 1) {
+    try {
+      const run = await staffKeyRun({ origin, backendUrl, email: ADMIN, expected });
+      results.push(run);
+      say(
+        `staff key ${label} ${round}/${runs}: key ${run.keyInpMs ?? '<16'} ms, response-to-paint ${run.responseToPaintMs?.toFixed(0)} ms, ` +
+          `heap ${run.heapMb.toFixed(1)} MB, ${run.rowsShown} rows in the DOM`,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      notes.push(`staff key ${label}, round ${round}: not measured (${message})`);
+      say(`staff key ${label} ${round}/${runs}: FAILED: ${message}`);
+    }
+  }
+  if (results.some((run) => run.keyInpMs === null)) notes.push(`staff key ${label}: some key presses took under 16 ms (Event Timing's floor), counted as 16`);
+  const withFloor = results.map((run) => ({ ...run, keyInpMs: run.keyInpMs ?? 16 }));
+  notes.push(`staff key ${label}: ${expected.total} applications for status=all, ${expected.afterTotal} match "${LETTER}"; rows in the DOM: ${[...new Set(results.map((run) => run.rowsShown))].join(', ')}`);
+  return { ...summariseStaffKey(expected.total, withFloor), measured: results.length, letter: LETTER };
+}
+
+/**
+ * Builds, seeds and serves what the options ask for (overlapping: none of it is measured), on free ports.
+ * The built app calls VITE_BACKEND_PORT: the 2000-application data set is later served on that same port.
+ */
+async function setUp(wanted, work) {
+  const [appPort, floorPort, backendPort] = await distinctFreePorts(3);
+  const where = { firstBrand: `http://localhost:${appPort}`, secondBrand: `http://lumiere.localhost:${appPort}`, floor: `http://localhost:${floorPort}` };
+  const origins = [where.firstBrand, where.secondBrand];
+  const wantsApp = [...wanted].some((name) => name !== 'floor');
+  const large = { port: backendPort, dataDir: join(work, `data-${LARGE_SEED}`), origins, generatedApplications: LARGE_SEED };
+  say(`building and seeding (ports: app ${appPort}, floor ${floorPort}, backend ${backendPort})`);
+  const [backend] = await Promise.all([
+    wantsApp ? startBackend({ port: backendPort, dataDir: join(work, 'data'), origins }, join(work, 'backend.log')) : null,
+    wanted.has('staff-2000') ? seedDataDir(large, join(work, 'seed-large.log')) : null,
+    wantsApp ? buildApp(join(work, 'app'), backendPort, join(work, 'build.log')) : null,
+    wanted.has('floor') ? buildFloor(join(work, 'floor'), join(work, 'build.log')) : null,
+  ]);
+  if (wantsApp) await serveStatic(join(work, 'app'), appPort, join(work, 'static-app.log'));
+  if (wanted.has('floor')) await serveStatic(join(work, 'floor'), floorPort, join(work, 'static-floor.log'));
+  const switchToLargeSeed = async () => {
+    await backend.stop();
+    return startBackend(large, join(work, 'backend-large.log'));
+  };
+  return { where, backend, switchToLargeSeed };
+}
+
+async function completeApplicationIdOf(backendUrl) {
+  const admin = await signIn(backendUrl, ADMIN);
+  const { body } = await apiGet(backendUrl, admin, '/admin/applications?skip=0&limit=1&status=COMPLETE');
+  if (body[0] === undefined) throw new Error('the seed has no COMPLETE application');
+  return body[0].deal_id;
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const startedAt = Date.now();
+  const work = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  onCleanup(() => rmSync(work, { recursive: true, force: true }));
+  mkdirSync(join(work, 'chromium-tmp'));
+  keepChromiumTempFilesIn(join(work, 'chromium-tmp'));
+  const wanted = new Set(options.pages);
+
+  const { where, backend, switchToLargeSeed } = await setUp(wanted, work);
+  say(`ready after ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+  const notes = [];
+  const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
+  const pages = lighthousePages({ ...where, completeApplicationId }).filter((page) => wanted.has(page.name));
+  const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, notes);
+
+  const staffKey = [];
+  if (wanted.has('staff-100')) {
+    const row = await staffKeyRounds('normal seed', options.runs, { origin: where.firstBrand, backendUrl: backend.url }, notes);
+    staffKey.push({ ...row, large: false });
+  }
+  if (wanted.has('staff-2000')) {
+    const large = await switchToLargeSeed();
+    const row = await staffKeyRounds(`${LARGE_SEED} seed`, options.runs, { origin: where.firstBrand, backendUrl: large.url }, notes);
+    staffKey.push({ ...row, large: true });
+  }
+
+  console.log('');
+  printTables(pageResults, staffKey);
+  printGoals(goalChecks(pageResults, staffKey));
+  if (notes.length > 0) console.log(`\nNotes:\n${notes.map((note) => `  ${note}`).join('\n')}`);
+  const resultsFile = join(repoRoot, 'bench-results', 'web.json');
+  writeResults(resultsFile, pageResults, staffKey);
+  console.log(`\nWrote ${resultsFile} (${options.runs} run(s) per page, ${((Date.now() - startedAt) / 60000).toFixed(1)} min).`);
+  const unmeasured = [
+    ...pageResults.filter((page) => page.score === null).map((page) => page.name),
+    ...staffKey.filter((row) => row.measured === 0).map((row) => `staff key ${row.rows}`),
+  ];
+  if (unmeasured.length > 0) {
+    console.log(`Not measured at all: ${unmeasured.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+cleanUpOnSignals();
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  process.stderr.write(`[bench:web] failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+} finally {
+  await cleanUpAll();
+}
+process.exit(code);

@@ -1,0 +1,62 @@
+// One Lighthouse run: a fresh Chromium profile (cold cache, empty storage), the session put in first for a
+// signed-in page, then Lighthouse's default mobile preset (simulated slow 4G, 4x CPU), performance only.
+import lighthouse from 'lighthouse';
+import { launchForLighthouse, seedSessionOverCdp } from './chromium.mjs';
+
+const FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  // The session was just put into localStorage; a reset would sign the page out. The profile is new, so the
+  // cache is cold anyway.
+  disableStorageReset: true,
+  // Neither feeds a metric: the back/forward cache check navigates away and back (seconds per run), the
+  // full-page screenshot only illustrates the report.
+  skipAudits: ['bf-cache'],
+  disableFullPageScreenshot: true,
+};
+
+/** @returns {Promise<{score, fcpMs, lcpMs, tbtMs, cls, jsGzipKb, requests, finalPath, lcpElement, warnings}>} */
+export async function lighthouseRun(page, session) {
+  const chrome = await launchForLighthouse();
+  try {
+    if (session !== null) await seedSessionOverCdp(chrome.port, new URL(page.url).origin, session);
+    const result = await lighthouse(page.url, { ...FLAGS, port: chrome.port, hostname: '127.0.0.1' });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+    return metricsOf(result.lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function metricsOf(lhr) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests').details?.items ?? [];
+  // The static server gzips, so a script's transferSize is its gzip size on the wire (plus headers).
+  const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint').numericValue,
+    lcpMs: audit('largest-contentful-paint').numericValue,
+    tbtMs: audit('total-blocking-time').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    jsGzipKb: scriptBytes / 1000,
+    requests: requests.length,
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    lcpElement: lcpElementOf(audit('largest-contentful-paint-element')),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** What the LCP was (its label and tag), for spotting a page whose largest paint is not what one expects. */
+function lcpElementOf(audit) {
+  // Not applicable: the element that painted largest had left the page by the end of the load (e.g. a
+  // loading placeholder replaced by the screen).
+  if (audit?.scoreDisplayMode === 'notApplicable') return '(an element no longer in the page)';
+  const table = audit?.details?.items?.find((item) => item.type === 'table') ?? audit?.details;
+  const node = table?.items?.[0]?.node;
+  if (node === undefined) return '(unknown)';
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '?';
+  return `${tag}: ${String(node.nodeLabel ?? '').slice(0, 60)}`;
+}

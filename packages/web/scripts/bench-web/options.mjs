@@ -1,0 +1,25 @@
+// Command-line flags: --runs N (default 5), --pages a,b (default all). `--help` lists the page names.
+import { ALL_NAMES } from './pages.mjs';
+
+export const USAGE = `npm run bench:web -- [--runs N] [--pages name,name]
+  --runs N       runs per page, median reported (default 5)
+  --pages a,b    measure only these (default all): ${ALL_NAMES.join(', ')}`;
+
+export function parseOptions(argv) {
+  const options = { runs: 5, pages: [...ALL_NAMES], help: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const [flag, inline] = argv[index].split('=', 2);
+    const value = () => inline ?? argv[(index += 1)];
+    if (flag === '--') continue;
+    else if (flag === '--help' || flag === '-h') options.help = true;
+    else if (flag === '--runs') {
+      options.runs = Number(value());
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs wants a whole number >= 1\n${USAGE}`);
+    } else if (flag === '--pages') {
+      options.pages = String(value() ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+      const unknown = options.pages.filter((name) => !ALL_NAMES.includes(name));
+      if (unknown.length > 0 || options.pages.length === 0) throw new Error(`unknown page(s) ${unknown.join(', ')}\n${USAGE}`);
+    } else throw new Error(`unknown flag ${argv[index]}\n${USAGE}`);
+  }
+  return options;
+}
