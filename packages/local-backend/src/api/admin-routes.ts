@@ -8,6 +8,7 @@ import { roleOf, requireStaff } from '../http/current-user';
 import { forbidden, HttpError, notFound } from '../http/http-error';
 import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
+import { lockCandidate } from './candidate-documents';
 import { iso } from './views';
 
 export const ADMIN_LIST_MAX_LIMIT = 100;
@@ -257,31 +258,38 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
     async (request) => {
       const staff = await requireStaff(context, request);
       const { deal } = await dealWithUser(request.params.dealId);
-      const current = (deal.dealStatus ?? 'DRAFT') as DealStatus;
       const target = request.query.status;
-      const decision = authoriseStatusChange(roleOf(staff), current, target);
-      if (!decision.ok) {
-        throw forbidden(
-          roleOf(staff) === 'agent'
-            ? `An agent may only re-open a COMPLETE application (this one is ${current})`
-            : `An admin may set ADMISSIBLE or REJECTED only from COMPLETE, and re-open (IN_PROGRESS) any application; not ${current} to ${target}`,
-        );
-      }
       const reopening = target === 'IN_PROGRESS';
-      const [updated] = await db
-        .update(deals)
-        .set(reopening ? { dealStatus: target, documentsSubmittedAt: null } : { dealStatus: target })
-        .where(eq(deals.id, deal.id))
-        .returning();
-      if (reopening) {
-        // Re-opened: the candidate validates their documents again, so the submission lock lifts.
-        const stillSubmitted = await db
-          .select({ id: deals.id })
-          .from(deals)
-          .where(and(eq(deals.userId, deal.userId), inArray(deals.dealStatus, ['COMPLETE', 'ADMISSIBLE', 'REJECTED'])))
-          .limit(1);
-        if (stillSubmitted.length === 0) await db.update(users).set({ documentsSubmittedAt: null }).where(eq(users.id, deal.userId));
-      }
+      // One transaction behind the candidate's row lock: re-opening two applications at once, or re-opening
+      // while the candidate submits, leaves the lock and the statuses agreeing. The status is read under the lock.
+      const updated = await db.transaction(async (tx) => {
+        await lockCandidate(tx, deal.userId);
+        const [fresh] = await tx.select({ dealStatus: deals.dealStatus }).from(deals).where(eq(deals.id, deal.id));
+        const current = (fresh?.dealStatus ?? 'DRAFT') as DealStatus;
+        const decision = authoriseStatusChange(roleOf(staff), current, target);
+        if (!decision.ok) {
+          throw forbidden(
+            roleOf(staff) === 'agent'
+              ? `An agent may only re-open a COMPLETE application (this one is ${current})`
+              : `An admin may set ADMISSIBLE or REJECTED only from COMPLETE, and re-open (IN_PROGRESS) any application; not ${current} to ${target}`,
+          );
+        }
+        const [row] = await tx
+          .update(deals)
+          .set(reopening ? { dealStatus: target, documentsSubmittedAt: null } : { dealStatus: target })
+          .where(eq(deals.id, deal.id))
+          .returning();
+        if (reopening) {
+          // Re-opened: the candidate validates their documents again, so the submission lock lifts.
+          const stillSubmitted = await tx
+            .select({ id: deals.id })
+            .from(deals)
+            .where(and(eq(deals.userId, deal.userId), inArray(deals.dealStatus, ['COMPLETE', 'ADMISSIBLE', 'REJECTED'])))
+            .limit(1);
+          if (stillSubmitted.length === 0) await tx.update(users).set({ documentsSubmittedAt: null }).where(eq(users.id, deal.userId));
+        }
+        return row;
+      });
       if (updated === undefined) throw new HttpError(500, 'Status not updated');
       return { deal_id: updated.id, deal_status: updated.dealStatus };
     },

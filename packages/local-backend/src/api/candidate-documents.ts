@@ -3,10 +3,19 @@ import { isDisabilityAnswered, meetsMinimum, type DocumentRequirement, type Uplo
 import { and, asc, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { documentRequirements, documents } from '../db/schema';
+import { documentRequirements, documents, users } from '../db/schema';
 
 export type RequirementRow = typeof documentRequirements.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
+
+/**
+ * Locks the candidate's row for the rest of the transaction and reads it afresh: document records, the
+ * submission and re-opening each take this lock first, so they run one after the other for one candidate.
+ */
+export async function lockCandidate(tx: Db, userId: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
 
 export const requirementsOf = (db: Db): Promise<RequirementRow[]> =>
   db.select().from(documentRequirements).orderBy(asc(documentRequirements.position));

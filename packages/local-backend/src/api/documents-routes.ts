@@ -8,9 +8,19 @@ import { deals, documents, invoices, storageObjects, users } from '../db/schema'
 import { requireUser } from '../http/current-user';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { signedObjectUrl } from '../storage/signed-urls';
-import { documentsOf, missingRequirements, ownDocument, requirementsOf, requirementView } from './candidate-documents';
+import { documentsOf, lockCandidate, missingRequirements, ownDocument, requirementsOf, requirementView } from './candidate-documents';
 import { submittedLock } from './users-routes';
 import { documentView, iso, paymentUrl } from './views';
+
+/** A unique index refused the row (PostgreSQL 23505, whatever the driver wraps it in). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    if (current instanceof Error && /unique constraint|duplicate key/i.test(current.message)) return true;
+    if ((current as { cause?: unknown }).cause === undefined) break;
+  }
+  return false;
+}
 
 export const ID_PARAMS = {
   type: 'object',
@@ -82,28 +92,31 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       const format = extensionOf(parts.fileName);
       const allowed = requirement.acceptedFormats.some((accepted) => mimeTypeOfExtension(accepted) === object.contentType && mimeTypeOfExtension(format) === object.contentType);
       if (!allowed) throw unprocessable(`Invalid file type. Allowed: ${requirement.acceptedFormats.join(', ')}`);
-      const [taken] = await db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.userId, user.id),
-            or(and(eq(documents.documentType, body.document_type), eq(documents.documentIndex, body.document_index)), eq(documents.documentPath, body.document_path)),
-          ),
-        );
-      if (taken !== undefined) throw conflict('This slot already holds a document: delete it first');
+      const record = { userId: user.id, name: body.name, documentType: body.document_type, documentIndex: body.document_index, documentPath: body.document_path };
+      const slotTaken = () => conflict('This slot already holds a document: delete it first');
       try {
-        const [created] = await db
-          .insert(documents)
-          .values({ userId: user.id, name: body.name, documentType: body.document_type, documentIndex: body.document_index, documentPath: body.document_path, createdAt: nowDate(context) })
-          .returning();
-        if (created === undefined) throw new Error('document not created');
+        // One transaction behind the candidate's row lock: a submission cannot slip in between the check and the insert.
+        const created = await db.transaction(async (tx) => {
+          const current = await lockCandidate(tx, user.id);
+          if (current === undefined || current.documentsSubmittedAt !== null) throw submittedLock();
+          const [taken] = await tx
+            .select({ id: documents.id })
+            .from(documents)
+            .where(
+              and(
+                eq(documents.userId, user.id),
+                or(and(eq(documents.documentType, body.document_type), eq(documents.documentIndex, body.document_index)), eq(documents.documentPath, body.document_path)),
+              ),
+            );
+          if (taken !== undefined) throw slotTaken();
+          const [row] = await tx.insert(documents).values({ ...record, createdAt: nowDate(context) }).returning();
+          if (row === undefined) throw new Error('document not created');
+          return row;
+        });
         return reply.code(200).send(documentView(created));
       } catch (error) {
-        // Two uploads racing for one slot: the unique index refuses the second.
-        if (error instanceof Error && /unique|duplicate/i.test(error.message + String((error as { cause?: unknown }).cause ?? ''))) {
-          throw conflict('This slot already holds a document: delete it first');
-        }
+        // The unique indexes (slot, path) refuse what the check could not see.
+        if (isUniqueViolation(error)) throw slotTaken();
         throw error;
       }
     },
@@ -122,26 +135,31 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
 
   app.post('/documents/submit', async (request) => {
     const user = await requireUser(context, request);
-    if (user.documentsSubmittedAt !== null) throw conflict('Documents already submitted');
-    const [requirements, uploaded] = await Promise.all([requirementsOf(db), documentsOf(db, user.id)]);
-    const missing = missingRequirements(user, requirements, uploaded);
-    if (missing.length > 0) throw conflict(`Cannot submit yet. Missing: ${missing.join(', ')}`);
-    const [invoice] = await db
-      .select()
-      .from(invoices)
-      .where(and(eq(invoices.userId, user.id), eq(invoices.status, 'open')))
-      .orderBy(desc(invoices.createdAt))
-      .limit(1);
-    if (invoice !== undefined) {
-      throw new HttpError(402, { invoice_id: invoice.id, amount: invoice.amount, payment_url: paymentUrl(context, invoice) });
-    }
-    const now = nowDate(context);
-    await db.update(users).set({ documentsSubmittedAt: now }).where(eq(users.id, user.id));
-    await db
-      .update(deals)
-      .set({ documentsSubmittedAt: now, dealStatus: 'COMPLETE' })
-      .where(and(eq(deals.userId, user.id), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))));
-    return { is_submitted: true, submitted_at: now.toISOString(), can_submit: false };
+    // One transaction behind the candidate's row lock: two tabs submitting at once submit once.
+    return db.transaction(async (tx) => {
+      const current = await lockCandidate(tx, user.id);
+      if (current === undefined) throw notFound('Account not found');
+      if (current.documentsSubmittedAt !== null) throw conflict('Documents already submitted');
+      const [requirements, uploaded] = await Promise.all([requirementsOf(tx), documentsOf(tx, user.id)]);
+      const missing = missingRequirements(current, requirements, uploaded);
+      if (missing.length > 0) throw conflict(`Cannot submit yet. Missing: ${missing.join(', ')}`);
+      const [invoice] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.userId, user.id), eq(invoices.status, 'open')))
+        .orderBy(desc(invoices.createdAt))
+        .limit(1);
+      if (invoice !== undefined) {
+        throw new HttpError(402, { invoice_id: invoice.id, amount: invoice.amount, payment_url: paymentUrl(context, invoice) });
+      }
+      const now = nowDate(context);
+      await tx.update(users).set({ documentsSubmittedAt: now }).where(eq(users.id, user.id));
+      await tx
+        .update(deals)
+        .set({ documentsSubmittedAt: now, dealStatus: 'COMPLETE' })
+        .where(and(eq(deals.userId, user.id), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))));
+      return { is_submitted: true, submitted_at: now.toISOString(), can_submit: false };
+    });
   });
 
   app.get<{ Params: { id: number } }>('/documents/:id/download', { schema: { params: ID_PARAMS } }, async (request) => {
@@ -155,9 +173,12 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     const user = await requireUser(context, request);
     const document = await ownDocument(db, user.id, request.params.id);
     if (document === undefined) throw notFound('Document not found');
-    if (user.documentsSubmittedAt !== null) throw submittedLock();
-    await db.delete(documents).where(eq(documents.id, document.id));
-    await db.delete(storageObjects).where(and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, document.documentPath)));
+    await db.transaction(async (tx) => {
+      const current = await lockCandidate(tx, user.id);
+      if (current === undefined || current.documentsSubmittedAt !== null) throw submittedLock();
+      await tx.delete(documents).where(eq(documents.id, document.id));
+      await tx.delete(storageObjects).where(and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, document.documentPath)));
+    });
     await context.files.remove(config.bucket, document.documentPath);
     return reply.code(204).send();
   });

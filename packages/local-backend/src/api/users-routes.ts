@@ -1,5 +1,5 @@
 // /users/*, /test/all_me and /deals/: the candidate's account, answers, invoice and applications.
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brandOfUrl } from '../brands';
 import type { BackendContext } from '../context';
@@ -75,7 +75,9 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
     async (request) => {
       const user = await requireUser(context, request);
       if (user.documentsSubmittedAt !== null) throw submittedLock();
-      await db.update(users).set({ hasDisability: request.body.has_disability }).where(eq(users.id, user.id));
+      // Only while not submitted, in the same statement: a submission in between wins.
+      const updated = await db.update(users).set({ hasDisability: request.body.has_disability }).where(and(eq(users.id, user.id), isNull(users.documentsSubmittedAt))).returning({ id: users.id });
+      if (updated.length === 0) throw submittedLock();
       return { has_disability: request.body.has_disability };
     },
   );
@@ -116,7 +118,8 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
       const unknown = codes.filter((code) => !isCountryCode(code));
       if (unknown.length > 0) throw unprocessable(`Unknown nationality code: ${unknown.join(', ')}`);
       if (new Set(codes).size !== codes.length) throw unprocessable('Nationality codes must be unique');
-      await db.update(users).set({ nationalityCodes: codes }).where(eq(users.id, user.id));
+      const updated = await db.update(users).set({ nationalityCodes: codes }).where(and(eq(users.id, user.id), isNull(users.documentsSubmittedAt))).returning({ id: users.id });
+      if (updated.length === 0) throw submittedLock();
       return nationalitiesOf(codes, languageOf(request.query.lang ?? request.query.language, languageOf(user.language)));
     },
   );

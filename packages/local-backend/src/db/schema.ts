@@ -108,7 +108,11 @@ export const documents = pgTable(
     documentPath: text('document_path').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('documents_slot_idx').on(table.userId, table.documentType, table.documentIndex)],
+  (table) => [
+    uniqueIndex('documents_slot_idx').on(table.userId, table.documentType, table.documentIndex),
+    // One stored file is one document: parallel creates naming it for two slots must not both get in.
+    uniqueIndex('documents_path_idx').on(table.documentPath),
+  ],
 );
 
 export const storageObjects = pgTable(

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "documents_path_idx" ON "documents" USING btree ("document_path");
