@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY, loadConfig } from '../config';
 import { startTestBackend, type Session, type TestBackend } from '../testing/test-backend';
+import { PREFLIGHT_MAX_AGE_SECONDS } from '../server';
 
 const REDIRECT = 'http://localhost:5173/';
 let t: TestBackend;
@@ -194,6 +195,9 @@ describe('Supabase Auth stand-in, driven by supabase-js', () => {
       headers: { origin: 'http://127.0.0.1:4173', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+    // A preflight answer is reused for a day: a phone does not pay a round trip before each request.
+    expect(preflight.headers.get('access-control-max-age')).toBe(String(PREFLIGHT_MAX_AGE_SECONDS));
+    expect(PREFLIGHT_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(7_200);
     const foreign = await fetch(`${t.url}/users/me`, { headers: { origin: 'https://evil.example' } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
