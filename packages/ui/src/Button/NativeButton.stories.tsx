@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { NativeButton } from './NativeButton';
 
 const meta = {
@@ -41,5 +42,43 @@ export const Disabled: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+const sent = fn();
+
+/** The sign-in form's case: Enter submits, the button waits with its focus, then the form moves on. */
+function SendForm() {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  if (state === 'done') return <p>Check your inbox</p>;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent();
+        setState('pending');
+        setTimeout(() => setState('done'), 400);
+      }}
+    >
+      <NativeButton type="submit" isPending={state === 'pending'} pendingLabel="Sending magic link...">
+        Send magic link
+      </NativeButton>
+    </form>
+  );
+}
+
+export const PendingWhileFocused: Story = {
+  render: () => <SendForm />,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Send magic link' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveTextContent('Sending magic link...');
+    // Pressed again while pending: nothing more is sent.
+    await userEvent.keyboard('{Enter}');
+    await expect(sent).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByText('Check your inbox')).toBeVisible());
   },
 };

@@ -1,5 +1,9 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { StyledNativeButton, type ButtonSize, type ButtonVariant } from './Button.styles';
+import { announce } from '@react-aria/live-announcer';
+import { useObjectRef } from 'react-aria';
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Spinner } from '../Spinner';
+import type { ButtonSize, ButtonVariant } from './buttonLook';
+import { StyledNativeButton } from './NativeButton.styles';
 
 export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'className' | 'style'> {
   /** Visible label. */
@@ -11,19 +15,57 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   /** An icon before the label (decorative: give it `aria-hidden`). */
   icon?: ReactNode;
   fullWidth?: boolean;
+  /** Busy: a spinner and `pendingLabel`, focus kept, clicks ignored (as Button's `isPending`). */
+  isPending?: boolean;
+  /** While pending, the label shown next to the spinner; defaults to the label. */
+  pendingLabel?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
 
+
+
 /**
- * Button's look on a plain <button>, for places that render many at once (a row of a long table): no
- * react-aria hooks, so a hundred of them cost a hundred elements and nothing more. Click, Enter and Space
- * work as the browser makes them; the focus ring shows for the keyboard (`:focus-visible`).
+ * Button's look on a plain <button>, for places that render many at once (a row of a long table) and light
+ * pages (sign-in): no react-aria hooks. Click, Enter and Space work as the browser makes them; the focus ring
+ * shows for the keyboard (`:focus-visible`). `isPending` behaves as Button's: the button stays focusable but
+ * inert (`aria-disabled`, a submit button stops submitting), and its new label is said when it has the focus.
  */
-export function NativeButton({ children, variant = 'primary', size = 'md', icon, fullWidth = false, type = 'button', ...rest }: NativeButtonProps) {
+export function NativeButton({
+  children, variant = 'primary', size = 'md', icon, fullWidth = false, type = 'button', isPending = false, pendingLabel, onClick, ref, ...rest
+}: NativeButtonProps) {
+  // Our own handle on the button that also fills the caller's ref (react-aria's small utility, no components).
+  const own = useObjectRef(ref);
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    const button = own.current;
+    if (wasPending.current !== isPending && button !== null && button.ownerDocument.activeElement === button) {
+      announce(button.getAttribute('aria-label') ?? button.textContent ?? '', 'assertive');
+    }
+    wasPending.current = isPending;
+  }, [isPending, own]);
+
   return (
-    <StyledNativeButton {...rest} type={type} $variant={variant} $size={size} $fullWidth={fullWidth}>
-      {icon}
-      <span>{children}</span>
+    <StyledNativeButton
+      {...rest}
+      ref={own}
+      type={isPending && type === 'submit' ? 'button' : type}
+      aria-disabled={isPending ? true : rest['aria-disabled']}
+      onClick={isPending ? undefined : onClick}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+    >
+      {isPending ? (
+        <>
+          <Spinner size="sm" tone="current" label="" />
+          <span>{pendingLabel ?? children}</span>
+        </>
+      ) : (
+        <>
+          {icon}
+          <span>{children}</span>
+        </>
+      )}
     </StyledNativeButton>
   );
 }

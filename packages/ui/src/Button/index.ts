@@ -1,3 +1,3 @@
 export { Button, type ButtonProps } from './Button';
 export { NativeButton, type NativeButtonProps } from './NativeButton';
-export type { ButtonVariant, ButtonSize } from './Button.styles';
+export type { ButtonVariant, ButtonSize } from './buttonLook';

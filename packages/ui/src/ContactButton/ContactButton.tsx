@@ -1,5 +1,4 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { focusRing } from '../theme/media';
@@ -12,7 +11,8 @@ export interface ContactButtonProps extends ContactDetails {
   defaultOpen?: boolean;
 }
 
-const Fab = styled(AriaButton)`
+// A plain <button>: the floating button is on nearly every page, so it costs no react-aria code.
+const Fab = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
@@ -28,8 +28,8 @@ const Fab = styled(AriaButton)`
   color: ${({ theme }) => theme.colors.primary.onSolid};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.colors.primary.solidHover}; }
-  &[data-focus-visible] { ${focusRing} }
+  &:hover { background: ${({ theme }) => theme.colors.primary.solidHover}; }
+  &:focus-visible { ${focusRing} }
 `;
 
 // The dialog is rarely opened: it is its own chunk, fetched when the button is hovered, focused or pressed,
@@ -46,10 +46,13 @@ export function ContactButton({ buttonLabel, defaultOpen = false, ...details }: 
   return (
     <>
       <Fab
+        type="button"
         aria-label={buttonLabel}
-        onHoverStart={prefetch}
+        onPointerEnter={prefetch}
         onFocus={prefetch}
-        onPress={() => {
+        onClick={(event) => {
+          // Some browsers do not focus a clicked button: the dialog gives the focus back to it on close.
+          event.currentTarget.focus();
           setWanted(true);
           setOpen(true);
         }}

@@ -1,6 +1,7 @@
 import { FieldError as AriaFieldError, Input as AriaInput, Label as AriaLabel, Text } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { focusRing } from '../theme/media';
+import { controlBox } from './NativeField.styles';
 
 export const FieldRoot = styled.div`
   display: flex;
@@ -26,20 +27,7 @@ export const FieldError = styled(AriaFieldError)`
   color: ${({ theme }) => theme.colors.danger.text};
 `;
 
-/** The box look every text-like control shares. */
-export const controlBox = css`
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border.control};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface.raised};
-  color: ${({ theme }) => theme.colors.text.default};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
-  &[data-hovered] { border-color: ${({ theme }) => theme.colors.border.strong}; }
-  &[data-invalid] { border-color: ${({ theme }) => theme.colors.danger.solid}; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
-`;
+export { controlBox };
 
 export const Input = styled(AriaInput)`
   ${controlBox}

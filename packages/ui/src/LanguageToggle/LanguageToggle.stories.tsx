@@ -38,8 +38,21 @@ export const SwitchWithArrows: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'English' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{Enter}');
+    // As radio buttons do: the arrow key chooses, no Enter needed.
+    await userEvent.keyboard('{ArrowRight}');
     await expect(changed).toHaveBeenLastCalledWith('fr');
     await expect(canvas.getByRole('radio', { name: 'Français' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Français' })).toHaveFocus();
+  },
+};
+
+export const TabLandsOnTheCurrentLanguage: Story = {
+  args: { value: 'fr' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Français' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Français' })).toBeChecked();
+    await userEvent.click(canvas.getByText('EN'));
+    await expect(changed).toHaveBeenLastCalledWith('en');
   },
 };

@@ -1,4 +1,4 @@
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/media';
 
@@ -13,46 +13,47 @@ export interface LanguageToggleProps {
   names?: Record<Language, string>;
 }
 
-const Group = styled(ToggleButtonGroup)`
+const Group = styled.div`
   display: inline-flex;
   border: 1px solid ${({ theme }) => theme.colors.border.control};
   border-radius: ${({ theme }) => theme.radii.pill};
-  overflow: hidden;
 `;
 
-const Option = styled(ToggleButton)`
+const Option = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: ${({ theme }) => theme.sizes.touchTarget};
   min-height: ${({ theme }) => theme.sizes.controlHeightSm};
-  border: 0;
+  padding: 0 ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surface.raised};
   color: ${({ theme }) => theme.colors.text.default};
-  font: inherit;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   cursor: pointer;
-  &[data-selected] { background: ${({ theme }) => theme.colors.primary.solid}; color: ${({ theme }) => theme.colors.primary.onSolid}; }
-  &[data-focus-visible] { ${focusRing}; outline-offset: -3px; }
+  &:first-child { border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
+  &:last-child { border-radius: 0 ${({ theme }) => theme.radii.pill} ${({ theme }) => theme.radii.pill} 0; }
+  &:has(input:checked) { background: ${({ theme }) => theme.colors.primary.solid}; color: ${({ theme }) => theme.colors.primary.onSolid}; }
+  /* Drawn outside the option, so the selected one (filled with the brand colour) shows it too. */
+  &:has(input:focus-visible) { ${focusRing}; z-index: 1; }
+  input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: inherit; }
 `;
 
-/** EN/FR switch (arrow keys move, the current language stays selected). */
+/**
+ * EN/FR switch on native radio buttons: Tab lands on the current language, the arrow keys choose the
+ * other one at once (as radio buttons do), and it works before any script library has loaded.
+ */
 export function LanguageToggle({ value, onChange, label, names = { en: 'English', fr: 'Français' } }: LanguageToggleProps) {
+  const name = useId();
   return (
-    <Group
-      aria-label={label}
-      selectionMode="single"
-      disallowEmptySelection
-      selectedKeys={[value]}
-      onSelectionChange={(keys: Set<Key>) => {
-        const [key] = [...keys];
-        if (key === 'en' || key === 'fr') onChange(key);
-      }}
-    >
-      <Option id="en" aria-label={names.en} lang="en">
-        EN
-      </Option>
-      <Option id="fr" aria-label={names.fr} lang="fr">
-        FR
-      </Option>
+    <Group role="radiogroup" aria-label={label}>
+      {(['en', 'fr'] as const).map((language) => (
+        <Option key={language} lang={language}>
+          <input type="radio" name={name} value={language} checked={value === language} aria-label={names[language]} onChange={() => onChange(language)} />
+          <span aria-hidden="true">{language.toUpperCase()}</span>
+        </Option>
+      ))}
     </Group>
   );
 }

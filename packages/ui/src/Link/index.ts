@@ -1,1 +1,2 @@
 export { Link, type LinkProps } from './Link';
+export { ExternalLink, type ExternalLinkProps } from './ExternalLink';

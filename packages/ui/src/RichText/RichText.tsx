@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Link } from '../Link';
+import { StyledAnchor } from '../Link/Anchor.styles';
+import { ExternalLink } from '../Link/ExternalLink';
 import { safeHref, segmentMessage, type MessageSegment } from './safeHref';
 
 /** A message: a string in which https: and mailto: URLs are detected, or explicit segments. */
@@ -20,11 +21,15 @@ export function RichText({ message, externalLabel }: RichTextProps) {
       {segments.map((segment, index) => {
         const href = segment.href ? safeHref(segment.href) : null;
         if (!href) return <Fragment key={index}>{segment.text}</Fragment>;
-        const external = href.startsWith('https:');
-        return (
-          <Link key={index} href={href} external={external} externalLabel={externalLabel} inheritColor>
+        // Plain anchors: a message may show on the lightest pages (sign-in), where no react-aria is loaded.
+        return href.startsWith('https:') ? (
+          <ExternalLink key={index} href={href} externalLabel={externalLabel} inheritColor>
             {segment.text}
-          </Link>
+          </ExternalLink>
+        ) : (
+          <StyledAnchor key={index} href={href} $inherit>
+            {segment.text}
+          </StyledAnchor>
         );
       })}
     </>

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { FullScreen, Ring, SpinnerRoot, type SpinnerSize } from './Spinner.styles';
 
 export interface SpinnerProps {
@@ -13,16 +12,16 @@ export interface SpinnerProps {
   tone?: 'brand' | 'current';
 }
 
-/** An indeterminate progress indicator (role progressbar) with a visible message. */
+/** An indeterminate progress indicator (role progressbar, no value) with a visible message; plain elements. */
 export function Spinner({ label, size = 'md', tone = 'brand' }: SpinnerProps) {
   if (label === '') return <Ring aria-hidden="true" $size={size} $current={tone === 'current'} />;
   return (
-    <ProgressBar isIndeterminate aria-label={label}>
+    <div role="progressbar" aria-label={label}>
       <SpinnerRoot>
         <Ring aria-hidden="true" $size={size} $current={tone === 'current'} />
         <span>{label}</span>
       </SpinnerRoot>
-    </ProgressBar>
+    </div>
   );
 }
 
@@ -35,9 +34,9 @@ export interface FullScreenSpinnerProps {
 export function FullScreenSpinner({ message }: FullScreenSpinnerProps) {
   return (
     <FullScreen>
-      <ProgressBar isIndeterminate aria-label={message}>
+      <div role="progressbar" aria-label={message}>
         <Ring aria-hidden="true" $size="lg" $current={false} />
-      </ProgressBar>
+      </div>
       <p aria-hidden="true">{message}</p>
     </FullScreen>
   );

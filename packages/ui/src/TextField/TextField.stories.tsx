@@ -25,8 +25,23 @@ export const Playground: Story = { args: { description: 'We send a sign-in link 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Please enter your email address.', defaultValue: '' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+    const input = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Please enter your email address.')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Please enter your email address.');
   },
 };
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'jane.doe@example.com' } };
+export const WithDescriptionAndError: Story = {
+  args: { description: 'We send a sign-in link to this address.', isInvalid: true, errorMessage: 'Enter an address like name@example.com.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'We send a sign-in link to this address. Enter an address like name@example.com.',
+    );
+  },
+};
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'jane.doe@example.com' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  },
+};

@@ -3,7 +3,6 @@ import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
 import { brandThemes, type BrandThemeId } from './themes';
 import type { AppTheme } from './tokens';
-import '@fontsource-variable/inter';
 
 export interface ThemeProviderProps {
   /** Brand theme id; ignored when `theme` is given. Defaults to the 'Admission Platform' theme. */

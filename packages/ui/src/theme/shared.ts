@@ -21,9 +21,11 @@ export const blue: ColorScale = {
   500: '#3b82f6', 600: '#2563eb', 700: '#1d4ed8', 800: '#1e40af', 900: '#1e3a8a',
 };
 
-/** The body font comes from the npm package @fontsource-variable/inter, then the system stack. */
-export const systemSans =
-  "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
+/**
+ * The system's own sans-serif: no web font to download on a phone, no swap and no shift when it arrives
+ * (docs/decisions/0001-system-fonts.md).
+ */
+export const systemSans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 export const systemSerif = "Georgia, 'Times New Roman', 'DejaVu Serif', 'Liberation Serif', serif";
 export const systemMono = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'DejaVu Sans Mono', monospace";
 

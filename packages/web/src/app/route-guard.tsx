@@ -1,9 +1,8 @@
 import { routeAccessOf, routeDecision } from '@admission/domain';
 import { FullScreenSpinner, toast } from '@admission/ui';
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
 import { useSessionStore } from './access/session.store';
 import { Redirect } from './redirect';
@@ -12,12 +11,6 @@ import { Redirect } from './redirect';
 const BrandContactButton = lazy(() => import('../shared/contact-button'));
 const SignedInShell = lazy(() => import('./signed-in-shell'));
 
-/** Router hrefs for in-app links; absolute URLs (https:, mailto:) stay as they are. */
-function useLinkHref(href: string): string {
-  const inApp = useHref(href);
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : inApp;
-}
-
 /**
  * Applies the access rules of spec §2, §4 and §6 (the domain's routeDecision) to every page under it:
  * 'Verifying access...' while checking, /auth for anonymous users, and for signed-in users the
@@ -25,7 +18,6 @@ function useLinkHref(href: string): string {
  */
 export function RouteGuard() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const access = useSessionStore((state) => state.access);
 
@@ -51,13 +43,13 @@ export function RouteGuard() {
   else content = <Outlet />;
 
   return (
-    <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
+    <>
       {content}
       {pathname !== '/quiz' ? (
         <Suspense fallback={null}>
           <BrandContactButton />
         </Suspense>
       ) : null}
-    </LinkRouterProvider>
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { FullScreenSpinner, toast } from '@admission/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router-dom';
+import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
 import { useDeals, useQuizStatus } from '../shared/queries';
 import { setCacheReset } from './access/access-controller';
@@ -50,10 +51,20 @@ function SignedInRoutes() {
   return <Outlet />;
 }
 
+/** Router hrefs for in-app links; absolute URLs (https:, mailto:) stay as they are. */
+function useLinkHref(href: string): string {
+  const inApp = useHref(href);
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : inApp;
+}
+
+/** react-aria's links and tabs navigate through the router; only signed-in pages have such in-app links. */
 export default function SignedInShell() {
+  const navigate = useNavigate();
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInRoutes />
+      <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
+        <SignedInRoutes />
+      </LinkRouterProvider>
     </QueryClientProvider>
   );
 }

@@ -4,7 +4,7 @@ import {
   type CodeVerificationFailure,
   type SignInFailure,
 } from '@admission/domain';
-import { Alert, Button, Card, Heading, Link, Page, Stack, Text, TextField, toast } from '@admission/ui';
+import { Alert, Card, ExternalLink, Heading, NativeButton, Page, Stack, Text, TextField, toast } from '@admission/ui';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
@@ -121,9 +121,9 @@ export function Component() {
                   onChange={setEmail}
                   isDisabled={sending}
                 />
-                <Button type="submit" isPending={sending} pendingLabel={intl.formatMessage(m.sending)} fullWidth>
+                <NativeButton type="submit" isPending={sending} pendingLabel={intl.formatMessage(m.sending)} fullWidth>
                   {intl.formatMessage(m.send)}
-                </Button>
+                </NativeButton>
               </Stack>
             </form>
           ) : (
@@ -142,19 +142,19 @@ export function Component() {
                   isInvalid={codeError !== null}
                   errorMessage={codeError ?? undefined}
                 />
-                <Button type="submit" isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)} fullWidth>
+                <NativeButton type="submit" isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)} fullWidth>
                   {intl.formatMessage(m.codeSubmit)}
-                </Button>
-                <Button
+                </NativeButton>
+                <NativeButton
                   variant="ghost"
-                  onPress={() => {
+                  onClick={() => {
                     setStep({ kind: 'email' });
                     setCode('');
                     setCodeError(null);
                   }}
                 >
                   {intl.formatMessage(m.useAnotherEmail)}
-                </Button>
+                </NativeButton>
               </Stack>
             </form>
           )}
@@ -163,9 +163,9 @@ export function Component() {
           <Text tone="muted" size="sm" as="span">
             {intl.formatMessage(m.noAccount)}
           </Text>
-          <Link href={config.applyUrl} external externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
+          <ExternalLink href={config.applyUrl} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
             {intl.formatMessage(m.startApplication)}
-          </Link>
+          </ExternalLink>
         </Stack>
       </Stack>
       {notFound ? (
