@@ -1,12 +1,13 @@
-// Functions Playwright runs inside the /admin page (each is sent as source: no shared closures, so the
-// row reader is repeated where it is needed).
+// Functions Playwright runs inside the /admin page. Each is sent as source (no shared closures), so the row
+// reader is repeated: a data row is any table row with an email of its own (a cell's leaf text), whatever the
+// table's markup (header rows have none; row headers may be <th>).
 
-/** True once the table's first row shows this email (the list has loaded). */
-export function rowEmailsIn(firstEmail) {
-  const rows = [...document.querySelectorAll('[role="row"], tr')].filter((row) => !row.querySelector('th, [role="columnheader"]'));
-  const first = rows[0];
-  if (first === undefined) return false;
-  return [...first.querySelectorAll('*')].some((element) => element.childElementCount === 0 && element.textContent?.trim() === firstEmail);
+/** True once the table's first data row shows this email (the list has loaded). */
+export function firstRowShows(email) {
+  const isEmail = (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  const emailOf = (row) => [...row.querySelectorAll('*')].find((element) => element.childElementCount === 0 && isEmail(element.textContent?.trim() ?? ''))?.textContent?.trim();
+  const first = [...document.querySelectorAll('[role="row"], tr')].map(emailOf).find((found) => found !== undefined);
+  return first === email;
 }
 
 /** Collects Event Timing entries (keydown, keyup, input... of 16 ms and more), including those already buffered. */
@@ -27,15 +28,22 @@ export function EVENT_TIMING_SETUP() {
 export function armPaintWatch({ before, after, afterTotal }) {
   const state = { armedAt: performance.now() };
   window.__benchKey = state;
-  // The first rows' emails, in order (an email is a cell's leaf text of its own).
-  const shownEmails = () =>
-    [...document.querySelectorAll('[role="row"], tr')]
-      .filter((row) => !row.querySelector('th, [role="columnheader"]'))
-      .slice(0, 10)
-      .map((row) => [...row.querySelectorAll('*')].find((element) => element.childElementCount === 0 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(element.textContent?.trim() ?? ''))?.textContent?.trim());
+  const isEmail = (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  const emailOf = (row) => [...row.querySelectorAll('*')].find((element) => element.childElementCount === 0 && isEmail(element.textContent?.trim() ?? ''))?.textContent?.trim();
+  // The first ten data rows' emails, in order.
+  const shownEmails = () => {
+    const emails = [];
+    for (const row of document.querySelectorAll('[role="row"], tr')) {
+      const email = emailOf(row);
+      if (email !== undefined) emails.push(email);
+      if (emails.length === 10) break;
+    }
+    return emails;
+  };
   const startsLike = (shown, list) => shown.length > 0 && shown.every((email, index) => email === list[index]);
   // Same first rows either way (unlikely): then the count the list reports must have become the new one.
-  const countShown = () => [...document.querySelectorAll('[role="status"]')].some((element) => (element.textContent ?? '').replace(/[\s,.\u00a0\u202f]/g, '').includes(String(afterTotal)));
+  const countShown = () =>
+    [...document.querySelectorAll('[role="status"]')].some((element) => (element.textContent ?? '').replace(/[\s,.\u00a0\u202f]/g, '').includes(String(afterTotal)));
   const showsFiltered = () => {
     const shown = shownEmails();
     return startsLike(shown, after) && (!startsLike(shown, before) || countShown());
@@ -66,10 +74,12 @@ export function readKeyResult() {
     .getEntriesByType('resource')
     .filter((entry) => entry.name.includes('/admin/applications') && /[?&]search=/.test(entry.name));
   const responseEnd = responses.at(-1)?.responseEnd;
+  const isEmail = (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  const hasEmail = (row) => [...row.querySelectorAll('*')].some((element) => element.childElementCount === 0 && isEmail(element.textContent?.trim() ?? ''));
   return {
     // No entry: the whole interaction took under Event Timing's 16 ms floor.
     keyInpMs: durations.length > 0 ? Math.max(...durations) : null,
     responseToPaintMs: responseEnd === undefined ? null : state.paintedAt - responseEnd,
-    rowsShown: [...document.querySelectorAll('[role="row"], tr')].filter((row) => !row.querySelector('th, [role="columnheader"]')).length,
+    rowsShown: [...document.querySelectorAll('[role="row"], tr')].filter(hasEmail).length,
   };
 }

@@ -3,7 +3,7 @@
 // thread needs from the filtered list's response to the filtered table on screen, and the JS heap after.
 import { launchForPlaywright, seedSession } from './chromium.mjs';
 import { apiGet, signIn } from './sessions.mjs';
-import { armPaintWatch, EVENT_TIMING_SETUP, readKeyResult, rowEmailsIn } from './staff-key-page.mjs';
+import { armPaintWatch, EVENT_TIMING_SETUP, firstRowShows, readKeyResult } from './staff-key-page.mjs';
 
 // Every email of the seed ends in ...example, so "a" (or "e") matches every row and the list would not change:
 // "s" is common in names and programs (Smith, Sofia, Lucas, MSc, Business) without matching everything.
@@ -38,8 +38,8 @@ export async function staffKeyRun({ origin, backendUrl, email, expected }) {
     await seedSession(page, origin, await signIn(backendUrl, email));
     await page.goto(`${origin}/admin?status=all`);
     // The table shows: its first rows are the unfiltered list's first rows.
-    await page.waitForFunction(rowEmailsIn, expected.before[0], { timeout: 60_000, polling: 100 }).catch(() => {
-      throw new Error(`/admin?status=all did not show ${expected.before[0]} in its first row within 60 s`);
+    await page.waitForFunction(firstRowShows, expected.before[0], { timeout: 30_000, polling: 100 }).catch(() => {
+      throw new Error(`/admin?status=all did not show ${expected.before[0]} in its first row within 30 s`);
     });
     // The slow phone starts here: the page load is not what this measures (Lighthouse does that), and an
     // unthrottled load keeps each run short.
