@@ -9,6 +9,7 @@ import { users } from './db/schema';
 import { Outbox } from './dev/outbox';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
+import { assertStartable } from './production';
 import { buildServer } from './server';
 import { ObjectFiles } from './storage/object-files';
 
@@ -32,6 +33,7 @@ export async function openBackend(
   overrides: ConfigOverrides & { reset?: boolean; log?: (line: string) => void; memoryTemplate?: Blob } = {},
 ): Promise<OpenBackend> {
   const config = loadConfig(overrides);
+  await assertStartable(config);
   const database = await openDatabase(databaseLocation(config, overrides.memoryTemplate));
   const log = overrides.log ?? ((line: string) => console.log(line));
   await database.migrate();

@@ -6,6 +6,10 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 async function start(): Promise<void> {
   const backend = await startLocalBackend({ reset: process.argv.includes('--reset') });
   const base = backend.config.publicUrl;
+  if (backend.config.mode === 'production') {
+    console.log(`Admission Platform local backend on ${base}, production mode: no dev pages, no email printed.`);
+    return;
+  }
   const lines = [
     '',
     `Admission Platform local backend on ${base} (${backend.config.databaseUrl === null ? `PGlite in ${backend.config.dataDir}` : 'PostgreSQL'})`,

@@ -6,6 +6,12 @@ import { GENERATED_APPLICATIONS } from './seed/seed';
 
 export type BackendMode = 'dev' | 'test' | 'production';
 
+/** At most `max` events in any `windowSeconds`. */
+export interface RateLimit {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
 export interface BackendConfig {
   readonly port: number;
   readonly host: string;
@@ -21,7 +27,12 @@ export interface BackendConfig {
   /** How long a spent refresh token may be presented again (GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
   readonly refreshTokenReuseIntervalSeconds: number;
   readonly otpTtlSeconds: number;
-  readonly otpRateLimit: { readonly max: number; readonly windowSeconds: number };
+  /** Links or codes sent to one email (GoTrue's one a minute, SMTP_MAX_FREQUENCY). */
+  readonly otpRateLimit: RateLimit;
+  /** Links or codes asked for from one IP address, whatever the email (Supabase: 30 an hour). */
+  readonly otpIpRateLimit: RateLimit;
+  /** Wrong codes or links: per email and per IP then 429, and the tries one code survives before it is burnt. */
+  readonly verifyRateLimit: { readonly perEmail: RateLimit; readonly perIp: RateLimit; readonly triesPerCode: number };
   readonly bucket: string;
   readonly dataDir: string;
   /** null: embedded PGlite in dataDir (or memory when dataDir is ':memory:'). */
@@ -77,22 +88,30 @@ const countFrom = (name: string, value: string | undefined, fallback: number): n
 const listFrom = (value: string | undefined, fallback: readonly string[]): readonly string[] =>
   value === undefined || value.trim() === '' ? fallback : value.split(',').map((item) => item.trim()).filter(Boolean);
 
-const modeFrom = (value: string | undefined): BackendMode => {
-  if (value === undefined || value === '') return 'dev';
+const modeFrom = (value: string | undefined, nodeEnv?: string): BackendMode => {
+  if (value === undefined || value === '') return nodeEnv === 'production' ? 'production' : 'dev';
   if (value === 'dev' || value === 'test' || value === 'production') return value;
   throw new Error(`LOCAL_BACKEND_MODE must be dev, test or production, got "${value}"`);
 };
 
-export type ConfigOverrides = Partial<Omit<BackendConfig, 'quiz' | 'otpRateLimit'>> & {
+export type ConfigOverrides = Partial<Omit<BackendConfig, 'quiz' | 'otpRateLimit' | 'otpIpRateLimit' | 'verifyRateLimit'>> & {
   readonly quiz?: Partial<BackendConfig['quiz']>;
-  readonly otpRateLimit?: Partial<BackendConfig['otpRateLimit']>;
+  readonly otpRateLimit?: Partial<RateLimit>;
+  readonly otpIpRateLimit?: Partial<RateLimit>;
+  readonly verifyRateLimit?: { readonly perEmail?: Partial<RateLimit>; readonly perIp?: Partial<RateLimit>; readonly triesPerCode?: number };
 };
+
+const rateLimitFrom = (override: Partial<RateLimit> | undefined, max: string | undefined, window: string | undefined, defaults: RateLimit): RateLimit => ({
+  max: override?.max ?? numberFrom(max, defaults.max),
+  windowSeconds: override?.windowSeconds ?? numberFrom(window, defaults.windowSeconds),
+});
 
 /** Defaults, then environment variables, then explicit overrides (programmatic use). */
 export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = overrides.port ?? numberFrom(env.PORT ?? env.LOCAL_BACKEND_PORT, DEFAULT_PORT);
   const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const corsOrigins = overrides.corsOrigins ?? listFrom(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS);
+  const mode = overrides.mode ?? modeFrom(env.LOCAL_BACKEND_MODE, env.NODE_ENV);
   return {
     port,
     host: overrides.host ?? env.HOST ?? '127.0.0.1',
@@ -105,14 +124,17 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     refreshTokenReuseIntervalSeconds:
       overrides.refreshTokenReuseIntervalSeconds ?? numberFrom(env.REFRESH_TOKEN_REUSE_INTERVAL_SECONDS, 10),
     otpTtlSeconds: overrides.otpTtlSeconds ?? numberFrom(env.OTP_TTL_SECONDS, 600),
-    otpRateLimit: {
-      max: overrides.otpRateLimit?.max ?? numberFrom(env.OTP_RATE_LIMIT_MAX, 5),
-      windowSeconds: overrides.otpRateLimit?.windowSeconds ?? numberFrom(env.OTP_RATE_LIMIT_WINDOW_SECONDS, 60),
+    otpRateLimit: rateLimitFrom(overrides.otpRateLimit, env.OTP_RATE_LIMIT_MAX, env.OTP_RATE_LIMIT_WINDOW_SECONDS, { max: 1, windowSeconds: 60 }),
+    otpIpRateLimit: rateLimitFrom(overrides.otpIpRateLimit, env.OTP_IP_RATE_LIMIT_MAX, env.OTP_IP_RATE_LIMIT_WINDOW_SECONDS, { max: 30, windowSeconds: 3600 }),
+    verifyRateLimit: {
+      perEmail: rateLimitFrom(overrides.verifyRateLimit?.perEmail, env.VERIFY_EMAIL_RATE_LIMIT_MAX, env.VERIFY_EMAIL_RATE_LIMIT_WINDOW_SECONDS, { max: 10, windowSeconds: 3600 }),
+      perIp: rateLimitFrom(overrides.verifyRateLimit?.perIp, env.VERIFY_IP_RATE_LIMIT_MAX, env.VERIFY_IP_RATE_LIMIT_WINDOW_SECONDS, { max: 30, windowSeconds: 300 }),
+      triesPerCode: overrides.verifyRateLimit?.triesPerCode ?? numberFrom(env.OTP_TRIES_PER_CODE, 5),
     },
     bucket: overrides.bucket ?? env.STORAGE_BUCKET ?? 'candidate-documents',
     dataDir: overrides.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR,
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : (env.DATABASE_URL ?? null),
-    mode: overrides.mode ?? modeFrom(env.LOCAL_BACKEND_MODE),
+    mode,
     quiz: {
       durationMinutes: overrides.quiz?.durationMinutes ?? numberFrom(env.QUIZ_DURATION_MINUTES, QUIZ_DURATION_MINUTES),
       minAnswerIntervalMs: overrides.quiz?.minAnswerIntervalMs ?? numberFrom(env.QUIZ_MIN_ANSWER_INTERVAL_MS, 2000),
@@ -127,7 +149,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       lumiere: env.APPLY_URL_LUMIERE ?? 'https://lumiere.example/candidater',
       default: env.APPLY_URL_DEFAULT ?? 'https://northbridge.example/apply',
     },
-    printEmails: overrides.printEmails ?? env.PRINT_EMAILS !== '0',
+    // Production prints no email: a link or code in a log is a sign-in for whoever reads the log.
+    printEmails: mode !== 'production' && (overrides.printEmails ?? env.PRINT_EMAILS !== '0'),
     now: overrides.now ?? Date.now,
   };
 }

@@ -116,7 +116,13 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerDocumentsRoutes(app, context);
   registerQuizRoutes(app, context);
   registerAdminRoutes(app, context);
-  registerDevRoutes(app, context);
-  app.get('/', async () => ({ name: 'Admission Platform local backend', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/__dev/mailbox' }));
+  // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
+  if (context.config.mode !== 'production') registerDevRoutes(app, context);
+  app.get('/', async () => ({
+    name: 'Admission Platform local backend',
+    auth: '/auth/v1',
+    storage: '/storage/v1',
+    ...(context.config.mode === 'production' ? {} : { mailbox: '/__dev/mailbox' }),
+  }));
   return app;
 }

@@ -1,12 +1,13 @@
 // The Supabase Auth (GoTrue) calls supabase-js makes for magic links, under /auth/v1.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BackendContext } from '../context';
 import { nowDate, nowSeconds } from '../context';
 import { authSessions, otpTokens, users } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { isApiKey, verifyAccessToken } from './jwt';
+import { RateLimiter, takeAll } from './rate-limiter';
 import { magicLinkEmail } from './magic-link-email';
 import { gotrueUser, liveSession, refreshSession, startSession, type UserRow } from './sessions';
 import {
@@ -19,6 +20,12 @@ import {
 } from './user-update';
 
 export const API_VERSION = '2024-01-01';
+
+/** GoTrue's 429: the wait in Retry-After and in the sentence supabase-js hands to the app. */
+function tooManyRequests(reply: FastifyReply, code: 'over_email_send_rate_limit' | 'over_request_rate_limit', waitSeconds: number): FastifyReply {
+  reply.header('retry-after', String(waitSeconds));
+  return sendError(reply, 429, code, `For security purposes, you can only request this after ${waitSeconds} seconds.`);
+}
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
   return reply
@@ -62,6 +69,11 @@ interface VerifyBody {
 
 export function registerGotrueRoutes(app: FastifyInstance, context: BackendContext): void {
   const { config, db } = context;
+  const clock = () => config.now();
+  const sendsPerEmail = new RateLimiter(config.otpRateLimit, clock);
+  const sendsPerIp = new RateLimiter(config.otpIpRateLimit, clock);
+  const guessesPerEmail = new RateLimiter(config.verifyRateLimit.perEmail, clock);
+  const guessesPerIp = new RateLimiter(config.verifyRateLimit.perIp, clock);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Supabase-Api-Version', API_VERSION);
@@ -122,6 +134,12 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
+      // Counted before the account is looked up: unknown and known emails cost the same.
+      const ipWait = sendsPerIp.retryAfter(request.ip);
+      if (ipWait > 0) return tooManyRequests(reply, 'over_request_rate_limit', ipWait);
+      const emailWait = sendsPerEmail.retryAfter(email);
+      if (emailWait > 0) return tooManyRequests(reply, 'over_email_send_rate_limit', emailWait);
+      takeAll([[sendsPerIp, request.ip], [sendsPerEmail, email]]);
       const [user] = await db.select().from(users).where(eq(users.email, email));
       if (user === undefined) {
         return request.body.create_user === false
@@ -129,17 +147,6 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
           : sendError(reply, 422, 'signup_disabled', 'Signups not allowed for this instance');
       }
       const now = nowDate(context);
-      const windowStart = new Date(now.getTime() - config.otpRateLimit.windowSeconds * 1000);
-      const recent = await db
-        .select({ createdAt: otpTokens.createdAt })
-        .from(otpTokens)
-        .where(and(eq(otpTokens.email, email), gt(otpTokens.createdAt, windowStart)))
-        .orderBy(otpTokens.createdAt);
-      if (recent.length >= config.otpRateLimit.max) {
-        const oldest = recent[0]?.createdAt.getTime() ?? now.getTime();
-        const wait = Math.max(1, Math.ceil((oldest + config.otpRateLimit.windowSeconds * 1000 - now.getTime()) / 1000));
-        return sendError(reply, 429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
-      }
       const redirectTo = allowedRedirect(context, request.query.redirect_to);
       const tokenHash = createHash('sha224').update(randomBytes(32)).digest('hex');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -162,11 +169,36 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
     const [spent] = await db
       .update(otpTokens)
       .set({ usedAt: now })
-      .where(and(where, isNull(otpTokens.usedAt), gt(otpTokens.expiresAt, now)))
+      .where(and(where, isNull(otpTokens.usedAt), gt(otpTokens.expiresAt, now), lt(otpTokens.failedAttempts, config.verifyRateLimit.triesPerCode)))
       .returning();
     if (spent === undefined) return null;
     const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
     return user ?? null;
+  };
+
+  /**
+   * Spends the email's live code when `code` is it. A wrong code counts against that code, which is burnt
+   * (like a spent one) after `triesPerCode` wrong tries: guessing a 6-digit code needs a new email every few tries.
+   */
+  const spendCode = async (email: string, code: string): Promise<UserRow | null> => {
+    const now = nowDate(context);
+    const [latest] = await db
+      .select()
+      .from(otpTokens)
+      .where(and(eq(otpTokens.email, email), isNull(otpTokens.usedAt), gt(otpTokens.expiresAt, now)))
+      .orderBy(desc(otpTokens.createdAt))
+      .limit(1);
+    if (latest === undefined) return null;
+    if (latest.code === code) return spendToken(eq(otpTokens.tokenHash, latest.tokenHash));
+    const tries = config.verifyRateLimit.triesPerCode;
+    await db
+      .update(otpTokens)
+      .set({
+        failedAttempts: sql`${otpTokens.failedAttempts} + 1`,
+        usedAt: sql`CASE WHEN ${otpTokens.failedAttempts} + 1 >= ${tries} THEN ${now.toISOString()}::timestamptz ELSE ${otpTokens.usedAt} END`,
+      })
+      .where(eq(otpTokens.tokenHash, latest.tokenHash));
+    return null;
   };
 
   app.get<{ Querystring: { token?: string; type?: string; redirect_to?: string } }>(
@@ -181,6 +213,9 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
     },
     async (request, reply) => {
       const { token = '', redirect_to: redirectParam } = request.query;
+      // A wrong link is a guess like a wrong code: counted per IP, forgiven when it works.
+      const wait = guessesPerIp.take(request.ip);
+      if (wait > 0) return tooManyRequests(reply, 'over_request_rate_limit', wait);
       const [record] = token === '' ? [] : await db.select().from(otpTokens).where(eq(otpTokens.tokenHash, token));
       const target = withoutFragment(redirectParam !== undefined ? allowedRedirect(context, redirectParam) : (record?.redirectTo ?? config.siteUrl));
       const user = record === undefined ? null : await spendToken(eq(otpTokens.tokenHash, token));
@@ -190,6 +225,7 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
           303,
         );
       }
+      guessesPerIp.forgive(request.ip);
       const session = await startSession(context, user);
       return reply.redirect(
         `${target}#${fragment({
@@ -225,21 +261,18 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
     },
     async (request, reply) => {
       const { email, token, token_hash: tokenHash } = request.body;
-      let user: UserRow | null = null;
-      if (tokenHash !== undefined) {
-        user = await spendToken(eq(otpTokens.tokenHash, tokenHash));
-      } else if (email !== undefined && token !== undefined && /^\d{6}$/.test(token)) {
-        const [latest] = await db
-          .select()
-          .from(otpTokens)
-          .where(eq(otpTokens.email, email.trim().toLowerCase()))
-          .orderBy(desc(otpTokens.createdAt))
-          .limit(1);
-        if (latest !== undefined && latest.code === token) user = await spendToken(eq(otpTokens.tokenHash, latest.tokenHash));
-      } else {
+      const byCode = email !== undefined && token !== undefined && /^\d{6}$/.test(token);
+      if (tokenHash === undefined && !byCode) {
         return sendError(reply, 400, 'validation_failed', 'Verify requires either a token with an email, or a token_hash');
       }
+      const address = (email ?? '').trim().toLowerCase();
+      // Every try counts until it turns out right: per IP, and per email for codes.
+      const limits: [RateLimiter, string][] = tokenHash === undefined ? [[guessesPerIp, request.ip], [guessesPerEmail, address]] : [[guessesPerIp, request.ip]];
+      const wait = takeAll(limits);
+      if (wait > 0) return tooManyRequests(reply, 'over_request_rate_limit', wait);
+      const user = tokenHash !== undefined ? await spendToken(eq(otpTokens.tokenHash, tokenHash)) : await spendCode(address, token ?? '');
       if (user === null) return sendError(reply, 403, 'otp_expired', 'Token has expired or is invalid');
+      for (const [limiter, key] of limits) limiter.forgive(key);
       return reply.send(await startSession(context, user));
     },
   );

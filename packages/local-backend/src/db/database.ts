@@ -32,6 +32,11 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection the server drops (a restart, a dropped database) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

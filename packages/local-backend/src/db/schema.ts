@@ -185,6 +185,8 @@ export const otpTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Wrong codes tried against this one: at the limit it is burnt (used_at set). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (table) => [index('auth_otp_tokens_email_idx').on(table.email)],
 );

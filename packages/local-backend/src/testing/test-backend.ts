@@ -87,7 +87,10 @@ export async function startTestBackend(options: StartOptions & { keepData?: bool
     mode: 'test',
     printEmails: false,
     now: clock.now,
+    // Every test signs in from 127.0.0.1, many times: the auth limits have their own tests (rate-limits.test.ts).
     otpRateLimit: { max: 1000 },
+    otpIpRateLimit: { max: 100_000 },
+    verifyRateLimit: { perEmail: { max: 100_000 }, perIp: { max: 100_000 } },
     memoryTemplate,
     ...options,
     dataDir,
