@@ -13,6 +13,12 @@ describe('signInFailureOf', () => {
     expect(signInFailureOf(new AuthApiError('Too many requests', 429, undefined))).toEqual({ code: 'RATE_LIMITED' });
   });
 
+  it('reads the wait from GoTrue\'s sentence', () => {
+    const error = new AuthApiError('For security purposes, you can only request this after 52 seconds.', 429, 'over_email_send_rate_limit');
+    expect(signInFailureOf(error)).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: 52 });
+    expect(signInFailureOf(new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'))).toEqual({ code: 'RATE_LIMITED' });
+  });
+
   it('keeps the server message of any other refusal', () => {
     expect(signInFailureOf(new AuthApiError('Email logins are disabled', 400, 'email_provider_disabled'))).toEqual({
       code: 'ACCESS_DENIED',
@@ -26,5 +32,11 @@ describe('codeVerificationFailureOf', () => {
     expect(codeVerificationFailureOf(new AuthApiError('Token has expired or is invalid', 403, undefined))).toEqual({ code: 'CODE_INVALID_OR_EXPIRED' });
     expect(codeVerificationFailureOf(new AuthApiError('x', 400, 'otp_expired'))).toEqual({ code: 'CODE_INVALID_OR_EXPIRED' });
     expect(codeVerificationFailureOf(new AuthApiError('Internal error', 500, 'unexpected_failure'))).toEqual({ code: 'VERIFICATION_FAILED' });
+  });
+
+  it('tells a 429 for too many wrong codes, with the wait', () => {
+    const error = new AuthApiError('For security purposes, you can only request this after 3412 seconds.', 429, 'over_request_rate_limit');
+    expect(codeVerificationFailureOf(error)).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: 3412 });
+    expect(codeVerificationFailureOf(new AuthApiError('Too many requests', 429, undefined))).toEqual({ code: 'RATE_LIMITED' });
   });
 });

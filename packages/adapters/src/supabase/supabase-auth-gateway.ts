@@ -6,6 +6,7 @@ import {
   type AuthGateway,
   type AuthSession,
   type CodeVerificationFailure,
+  type RateLimited,
   type Result,
   type SignInFailure,
   type UsersApi,
@@ -36,16 +37,29 @@ export function toAuthSession(session: Session): AuthSession {
   };
 }
 
+const isRateLimit = (error: AuthError): boolean =>
+  error.status === 429 || error.code === 'over_email_send_rate_limit' || error.code === 'over_request_rate_limit';
+
+/**
+ * GoTrue's 429: the wait comes in Retry-After, which auth-js does not pass on, and in its sentence
+ * ("...you can only request this after 52 seconds."), which it does.
+ */
+export function rateLimitedOf(error: AuthError): RateLimited {
+  const seconds = /(\d{1,7})\s*seconds?/i.exec(error.message)?.[1];
+  return seconds === undefined ? { code: 'RATE_LIMITED' } : { code: 'RATE_LIMITED', retryAfterSeconds: Number(seconds) };
+}
+
 /** GoTrue's refusals of the magic link, as the sign-in failures of spec §8. */
 export function signInFailureOf(error: AuthError): SignInFailure {
   const code = error.code ?? '';
   if (code === 'otp_disabled' || /signups not allowed/i.test(error.message)) return { code: 'ACCOUNT_NOT_FOUND', applyUrl: null };
-  if (error.status === 429 || code === 'over_email_send_rate_limit' || code === 'over_request_rate_limit') return { code: 'RATE_LIMITED' };
+  if (isRateLimit(error)) return rateLimitedOf(error);
   return { code: 'ACCESS_DENIED', message: error.message };
 }
 
 export function codeVerificationFailureOf(error: AuthError): CodeVerificationFailure {
   const code = error.code ?? '';
+  if (isRateLimit(error)) return rateLimitedOf(error);
   if (code === 'otp_expired' || error.status === 403) return { code: 'CODE_INVALID_OR_EXPIRED' };
   return { code: 'VERIFICATION_FAILED' };
 }

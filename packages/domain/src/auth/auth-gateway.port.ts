@@ -36,12 +36,19 @@ export type SignInFailure =
   | { readonly code: 'EMAIL_REQUIRED' }
   | { readonly code: 'ACCOUNT_NOT_FOUND'; readonly applyUrl: string | null }
   | { readonly code: 'VERIFICATION_FAILED' }
-  | { readonly code: 'RATE_LIMITED' }
+  | RateLimited
   | { readonly code: 'ACCESS_DENIED'; readonly message: string };
+
+/** Too many links, codes or tries: the auth service says how long to wait when it can. */
+export interface RateLimited {
+  readonly code: 'RATE_LIMITED';
+  readonly retryAfterSeconds?: number;
+}
 
 export type CodeVerificationFailure =
   | { readonly code: 'CODE_INVALID_OR_EXPIRED' }
   | { readonly code: 'CODE_MALFORMED' }
+  | RateLimited
   | { readonly code: 'VERIFICATION_FAILED' };
 
 export interface AuthGateway {

@@ -30,6 +30,14 @@ export const authMessages = untyped(defineMessages({
     id: 'auth.rateLimited.text',
     defaultMessage: 'You asked for several links in a short time. Please wait a minute, then try again.',
   },
+  rateLimitedSeconds: {
+    id: 'auth.rateLimited.seconds',
+    defaultMessage: 'For your security, please wait {seconds, plural, one {# second} other {# seconds}}, then try again.',
+  },
+  rateLimitedMinutes: {
+    id: 'auth.rateLimited.minutes',
+    defaultMessage: 'For your security, please wait {minutes, plural, one {# minute} other {# minutes}}, then try again.',
+  },
   accessDenied: { id: 'auth.accessDenied', defaultMessage: 'Access Denied' },
   linkExpired: { id: 'auth.linkExpired', defaultMessage: 'This sign-in link is invalid or has expired. Please request a new one.' },
   notFoundTitle: { id: 'auth.accountNotFound.title', defaultMessage: 'Account Not Found' },

@@ -13,6 +13,7 @@ import { appConfig, services } from '../../di/services';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { commonMessages } from '../../shared/messages';
 import { authMessages as m } from './auth.messages';
+import { rateLimitMessage } from './rate-limit-message';
 import { initialLinkError } from '../../app/access/link-error';
 
 const AccountNotFoundDialog = lazy(() => import('./account-not-found-dialog'));
@@ -41,7 +42,7 @@ export function Component() {
         setNotFound({ applyUrl: failure.applyUrl ?? config.applyUrl });
         return;
       case 'RATE_LIMITED':
-        toast.destructive(intl.formatMessage(m.rateLimitedTitle), intl.formatMessage(m.rateLimitedText));
+        toast.destructive(intl.formatMessage(m.rateLimitedTitle), rateLimitMessage(intl, failure.retryAfterSeconds));
         return;
       case 'ACCESS_DENIED':
         toast.destructive(intl.formatMessage(m.accessDenied), failure.message);
@@ -78,6 +79,7 @@ export function Component() {
   const codeFailureText = (failure: CodeVerificationFailure | SignInFailure): string => {
     if (failure.code === 'CODE_MALFORMED') return intl.formatMessage(m.codeMalformed);
     if (failure.code === 'CODE_INVALID_OR_EXPIRED') return intl.formatMessage(m.codeInvalid);
+    if (failure.code === 'RATE_LIMITED') return rateLimitMessage(intl, failure.retryAfterSeconds);
     return intl.formatMessage(m.verificationFailed);
   };
 
