@@ -10,7 +10,7 @@ import { buildApp, buildFloor } from './build.mjs';
 import { keepChromiumTempFilesIn } from './chromium.mjs';
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
-import { parseOptions, USAGE } from './options.mjs';
+import { parseOptions, USAGE, UsageError } from './options.mjs';
 import { lighthousePages } from './pages.mjs';
 import { benchDir, repoRoot } from './paths.mjs';
 import { freePort, startService, waitForUrl } from './processes.mjs';
@@ -194,7 +194,8 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  process.stderr.write(`[bench:web] failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  const detail = error instanceof UsageError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`[bench:web] failed: ${detail}\n`);
 } finally {
   await cleanUpAll();
 }

@@ -5,6 +5,9 @@ export const USAGE = `npm run bench:web -- [--runs N] [--pages name,name]
   --runs N       runs per page, median reported (default 5)
   --pages a,b    measure only these (default all): ${ALL_NAMES.join(', ')}`;
 
+/** A wrong flag: the bench prints the message and the usage, no stack. */
+export class UsageError extends Error {}
+
 export function parseOptions(argv) {
   const options = { runs: 5, pages: [...ALL_NAMES], help: false };
   for (let index = 0; index < argv.length; index += 1) {
@@ -14,12 +17,12 @@ export function parseOptions(argv) {
     else if (flag === '--help' || flag === '-h') options.help = true;
     else if (flag === '--runs') {
       options.runs = Number(value());
-      if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error(`--runs wants a whole number >= 1\n${USAGE}`);
+      if (!Number.isInteger(options.runs) || options.runs < 1) throw new UsageError(`--runs wants a whole number >= 1\n${USAGE}`);
     } else if (flag === '--pages') {
       options.pages = String(value() ?? '').split(',').map((name) => name.trim()).filter(Boolean);
       const unknown = options.pages.filter((name) => !ALL_NAMES.includes(name));
-      if (unknown.length > 0 || options.pages.length === 0) throw new Error(`unknown page(s) ${unknown.join(', ')}\n${USAGE}`);
-    } else throw new Error(`unknown flag ${argv[index]}\n${USAGE}`);
+      if (unknown.length > 0 || options.pages.length === 0) throw new UsageError(`unknown page(s) ${unknown.join(', ')}\n${USAGE}`);
+    } else throw new UsageError(`unknown flag ${argv[index]}\n${USAGE}`);
   }
   return options;
 }
