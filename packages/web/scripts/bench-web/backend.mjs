@@ -1,5 +1,5 @@
 // The bench's own local backend: its own port and temp data directory, CORS open to the bench's static
-// servers, no OTP rate limit (every Lighthouse run signs in afresh), never someone's DATABASE_URL.
+// servers, no sign-in rate limits (every run signs in afresh, all from 127.0.0.1), never someone's DATABASE_URL.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { backendRoot } from './paths.mjs';
@@ -18,6 +18,8 @@ function backendEnv({ port, dataDir, origins, generatedApplications }) {
     LOCAL_BACKEND_MODE: 'dev',
     PRINT_EMAILS: '0',
     OTP_RATE_LIMIT_MAX: '100000',
+    OTP_IP_RATE_LIMIT_MAX: '100000',
+    VERIFY_IP_RATE_LIMIT_MAX: '100000',
   };
   // Unset: the backend's own default (the usual demo seed).
   if (generatedApplications === undefined) delete env.SEED_GENERATED_APPLICATIONS;
