@@ -88,7 +88,7 @@ export interface ShellTheme {
   readonly radii: { readonly lg: string };
   readonly typography: {
     readonly fontFamily: { readonly body: string; readonly heading: string };
-    readonly fontSize: Readonly<Record<'md' | 'lg' | '2xl', string>>;
+    readonly fontSize: Readonly<Record<'md' | 'lg' | '2xl' | '3xl', string>>;
     readonly fontWeight: { readonly bold: number };
     readonly lineHeight: { readonly normal: number; readonly tight: number };
   };
@@ -162,13 +162,14 @@ export function shellStyle(options: ShellOptions): string {
     `.shell-bar{max-width:${sizes.contentMax};margin:0 auto;padding:${space[3]} ${space[4]};min-height:${sizes.controlHeight};display:flex;align-items:center}`,
     `.shell-title{font-family:var(--shell-heading-font);font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
     `.shell-main{max-width:${sizes.contentMax};margin:0 auto;padding:${space[4]} ${space[4]} ${space[16]}}`,
-    `.shell-heading{margin:0 0 ${space[6]};font-family:var(--shell-heading-font);font-size:${typography.fontSize['2xl']};line-height:${typography.lineHeight.tight};color:var(--shell-heading)}`,
+    // The sign-in page's h1, as Typography draws it, so the heading does not move when React takes over.
+    `.shell-heading{margin:0 0 ${space[6]};font-family:var(--shell-heading-font);font-size:${typography.fontSize['2xl']};font-weight:${typography.fontWeight.bold};line-height:${typography.lineHeight.tight};color:var(--shell-heading);overflow-wrap:anywhere}`,
     `.shell-block{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:8rem;margin-bottom:${space[4]}}`,
     `.shell-line{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:1rem;width:60%;margin-bottom:${space[6]}}`,
     `html[data-shell="auth"] .shell-header,html[data-shell="portal"] .shell-heading{display:none}`,
     `html[data-shell="auth"] .shell-main{max-width:40rem;padding-top:4.5rem}`,
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
-    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}}`,
+    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
     `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
     `@keyframes shell-pulse{50%{opacity:.55}}`,
     shellTextRules(options),
