@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startAccessControl, wakeAuthEventsWhenIdle } from './app/access/access-controller';
+import { startAccessControl, wakeAuthEventsWhenNeeded } from './app/access/access-controller';
 import { captureLinkError } from './app/access/link-error';
 import { brand } from './app/brand';
 import { applyBrandToDocument } from './config/current-brand';
@@ -29,4 +29,4 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
-wakeAuthEventsWhenIdle();
+wakeAuthEventsWhenNeeded();

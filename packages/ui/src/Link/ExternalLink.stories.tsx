@@ -26,3 +26,12 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const InheritColor: Story = { args: { inheritColor: true } };
+
+export const MailLink: Story = {
+  args: { href: 'mailto:admissions@northbridge.example', children: 'admissions@northbridge.example', newTab: false },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'admissions@northbridge.example' });
+    await expect(link).not.toHaveAttribute('target');
+    await expect(link).toHaveAttribute('href', 'mailto:admissions@northbridge.example');
+  },
+};

@@ -11,14 +11,17 @@ export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
   externalLabel?: string;
   /** Take the colour of the surrounding text (inside alerts). */
   inheritColor?: boolean;
+  /** Open in a new tab (default); false for a mailto: link, which opens the mail program. */
+  newTab?: boolean;
 }
 
-/** A link out of the app on a plain <a>: opens in a new tab, safely, with Link's look and its icon. */
-export function ExternalLink({ children, externalLabel, inheritColor = false, ...rest }: ExternalLinkProps) {
+/** A link out of the app on a plain <a>: by default in a new tab, safely, with Link's look and its icon. */
+export function ExternalLink({ children, externalLabel, inheritColor = false, newTab = true, ...rest }: ExternalLinkProps) {
+  const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <StyledAnchor {...rest} target="_blank" rel="noopener noreferrer" $inherit={inheritColor}>
+    <StyledAnchor {...rest} {...tab} $inherit={inheritColor}>
       {children}
-      <Icon name="external" size={14} label={externalLabel} />
+      {newTab ? <Icon name="external" size={14} label={externalLabel} /> : null}
     </StyledAnchor>
   );
 }

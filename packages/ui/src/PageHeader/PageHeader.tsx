@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
-import { Button } from '../Button';
+import { NativeButton } from '../Button';
+import { VisuallyHiddenText } from '../theme/visually-hidden';
 import { Account, Brand, Email, HeaderBar, HeaderInner, Title } from './PageHeader.styles';
 
 export interface PageHeaderProps {
@@ -32,14 +32,14 @@ export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSi
           {end}
           {email ? (
             <Email>
-              {emailLabel ? <VisuallyHidden>{emailLabel} </VisuallyHidden> : null}
+              {emailLabel ? <VisuallyHiddenText>{emailLabel} </VisuallyHiddenText> : null}
               {email}
             </Email>
           ) : null}
           {onSignOut && signOutLabel ? (
-            <Button variant="secondary" size="sm" onPress={onSignOut}>
+            <NativeButton variant="secondary" size="sm" onClick={onSignOut}>
               {signOutLabel}
-            </Button>
+            </NativeButton>
           ) : null}
         </Account>
       </HeaderInner>

@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { StyledAnchor } from '../Link/Anchor.styles';
 import { ExternalLink } from '../Link/ExternalLink';
 import { safeHref, segmentMessage, type MessageSegment } from './safeHref';
 
@@ -27,9 +26,9 @@ export function RichText({ message, externalLabel }: RichTextProps) {
             {segment.text}
           </ExternalLink>
         ) : (
-          <StyledAnchor key={index} href={href} $inherit>
+          <ExternalLink key={index} href={href} newTab={false} inheritColor>
             {segment.text}
-          </StyledAnchor>
+          </ExternalLink>
         );
       })}
     </>

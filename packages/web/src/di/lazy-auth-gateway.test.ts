@@ -1,7 +1,7 @@
 import { ok, type AuthEvent, type AuthGateway } from '@admission/domain';
 import { aSession } from '@admission/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyAuthGateway } from './lazy-auth-gateway';
+import { LazyAuthGateway, WAKE_BEFORE_EXPIRY_SECONDS } from './lazy-auth-gateway';
 
 function innerGateway() {
   const listeners: ((event: AuthEvent) => void)[] = [];
@@ -63,5 +63,27 @@ describe('LazyAuthGateway', () => {
     listeners[0]?.({ kind: 'SIGNED_IN', session: aSession() });
     expect(seen).toHaveLength(1);
     expect(await gateway.currentSession()).toEqual(aSession());
+  });
+
+  it('loads supabase-js a few minutes before the stored token expires, or at once without one', () => {
+    const { inner } = innerGateway();
+    const nowMs = 1_900_000_000_000;
+    const expiring = { ...stored, expiresAt: nowMs / 1000 + 3600 };
+    const gateway = new LazyAuthGateway(inner, () => true, () => expiring);
+    gateway.onAuthEvent(() => undefined);
+    const scheduled: { wake: () => void; delayMs: number }[] = [];
+    gateway.wakeBeforeExpiry(nowMs, (wake, delayMs) => (scheduled.push({ wake, delayMs }), () => undefined));
+    expect(scheduled.map((entry) => entry.delayMs)).toEqual([(3600 - WAKE_BEFORE_EXPIRY_SECONDS) * 1000]);
+    expect(inner.onAuthEvent).not.toHaveBeenCalled();
+    scheduled[0]?.wake();
+    expect(inner.onAuthEvent).toHaveBeenCalledTimes(1);
+
+    const { inner: other } = innerGateway();
+    const withoutStored = new LazyAuthGateway(other, () => true, () => null);
+    withoutStored.onAuthEvent(() => undefined);
+    withoutStored.wakeBeforeExpiry(nowMs, () => {
+      throw new Error('nothing to schedule');
+    });
+    expect(other.onAuthEvent).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,23 @@
 import type { AuthEvent, AuthGateway, AuthSession, CodeVerificationFailure, Result, SignInFailure } from '@admission/domain';
 
+/** supabase-js starts this long before the stored access token expires, to refresh it in time. */
+export const WAKE_BEFORE_EXPIRY_SECONDS = 300;
+
 /** An auth gateway whose event source (supabase-js) starts only when asked. */
 export interface WakeableAuthGateway extends AuthGateway {
   /** Starts the auth events (refresh, sign-out elsewhere) if a session may exist. */
   wake(): void;
+  /**
+   * Starts them when they will be needed: at once without a valid stored session, else a few minutes before
+   * the stored token expires. Returns a function that cancels the timer.
+   */
+  wakeBeforeExpiry(nowMs: number, schedule?: (wake: () => void, delayMs: number) => () => void): () => void;
 }
+
+const timer = (wake: () => void, delayMs: number): (() => void) => {
+  const id = setTimeout(wake, delayMs);
+  return () => clearTimeout(id);
+};
 
 /**
  * Keeps supabase-js out of a page until it is needed. Without a session hint there is no session, so
@@ -29,6 +42,16 @@ export class LazyAuthGateway implements WakeableAuthGateway {
     if (this.awake || !this.mayHaveSession) return;
     this.awake = true;
     for (const entry of this.pending) entry.stop ??= this.inner.onAuthEvent(entry.listener);
+  }
+
+  wakeBeforeExpiry(nowMs: number, schedule: (wake: () => void, delayMs: number) => () => void = timer): () => void {
+    if (!this.mayHaveSession || this.awake) return () => undefined;
+    const stored = this.storedSession();
+    if (stored === null || stored.expiresAt === null) {
+      this.wake();
+      return () => undefined;
+    }
+    return schedule(() => this.wake(), Math.max(0, (stored.expiresAt - WAKE_BEFORE_EXPIRY_SECONDS) * 1000 - nowMs));
   }
 
   sendMagicLink(email: string, redirectTo: string): Promise<Result<void, SignInFailure>> {

@@ -26,7 +26,9 @@ export async function verifyAccessNow(): Promise<void> {
 
 function onAuthEvent(event: AuthEvent): void {
   const { access, setAccess } = useSessionStore.getState();
-  if (event.kind === 'SIGNED_OUT') {
+  // supabase-js may start after another tab signed out: it then finds no session at all.
+  const sessionGone = event.kind === 'INITIAL_SESSION' && event.session === null && access.status === 'authenticated';
+  if (event.kind === 'SIGNED_OUT' || sessionGone) {
     run += 1;
     resetCache();
     if (access.status !== 'account-not-found') setAccess({ status: 'unauthenticated' });
@@ -58,16 +60,21 @@ async function listen(): Promise<void> {
 
 let pendingListen: (() => void) | null = null;
 
+const SESSION_KEY = /^sb-.+-auth-token$/;
+
 /**
- * supabase-js (token refresh, sign-out in another tab) starts once the page has painted and the browser is
- * idle: the first requests use the stored token without it.
+ * supabase-js (token refresh, sign-out in another tab) starts when it is needed, not with the page: a few
+ * minutes before the stored token expires, when another tab changes the session, or for a sign-in,
+ * sign-out or expired token (LazyAuthGateway). The page's requests use the stored token meanwhile.
  */
-export function wakeAuthEventsWhenIdle(): void {
+export function wakeAuthEventsWhenNeeded(): void {
   if (!browserSessionHint()) return;
-  const wake = () => void services().then((portal) => portal.auth.wake());
-  const whenIdle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(wake, { timeout: 5_000 }) : setTimeout(wake, 1_000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void services().then((portal) => {
+    portal.auth.wakeBeforeExpiry(Date.now());
+    window.addEventListener('storage', (event) => {
+      if (event.key !== null && SESSION_KEY.test(event.key)) portal.auth.wake();
+    });
+  });
 }
 
 /** Called after a sign-in by code: the auth events now matter. */

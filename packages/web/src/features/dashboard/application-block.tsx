@@ -8,7 +8,7 @@ import {
   type PaymentBadge,
   type QuizStatus,
 } from '@admission/domain';
-import { Alert, Button, Card, Grid, Link, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
+import { Alert, Card, ExternalLink, Grid, NativeButton, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { brand } from '../../app/brand';
 import { appConfig } from '../../di/services';
@@ -47,10 +47,12 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
         {line === 'admissible' ? (
           <Alert tone="success" title={intl.formatMessage(m.admissibleTitle)} message={intl.formatMessage(m.admissible, { program: deal.program.name })} role="none">
             <Stack gap={1}>
-              <Link href={appConfig().interviewBookingUrl} external externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
+              <ExternalLink href={appConfig().interviewBookingUrl} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
                 {intl.formatMessage(m.bookInterview)}
-              </Link>
-              <Link href={`mailto:${brand.contact.email}`}>{intl.formatMessage(m.supportContact, { email: brand.contact.email })}</Link>
+              </ExternalLink>
+              <ExternalLink href={`mailto:${brand.contact.email}`} newTab={false}>
+                {intl.formatMessage(m.supportContact, { email: brand.contact.email })}
+              </ExternalLink>
             </Stack>
           </Alert>
         ) : line === 'submitted-to-jury' ? (
@@ -64,9 +66,9 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
             badge={taskBadge(documents.state)}
             text={intl.formatMessage(documents.state === 'complete' ? m.documentsSubmitted : m.documentsToDo)}
             action={
-              <Button variant={documents.action === 'upload-documents' ? 'primary' : 'secondary'} onPress={onOpenDocuments}>
+              <NativeButton variant={documents.action === 'upload-documents' ? 'primary' : 'secondary'} onClick={onOpenDocuments}>
                 {intl.formatMessage(documents.action === 'view-documents' ? m.viewDocuments : m.uploadDocuments)}
-              </Button>
+              </NativeButton>
             }
           />
           {quiz ? (
@@ -76,11 +78,11 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
               text={intl.formatMessage(quiz.action === 'completed' ? m.quizDone : m.quizToDo)}
               action={
                 quiz.action === 'completed' ? (
-                  <Button isDisabled variant="secondary">
+                  <NativeButton disabled variant="secondary">
                     {intl.formatMessage(m.quizCompleted)}
-                  </Button>
+                  </NativeButton>
                 ) : (
-                  <Button onPress={onStartQuiz}>{intl.formatMessage(m.startQuiz)}</Button>
+                  <NativeButton onClick={onStartQuiz}>{intl.formatMessage(m.startQuiz)}</NativeButton>
                 )
               }
             />
@@ -91,12 +93,12 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
               badge={<StatusBadge kind={PAYMENT_BADGES[payment.badge].kind} label={intl.formatMessage(PAYMENT_BADGES[payment.badge].label)} />}
               text={intl.formatMessage(m.paymentText, { amount: intl.formatNumber(payment.amountEuros) })}
               action={
-                <Button
+                <NativeButton
                   variant={payment.action === 'pay-now' ? 'primary' : 'secondary'}
-                  onPress={() => window.open(payment.paymentUrl, '_blank', 'noopener,noreferrer')}
+                  onClick={() => window.open(payment.paymentUrl, '_blank', 'noopener,noreferrer')}
                 >
                   {intl.formatMessage(payment.action === 'pay-now' ? m.payNow : m.seeInvoice)}
-                </Button>
+                </NativeButton>
               }
             />
           ) : null}

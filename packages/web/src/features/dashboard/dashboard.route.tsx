@@ -1,5 +1,5 @@
 import { EmptyState, Heading, Page, Spinner, Stack, Text, toast } from '@admission/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
@@ -8,7 +8,8 @@ import { useDeals, useInvoice, useQuizStatus } from '../../shared/queries';
 import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
 import { ApplicationBlock } from './application-block';
 import { dashboardMessages as m } from './dashboard.messages';
-import { QuizIntroDialog } from './quiz-intro-dialog';
+// The dialog (react-aria's modal and focus scope) comes with its first opening, not with the page.
+const QuizIntroDialog = lazy(() => import('./quiz-intro-dialog'));
 
 /** / : the candidate's applications and their three task cards (spec §2). */
 export function Component() {
@@ -18,6 +19,8 @@ export function Component() {
   const quiz = useQuizStatus(deals.data);
   const invoice = useInvoice();
   const [introOpen, setIntroOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays out and focus goes back to the Start button.
+  const [introWanted, setIntroWanted] = useState(false);
 
   const failed = deals.isError || invoice.isError;
   useEffect(() => {
@@ -45,7 +48,10 @@ export function Component() {
             quizStatus={quiz.data?.status ?? null}
             invoice={invoice.data ?? null}
             onOpenDocuments={() => void navigate('/documents')}
-            onStartQuiz={() => setIntroOpen(true)}
+            onStartQuiz={() => {
+              setIntroWanted(true);
+              setIntroOpen(true);
+            }}
           />
         ))}
       </Stack>
@@ -57,14 +63,18 @@ export function Component() {
       <PortalHeader />
       <Page>
         {body}
-        <QuizIntroDialog
-          isOpen={introOpen}
-          onOpenChange={setIntroOpen}
-          onStart={() => {
-            setIntroOpen(false);
-            void navigate('/quiz', { state: START_QUIZ_STATE });
-          }}
-        />
+        {introWanted ? (
+          <Suspense fallback={null}>
+            <QuizIntroDialog
+              isOpen={introOpen}
+              onOpenChange={setIntroOpen}
+              onStart={() => {
+                setIntroOpen(false);
+                void navigate('/quiz', { state: START_QUIZ_STATE });
+              }}
+            />
+          </Suspense>
+        ) : null}
       </Page>
     </>
   );

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The only gate before the quiz (spec §2): once, no pause, the duration, how it is scored. */
-export function QuizIntroDialog({ isOpen, onOpenChange, onStart }: Props) {
+export default function QuizIntroDialog({ isOpen, onOpenChange, onStart }: Props) {
   const intl = useIntl();
   return (
     <Dialog
