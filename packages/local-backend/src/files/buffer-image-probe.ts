@@ -1,40 +1,77 @@
-// The server's ImageProbe: reads the width and height from a PNG or JPEG header held in memory.
-// A file whose header cannot be read counts as an image that does not load.
-import type { CandidateFile, ImageDimensions, ImageProbe } from '@admission/domain';
+// The server's ImageProbe and PDF check: the whole file decoded in a worker thread, stopped after the time
+// limit, with at most two decodes at once (a 10 000 x 10 000 image is 400 MB of pixels). The domain has checked
+// the structure and the header's size before any of this allocates a pixel.
+import { Worker } from 'node:worker_threads';
+import {
+  MAX_IMAGE_DIMENSION_PX,
+  type CandidateFile,
+  type FileValidationFailure,
+  type ImageDimensions,
+  type ImageProbe,
+} from '@admission/domain';
 
-function pngDimensions(bytes: Buffer): ImageDimensions | null {
-  // Signature (8), IHDR length (4), 'IHDR' (4), width (4), height (4).
-  if (bytes.length < 24 || bytes.toString('ascii', 12, 16) !== 'IHDR') return null;
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
+type Decoded = { ok: true; width: number; height: number } | { ok: false; reason: string };
 
-const START_OF_FRAME = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+const WORKER = new URL('./image-decode.worker.mjs', import.meta.url);
+const MAX_PARALLEL_DECODES = 2;
+/** Enough for the largest image the rules allow (10 000 x 10 000 RGB), no more. */
+const MAX_RESOLUTION_MP = (MAX_IMAGE_DIMENSION_PX * MAX_IMAGE_DIMENSION_PX) / 1_000_000;
+const MAX_MEMORY_MB = 1024;
 
-function jpegDimensions(bytes: Buffer): ImageDimensions | null {
-  let offset = 2;
-  while (offset + 9 < bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1] ?? 0;
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01 || marker === 0xff) {
-      offset += marker === 0xff ? 1 : 2;
-      continue;
-    }
-    const length = bytes.readUInt16BE(offset + 2);
-    if (START_OF_FRAME.has(marker)) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
-    if (length < 2) return null;
-    offset += 2 + length;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await task();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
   }
-  return null;
 }
+
+/** Decodes in a worker; a decode still running after `timeoutMs` is stopped and counts as a failure. */
+export function decodeFile(type: string, bytes: Uint8Array, timeoutMs: number): Promise<Decoded> {
+  return inTurn(
+    () =>
+      new Promise<Decoded>((resolve) => {
+        const worker = new Worker(WORKER, {
+          workerData: { type, bytes, maxResolutionInMP: MAX_RESOLUTION_MP, maxMemoryUsageInMB: MAX_MEMORY_MB },
+          resourceLimits: { maxOldGenerationSizeMb: 256 },
+        });
+        const settle = (result: Decoded) => {
+          clearTimeout(timer);
+          void worker.terminate();
+          resolve(result);
+        };
+        const timer = setTimeout(() => settle({ ok: false, reason: `decode took longer than ${timeoutMs} ms` }), timeoutMs);
+        worker.once('message', (result: Decoded) => settle(result));
+        worker.once('error', (error) => settle({ ok: false, reason: error.message }));
+        worker.once('exit', () => settle({ ok: false, reason: 'the decoder stopped' }));
+      }),
+  );
+}
+
+const typeOf = (file: CandidateFile): string => file.type.split(';')[0]?.trim().toLowerCase() ?? '';
 
 export const bufferImageProbe: ImageProbe = {
-  measure(file: CandidateFile, _timeoutMs: number): Promise<ImageDimensions> {
+  async measure(file: CandidateFile, timeoutMs: number): Promise<ImageDimensions> {
     const bytes = file.body;
-    if (!Buffer.isBuffer(bytes)) return Promise.reject(new Error('no bytes to measure'));
-    const dimensions = file.type.trim().toLowerCase().startsWith('image/png') ? pngDimensions(bytes) : jpegDimensions(bytes);
-    return dimensions === null ? Promise.reject(new Error('unreadable image header')) : Promise.resolve(dimensions);
+    if (!Buffer.isBuffer(bytes)) throw new Error('no bytes to measure');
+    const decoded = await decodeFile(typeOf(file) === 'image/png' ? 'image/png' : 'image/jpeg', bytes, timeoutMs);
+    if (!decoded.ok) throw new Error(`Invalid or corrupted image file: ${decoded.reason}`);
+    return { width: decoded.width, height: decoded.height };
   },
 };
+
+/** A PDF that pdf-lib cannot parse, or that is encrypted (staff could not open it); null when it opens. */
+export async function pdfFailure(bytes: Buffer, timeoutMs: number): Promise<FileValidationFailure | null> {
+  const decoded = await decodeFile('application/pdf', bytes, timeoutMs);
+  if (decoded.ok) return null;
+  return { code: decoded.reason === 'PDF_ENCRYPTED' ? 'PDF_ENCRYPTED' : 'PDF_INVALID' };
+}
 
 /** A Buffer as the domain's CandidateFile. */
 export function candidateFileFromBuffer(name: string, type: string, bytes: Buffer): CandidateFile<Buffer> {

@@ -3,7 +3,7 @@
 import { MAX_FILE_NAME_LENGTH, sanitiseFileName } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../config';
-import { aPdf, aPng, storagePath } from '../testing/files';
+import { aPdf, aPng, aPngWithBadCrc, storagePath, withValidCrcs } from '../testing/files';
 import { startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 const BUCKET = 'candidate-documents';
@@ -136,5 +136,30 @@ describe('served files', () => {
       expect(policy).toMatch(/script-src 'none'/);
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
+  });
+});
+
+describe('files that do not decode', () => {
+  const encryptedPdf = () =>
+    Buffer.from(aPdf().toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt << /Filter /Standard /V 2 /R 3 /Length 128 /P -4 /O <00> /U <00> >>'), 'latin1');
+  const pngWithBrokenPixels = () => {
+    const png = aPng(40, 30);
+    const idat = png.indexOf(Buffer.from('IDAT')) + 4;
+    png.fill(0xff, idat + 2, idat + 12);
+    return withValidCrcs(png);
+  };
+
+  it.each([
+    ['a PNG with a bad CRC', 'scan.png', aPngWithBadCrc(), 'image/png', 'Invalid or corrupted image file'],
+    ['a PNG cut short', 'scan.png', aPng().subarray(0, 60), 'image/png', 'Invalid or corrupted image file'],
+    ['a PNG whose chunks hold but whose pixels do not inflate', 'scan.png', pngWithBrokenPixels(), 'image/png', 'Invalid or corrupted image file'],
+    ['a password-protected PDF', 'report.pdf', encryptedPdf(), 'application/pdf', 'This PDF is password-protected: remove the password and upload it again'],
+    ['a PDF that does not parse', 'report.pdf', Buffer.from('%PDF-1.4\ngarbage\nstartxref\n9\n%%EOF\n'), 'application/pdf', 'Invalid or corrupted PDF file'],
+  ])('refuses %s with 422 and stores nothing', async (_label, name, bytes, type, message) => {
+    const path = nextPath(name);
+    const response = await rawUpload(path, bytes, type);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ statusCode: '422', error: 'invalid_file', message });
+    expect((await download(path)).status).toBe(400);
   });
 });

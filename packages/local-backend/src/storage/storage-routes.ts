@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
+  IMAGE_LOAD_TIMEOUT_MS,
   MAX_FILE_SIZE_BYTES,
   parseDocumentStoragePath,
   sanitiseFileName,
@@ -16,7 +17,7 @@ import { liveSession } from '../auth/sessions';
 import type { BackendContext } from '../context';
 import { nowDate, nowSeconds } from '../context';
 import { documentRequirements, storageObjects, users } from '../db/schema';
-import { bufferImageProbe, candidateFileFromBuffer } from '../files/buffer-image-probe';
+import { bufferImageProbe, candidateFileFromBuffer, pdfFailure } from '../files/buffer-image-probe';
 import { jsonProblem, jsonText } from '../http/clean-text';
 import { isSafeObjectPath } from './object-files';
 import { DEFAULT_SIGNED_URL_SECONDS, signedObjectPath } from './signed-urls';
@@ -188,8 +189,10 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
     // The same domain checks for a new object and for a replacement.
     const { bytes, contentType, cacheControl } = await readUpload(request);
     const checked = await validateCandidateFile(bufferImageProbe, candidateFileFromBuffer(parts.fileName, contentType, bytes));
-    if (!checked.ok) {
-      const failure = checked.error;
+    // The domain checked a PDF's frame; the server also parses it whole (and refuses an encrypted one).
+    const pdfRefusal = checked.ok && checked.value.mimeType === 'application/pdf' ? await pdfFailure(bytes, IMAGE_LOAD_TIMEOUT_MS) : null;
+    if (!checked.ok || pdfRefusal !== null) {
+      const failure = checked.ok ? (pdfRefusal ?? { code: 'FILE_VALIDATION_FAILED' }) : checked.error;
       if (failure.code === 'FILE_TOO_LARGE') throw new StorageError('413', 'Payload too large', fileFailureMessage(failure), 413);
       const mimeFailure = failure.code === 'FILE_TYPE_NOT_ALLOWED' || failure.code === 'FILE_TYPE_UNKNOWN';
       throw new StorageError(mimeFailure ? '415' : '422', mimeFailure ? 'invalid_mime_type' : 'invalid_file', fileFailureMessage(failure));

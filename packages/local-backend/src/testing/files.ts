@@ -1,4 +1,5 @@
 // Test files: real ones from the seed's generators, and broken or disguised ones.
+import { crc32 } from '@admission/domain';
 import { samplePdf, samplePng } from '../seed/sample-files';
 
 export const aPdf = (title = 'Test document'): Buffer => samplePdf(title, 'uploaded by a test');
@@ -16,3 +17,23 @@ export const aZeroWidthPng = (): Buffer => {
 
 export const storagePath = (userId: string, type: string, name: string, timestamp = 1_790_000_000_000): string =>
   `documents/${userId}/${type}/${timestamp}_${name}`;
+
+/** The PNG with every chunk's CRC recomputed: a file whose structure holds whatever its data says. */
+export function withValidCrcs(png: Buffer): Buffer {
+  const copy = Buffer.from(png);
+  for (let offset = 8; offset + 12 <= copy.length; ) {
+    const length = copy.readUInt32BE(offset);
+    copy.writeUInt32BE(crc32(copy, offset + 4, offset + 8 + length), offset + 8 + length);
+    offset += 12 + length;
+  }
+  return copy;
+}
+
+/** A PNG with a wrong CRC in its IDAT chunk. */
+export function aPngWithBadCrc(): Buffer {
+  const png = aPng();
+  const idat = png.indexOf(Buffer.from('IDAT'));
+  const length = png.readUInt32BE(idat - 4);
+  png[idat + 4 + length] = (png[idat + 4 + length] ?? 0) ^ 0xff;
+  return png;
+}
