@@ -18,6 +18,9 @@ startAccessControl();
 if (browserSessionHint()) void import('./app/route-data').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
 
 const messages = await loadCatalog(language);
+// Let the browser paint index.html's shell before React replaces it (one frame): the brand shows at once
+// even when every script is already at hand.
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element');
 const reactRoot = createRoot(root);
