@@ -1,8 +1,7 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useObjectRef } from 'react-aria';
-import { announce } from '@react-aria/live-announcer';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { Spinner } from '../Spinner';
+import { ButtonContent, useAnnouncedPending } from './pending';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
@@ -36,15 +35,7 @@ export function Button({
   // Our own handle on the button that also fills the caller's ref.
   const own = useObjectRef(ref);
 
-  const wasPending = useRef(isPending);
-  useEffect(() => {
-    const button = own.current;
-    if (wasPending.current !== isPending && button !== null && button.ownerDocument.activeElement === button) {
-      // Said as text, not by reference to the button (which may be gone by the time it is read).
-      announce(button.getAttribute('aria-label') ?? button.textContent ?? '', 'assertive');
-    }
-    wasPending.current = isPending;
-  }, [isPending, own]);
+  useAnnouncedPending(own, isPending);
 
   const handlers = isPending ? {} : { onPress, onPressStart, onPressEnd, onPressChange, onPressUp, onClick };
   return (
@@ -58,17 +49,9 @@ export function Button({
       $size={size}
       $fullWidth={fullWidth}
     >
-      {isPending ? (
-        <>
-          <Spinner size="sm" tone="current" label="" />
-          <span>{pendingLabel ?? children}</span>
-        </>
-      ) : (
-        <>
-          {icon}
-          <span>{children}</span>
-        </>
-      )}
+      <ButtonContent isPending={isPending} pendingLabel={pendingLabel} icon={icon}>
+        {children}
+      </ButtonContent>
     </StyledButton>
   );
 }

@@ -1,7 +1,6 @@
-import { announce } from '@react-aria/live-announcer';
 import { useObjectRef } from 'react-aria';
-import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { Spinner } from '../Spinner';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { ButtonContent, useAnnouncedPending } from './pending';
 import type { ButtonSize, ButtonVariant } from './buttonLook';
 import { StyledNativeButton } from './NativeButton.styles';
 
@@ -35,14 +34,7 @@ export function NativeButton({
 }: NativeButtonProps) {
   // Our own handle on the button that also fills the caller's ref (react-aria's small utility, no components).
   const own = useObjectRef(ref);
-  const wasPending = useRef(isPending);
-  useEffect(() => {
-    const button = own.current;
-    if (wasPending.current !== isPending && button !== null && button.ownerDocument.activeElement === button) {
-      announce(button.getAttribute('aria-label') ?? button.textContent ?? '', 'assertive');
-    }
-    wasPending.current = isPending;
-  }, [isPending, own]);
+  useAnnouncedPending(own, isPending);
 
   return (
     <StyledNativeButton
@@ -55,17 +47,9 @@ export function NativeButton({
       $size={size}
       $fullWidth={fullWidth}
     >
-      {isPending ? (
-        <>
-          <Spinner size="sm" tone="current" label="" />
-          <span>{pendingLabel ?? children}</span>
-        </>
-      ) : (
-        <>
-          {icon}
-          <span>{children}</span>
-        </>
-      )}
+      <ButtonContent isPending={isPending} pendingLabel={pendingLabel} icon={icon}>
+        {children}
+      </ButtonContent>
     </StyledNativeButton>
   );
 }
