@@ -89,6 +89,9 @@ export const WithPaging: Story = {
 };
 
 export const RowActivation: Story = {
+  // No screenshot: the row it ends on repaints its focus outline on its own timing (1 run in a few differed by
+  // one line of pixels); Default and Keyboard And Row Controls hold the table's look.
+  tags: ['no-visual'],
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('rowheader', { name: /Karim Benali/ }));
     await expect(args.onRowAction).toHaveBeenLastCalledWith('102');
