@@ -1,5 +1,6 @@
 // `pnpm i18n:compile`: each language's catalog compiled to ICU ASTs (no message parser in the bundle),
-// split in parts: what every page may show, and one part a page (src/i18n/catalog-parts.json), loaded with it.
+// split in parts: one a page (the messages defined under its folders, src/i18n/catalog-parts.json), loaded with it,
+// and what every page may show (every message defined anywhere else, e.g. src/shared).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,20 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const formatjs = join(webRoot, 'node_modules/.bin/formatjs');
 const out = join(webRoot, 'src/i18n/compiled');
 const parts = JSON.parse(readFileSync(join(webRoot, 'src/i18n/catalog-parts.json'), 'utf8'));
-const partOf = (id) => Object.keys(parts).find((part) => parts[part].some((prefix) => id.startsWith(prefix))) ?? null;
+
+/** The ids of the messages defined in some folders (where they are defined decides, not how they are named). */
+function idsDefinedIn(folders) {
+  const extracted = join(tmpdir(), `catalog-${process.pid}-ids.json`);
+  const sources = folders.map((folder) => `${folder}/**/*.{ts,tsx}`);
+  execFileSync(formatjs, ['extract', ...sources, '--ignore', 'src/**/*.test.{ts,tsx}', '--out-file', extracted, '--format', 'simple'], { cwd: webRoot });
+  const ids = Object.keys(JSON.parse(readFileSync(extracted, 'utf8')));
+  rmSync(extracted);
+  return ids;
+}
+// A message defined in two pages' folders belongs to both: it goes to the common part.
+const partsOfId = new Map();
+for (const [part, folders] of Object.entries(parts)) for (const id of idsDefinedIn(folders)) partsOfId.set(id, [...(partsOfId.get(id) ?? []), part]);
+const partOf = (id) => (partsOfId.get(id)?.length === 1 ? partsOfId.get(id)[0] : null);
 
 mkdirSync(out, { recursive: true });
 for (const language of ['en', 'fr']) {

@@ -12,11 +12,11 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const readCatalog = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(join(webRoot, 'src/i18n/messages', `${language}.json`), 'utf8')) as Record<string, string>;
 
-function extractDefaults(): Record<string, string> {
+function extractDefaults(sources: readonly string[] = ['src/**/*.{ts,tsx}']): Record<string, string> {
   const outFile = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'extracted.json');
   const result = spawnSync(
     join(webRoot, 'node_modules/.bin/formatjs'),
-    ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.test.{ts,tsx}', '--out-file', outFile, '--format', 'simple', '--throws'],
+    ['extract', ...sources, '--ignore', 'src/**/*.test.{ts,tsx}', '--out-file', outFile, '--format', 'simple', '--throws'],
     { cwd: webRoot, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`formatjs extract failed: ${result.stderr}`);
@@ -46,5 +46,19 @@ describe('message catalogs', () => {
 
   it('no French message is left empty', () => {
     expect(Object.entries(french).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('each page part holds the messages defined in its folders, and the common part every other message', () => {
+    const parts = JSON.parse(readFileSync(join(webRoot, 'src/i18n/catalog-parts.json'), 'utf8')) as Record<string, string[]>;
+    const compiled = (name: string) => Object.keys(JSON.parse(readFileSync(join(webRoot, 'src/i18n/compiled', `${name}.json`), 'utf8')) as object).sort();
+    const definedIn = Object.entries(parts).map(([part, folders]) => [part, Object.keys(extractDefaults(folders.map((folder) => `${folder}/**/*.{ts,tsx}`)))] as const);
+    const partCount = (id: string) => definedIn.filter(([, ids]) => ids.includes(id)).length;
+    for (const [part, ids] of definedIn) {
+      const own = ids.filter((id) => partCount(id) === 1).sort();
+      for (const language of ['en', 'fr']) expect(compiled(`${language}.${part}`)).toEqual(own);
+    }
+    // A message defined in src/shared or src/app (a redirect's toast, say), or in two pages, shows on any page.
+    const common = Object.keys(defaults).filter((id) => partCount(id) !== 1).sort();
+    for (const language of ['en', 'fr']) expect(compiled(language)).toEqual(common);
   });
 });
