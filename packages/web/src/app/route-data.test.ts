@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { routeReads } from './route-data';
+
+const at = (path: string) => {
+  const url = new URL(path, 'http://localhost');
+  return routeReads({ pathname: url.pathname, search: url.search }, 'en').length;
+};
+
+describe('routeReads: the first reads a page starts with its code', () => {
+  it('matches each page to the reads its screen makes', () => {
+    expect(at('/')).toBe(1); // the invoice; the programs and quiz status come with every candidate page
+    expect(at('/auth')).toBe(1); // a signed-in visitor is sent to the dashboard
+    expect(at('/documents')).toBe(6);
+    expect(at('/admin?status=all&search=ada')).toBe(1);
+    expect(at('/application/7001')).toBe(2);
+  });
+
+  it('starts nothing it cannot name: a bad application id, the quiz (its start has effects), an unknown page', () => {
+    expect(at('/application/abc')).toBe(0);
+    expect(at('/quiz')).toBe(0);
+    expect(at('/no/such/page')).toBe(0);
+  });
+});
