@@ -3,8 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../config';
-import { buildServer } from '../server';
-import { startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { registeredRoutes, startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 let t: TestBackend;
 let candidate: Session;
@@ -17,11 +16,7 @@ beforeAll(async () => {
   candidate = await t.signIn('docs.incomplete@northbridge.example');
   admin = await t.signIn('admin@northbridge.example');
   candidateId = await userIdOf(t, candidate);
-  // Every route the server registers, read from a second instance that never listens.
-  const collected: { method: string; url: string }[] = [];
-  const probe = await buildServer(t.backend.context, { onRoute: (route) => collected.push(route) });
-  await probe.close();
-  routes = collected.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS' && route.url !== '/__dev/reset');
+  routes = (await registeredRoutes(t)).filter((route) => route.url !== '/__dev/reset');
 });
 afterAll(() => t.close());
 

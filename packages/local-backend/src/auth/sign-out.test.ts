@@ -1,9 +1,8 @@
 // Signing out ends the session everywhere: the product API, storage and auth refuse its tokens at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../config';
-import { buildServer } from '../server';
 import { aPng, storagePath } from '../testing/files';
-import { startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { registeredRoutes, startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 let t: TestBackend;
 let candidate: Session;
@@ -19,10 +18,7 @@ beforeAll(async () => {
   candidate = await t.signIn('docs.incomplete@northbridge.example');
   admin = await t.signIn('admin@northbridge.example');
   candidateId = await userIdOf(t, candidate);
-  const collected: { method: string; url: string }[] = [];
-  const probe = await buildServer(t.backend.context, { onRoute: (route) => collected.push(route) });
-  await probe.close();
-  routes = collected.filter((route) => !['HEAD', 'OPTIONS'].includes(route.method));
+  routes = await registeredRoutes(t);
   expect((await logout(candidate)).status).toBe(204);
   expect((await logout(admin)).status).toBe(204);
 });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { freePort, MEMORY_DATABASE, startLocalBackend, type RunningBackend, type StartOptions } from '../backend';
 import { DEFAULT_ANON_KEY } from '../config';
+import { buildServer } from '../server';
 
 export interface TestClock {
   now(): number;
@@ -167,4 +168,17 @@ export async function uploadAs(
 export async function userIdOf(t: TestBackend, session: Session): Promise<string> {
   const me = await t.call<{ id: string }>('GET', '/users/me', { token: session.accessToken });
   return me.body.id;
+}
+
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+}
+
+/** Every route the server registers (HEAD and OPTIONS left out), read from a second instance that never listens. */
+export async function registeredRoutes(t: TestBackend): Promise<RegisteredRoute[]> {
+  const collected: RegisteredRoute[] = [];
+  const probe = await buildServer(t.backend.context, { onRoute: (route) => collected.push(route) });
+  await probe.close();
+  return collected.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
 }
