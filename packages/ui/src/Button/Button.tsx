@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useObjectRef } from 'react-aria';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { ButtonContent, useAnnouncedPending } from './pending';
+import { ButtonContent, pendingAttributes, useAnnouncedPending } from './pending';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
@@ -43,8 +43,7 @@ export function Button({
       {...rest}
       {...handlers}
       ref={own}
-      type={isPending && type === 'submit' ? 'button' : type}
-      aria-disabled={isPending ? true : rest['aria-disabled']}
+      {...pendingAttributes(isPending, type, rest['aria-disabled'])}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}

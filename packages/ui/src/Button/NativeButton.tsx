@@ -1,6 +1,6 @@
 import { useObjectRef } from 'react-aria';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { ButtonContent, useAnnouncedPending } from './pending';
+import { ButtonContent, pendingAttributes, useAnnouncedPending } from './pending';
 import type { ButtonSize, ButtonVariant } from './buttonLook';
 import { StyledNativeButton } from './NativeButton.styles';
 
@@ -40,8 +40,7 @@ export function NativeButton({
     <StyledNativeButton
       {...rest}
       ref={own}
-      type={isPending && type === 'submit' ? 'button' : type}
-      aria-disabled={isPending ? true : rest['aria-disabled']}
+      {...pendingAttributes(isPending, type, rest['aria-disabled'])}
       onClick={isPending ? undefined : onClick}
       $variant={variant}
       $size={size}

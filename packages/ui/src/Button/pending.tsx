@@ -18,6 +18,12 @@ export function useAnnouncedPending(button: RefObject<HTMLButtonElement | null>,
   }, [isPending, button]);
 }
 
+/** A pending button stays focusable but inert: `aria-disabled`, and a submit button stops submitting. */
+export const pendingAttributes = (isPending: boolean, type: 'button' | 'submit' | 'reset' | undefined, ariaDisabled: boolean | 'true' | 'false' | undefined) => ({
+  type: isPending && type === 'submit' ? ('button' as const) : type,
+  'aria-disabled': isPending ? true : ariaDisabled,
+});
+
 /** The icon and label, or while pending a spinner and the pending label. */
 export function ButtonContent({ isPending, pendingLabel, icon, children }: { isPending: boolean; pendingLabel?: ReactNode; icon?: ReactNode; children: ReactNode }) {
   return isPending ? (

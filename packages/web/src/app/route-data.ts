@@ -26,24 +26,23 @@ function candidateContext(): void {
 /** The reads of the page at `location`; none for a path that shows no data. */
 export function routeReads(location: Pick<Location, 'pathname' | 'search'>, language: Language): Read[] {
   const { pathname } = location;
-  const client = queryClient;
-  if (pathname === '/' || pathname === '/auth') return [() => client.prefetchQuery(invoiceQuery())];
+  if (pathname === '/' || pathname === '/auth') return [() => queryClient.prefetchQuery(invoiceQuery())];
   if (pathname === '/documents') {
     const page = documentsPageQueries(language);
     return [
-      () => client.prefetchQuery(page.requirements),
-      () => client.prefetchQuery(page.documents),
-      () => client.prefetchQuery(page.submission),
-      () => client.prefetchQuery(page.disability),
-      () => client.prefetchQuery(page.nationalities),
-      () => client.prefetchQuery(page.available),
+      () => queryClient.prefetchQuery(page.requirements),
+      () => queryClient.prefetchQuery(page.documents),
+      () => queryClient.prefetchQuery(page.submission),
+      () => queryClient.prefetchQuery(page.disability),
+      () => queryClient.prefetchQuery(page.nationalities),
+      () => queryClient.prefetchQuery(page.available),
     ];
   }
-  if (pathname === '/admin') return [() => client.prefetchQuery(adminApplicationsQuery(listQueryOf(readListState(new URLSearchParams(location.search)))))];
+  if (pathname === '/admin') return [() => queryClient.prefetchQuery(adminApplicationsQuery(listQueryOf(readListState(new URLSearchParams(location.search)))))];
   const application = matchPath('/application/:applicationId', pathname);
   if (application) {
     const id = parseApplicationId(application.params.applicationId);
-    return id.ok ? [() => client.prefetchQuery(applicationDetailQuery(id.value)), () => client.prefetchQuery(applicationDocumentsQuery(id.value))] : [];
+    return id.ok ? [() => queryClient.prefetchQuery(applicationDetailQuery(id.value)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id.value))] : [];
   }
   return [];
 }

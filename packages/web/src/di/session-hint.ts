@@ -8,6 +8,8 @@ export interface SessionHintSource {
 }
 
 const SESSION_KEY = /^sb-.+-auth-token$/;
+/** supabase-js's storage key of a session, whatever the project. */
+export const isSessionKey = (key: string): boolean => SESSION_KEY.test(key);
 const AUTH_FRAGMENT = /(^|[#&])(access_token|error_code|error)=/;
 
 /** A magic link's answer in the URL fragment: supabase-js must read it, whatever is stored. */
@@ -18,7 +20,7 @@ export function hasSessionHint(source: SessionHintSource): boolean {
   const storage = source.storage;
   if (storage === null) return false;
   for (let index = 0; index < storage.length; index += 1) {
-    if (SESSION_KEY.test(storage.key(index) ?? '')) return true;
+    if (isSessionKey(storage.key(index) ?? '')) return true;
   }
   return false;
 }

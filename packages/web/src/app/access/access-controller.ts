@@ -1,7 +1,7 @@
 // Runs the access checks of spec §4 and follows the auth events; the route guard reads the result.
 import { verifyAccess, type AuthEvent } from '@admission/domain';
 import { services } from '../../di/services';
-import { browserSessionHint } from '../../di/session-hint';
+import { browserSessionHint, isSessionKey } from '../../di/session-hint';
 import { useSessionStore } from './session.store';
 
 let unsubscribe: (() => void) | null = null;
@@ -60,8 +60,6 @@ async function listen(): Promise<void> {
 
 let pendingListen: (() => void) | null = null;
 
-const SESSION_KEY = /^sb-.+-auth-token$/;
-
 /**
  * supabase-js (token refresh, sign-out in another tab) starts when it is needed, not with the page: a few
  * minutes before the stored token expires, when another tab changes the session, or for a sign-in,
@@ -72,7 +70,7 @@ export function wakeAuthEventsWhenNeeded(): void {
   void services().then((portal) => {
     portal.auth.wakeBeforeExpiry(Date.now());
     window.addEventListener('storage', (event) => {
-      if (event.key !== null && SESSION_KEY.test(event.key)) portal.auth.wake();
+      if (event.key !== null && isSessionKey(event.key)) portal.auth.wake();
     });
   });
 }
