@@ -1,4 +1,4 @@
-// pnpm --filter @admission/adapters verify:provider --url http://localhost:54321 [--state-url URL] [--verbose]
+// npm run verify:provider -- --url http://localhost:54321 [--state-url URL] [--verbose] (from the repository root)
 // Exits 0 when the provider honours pacts/admission-portal-web-admission-api.json (see provider-verification.ts).
 import { parseArgs } from 'node:util';
 import { PACT_FILE } from './pact-harness';
