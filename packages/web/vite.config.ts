@@ -14,6 +14,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // Brand hosts: the first brand on localhost, the second on lumiere.localhost (Chromium resolves
 // every *.localhost name to the loopback address), the default brand on 127.0.0.1.
+const devHost = process.env.WEB_HOST ?? '127.0.0.1';
 const allowedHosts = ['localhost', '.localhost', '127.0.0.1', ...(process.env.ALLOWED_HOSTS?.split(',') ?? [])];
 
 const LIGHT_UI =
@@ -31,8 +32,10 @@ export default defineConfig({
   ],
   // Catalogs are precompiled to ASTs (i18n:compile), so the ICU parser stays out of the bundle.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: true, allowedHosts },
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: true, allowedHosts },
+  // Loopback only, unless asked (WEB_HOST=0.0.0.0, or `--host`): a dev server serves source maps and the
+  // module graph, not something to offer the whole network. *.localhost names resolve to loopback.
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: devHost, allowedHosts },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, host: devHost, allowedHosts },
   build: {
     target: 'es2022',
     sourcemap: true,

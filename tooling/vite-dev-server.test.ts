@@ -1,0 +1,31 @@
+// The dev and preview servers listen on the loopback interface unless WEB_HOST asks for another one.
+import type { UserConfig } from 'vite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const saved = process.env.WEB_HOST;
+
+async function configWith(host: string | undefined): Promise<UserConfig> {
+  if (host === undefined) delete process.env.WEB_HOST;
+  else process.env.WEB_HOST = host;
+  vi.resetModules();
+  return (await import('../packages/web/vite.config')).default as UserConfig;
+}
+
+afterEach(() => {
+  if (saved === undefined) delete process.env.WEB_HOST;
+  else process.env.WEB_HOST = saved;
+});
+
+describe('vite servers', () => {
+  it('listen on 127.0.0.1 by default', async () => {
+    const config = await configWith(undefined);
+    expect(config.server?.host).toBe('127.0.0.1');
+    expect(config.preview?.host).toBe('127.0.0.1');
+  });
+
+  it('listen where WEB_HOST says when it is set', async () => {
+    const config = await configWith('0.0.0.0');
+    expect(config.server?.host).toBe('0.0.0.0');
+    expect(config.preview?.host).toBe('0.0.0.0');
+  });
+});
