@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { applySupabaseMigrations, type SqlRunner } from '../supabase/supabase-migrations';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,7 +17,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
-  /** Brings the schema up to date with the committed migrations. */
+  /** Raw SQL, for scripts of several statements. */
+  readonly sql: SqlRunner;
+  /** Brings the schema up to date: the repository's supabase/migrations (on their stand-in), then drizzle's. */
   migrate(): Promise<void>;
   /** PGlite only: the whole cluster as a tar (for test templates); null on PostgreSQL. */
   dump(): Promise<Blob | null>;
@@ -38,10 +41,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       if (error.code !== '57P01') console.error(`PostgreSQL: an idle connection failed: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema });
+    const sql: SqlRunner = {
+      script: async (text) => void (await pool.query(text)),
+      rows: async <T>(text: string) => (await pool.query(text)).rows as T[],
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      sql,
+      migrate: async () => {
+        await applySupabaseMigrations(sql);
+        await migratePg(db, { migrationsFolder });
+      },
       dump: () => Promise.resolve(null),
       close: () => pool.end(),
     };
@@ -53,10 +64,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  const sql: SqlRunner = {
+    script: async (text) => void (await client.exec(text)),
+    rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    sql,
+    migrate: async () => {
+      await applySupabaseMigrations(sql);
+      await migratePglite(db, { migrationsFolder });
+    },
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
