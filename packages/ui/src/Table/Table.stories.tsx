@@ -124,3 +124,34 @@ export const KeyboardAndRowControls: Story = {
     await expect(canvas.getByRole('grid')).toHaveAttribute('aria-rowcount', String(rows.length + 1));
   },
 };
+
+/** 500 generated rows (the spread of a busy admissions season). */
+const manyRows = Array.from({ length: 500 }, (_, index) =>
+  applicationRow({ id: String(1000 + index), name: `Candidate ${index + 1}`, email: `candidate${index + 1}@example.com` }),
+);
+
+export const LongListVirtualised: Story = {
+  // No screenshot: which rows are drawn follows the viewport of the run; the rows look as in Default.
+  tags: ['no-visual'],
+  args: { rows: manyRows },
+  play: async ({ canvas, args, userEvent }) => {
+    const grid = canvas.getByRole('grid');
+    // Every row counts for assistive technology; only those near the screen are in the DOM.
+    await expect(grid).toHaveAttribute('aria-rowcount', '501');
+    const drawn = () => canvas.getAllByRole('row').slice(1);
+    await expect(drawn().length).toBeGreaterThan(3);
+    await expect(drawn().length).toBeLessThan(60);
+    await expect(drawn()[0]).toHaveAttribute('aria-rowindex', '2');
+    // The keyboard reaches rows that were not drawn: End scrolls to the last one and focuses it.
+    await userEvent.tab();
+    await expect(drawn()[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('rowheader', { name: /Candidate 500\b/ }).closest('tr')).toHaveFocus();
+    await expect(document.activeElement).toHaveAttribute('aria-rowindex', '501');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('1498');
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('rowheader', { name: /Candidate 1\b/ }).closest('tr')).toHaveFocus();
+    await expect(drawn().length).toBeLessThan(60);
+  },
+};

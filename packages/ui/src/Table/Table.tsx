@@ -1,5 +1,6 @@
-import { memo, useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useRowWindow, type RowWindow } from './row-window';
 import { NativeButton } from '../Button';
 import { focusRing } from '../theme/media';
 
@@ -36,6 +37,11 @@ export interface TableProps<T extends { id: string }> {
   emptyState: ReactNode;
   /** Paging controls under the table. */
   paging?: TablePaging;
+  /**
+   * From this many rows on, only the rows on screen (and a few around) are in the DOM; the others are
+   * spacers of their measured or estimated height. Default 40.
+   */
+  virtualFrom?: number;
 }
 
 const Scroller = styled.div`
@@ -51,6 +57,8 @@ const StyledTable = styled.table`
   width: 100%;
   min-width: 40rem;
   border-collapse: collapse;
+  /* Virtualised: the columns keep their widths whichever rows are drawn. */
+  &[data-virtual] { table-layout: fixed; }
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   th, td { padding: ${({ theme }) => theme.space[3]}; text-align: left; vertical-align: top; }
   thead th {
@@ -80,6 +88,9 @@ const Pager = styled.nav`
 
 interface RowProps<T extends { id: string }> {
   readonly row: T;
+  /** Its 1-based position among all rows, header included (aria-rowindex), when the table is virtualised. */
+  readonly rowIndex?: number;
+  readonly measure?: (element: HTMLTableRowElement | null) => void;
   readonly columns: readonly TableColumn<T>[];
   /** The one row in the tab order (roving focus). */
   readonly tabbable: boolean;
@@ -87,9 +98,16 @@ interface RowProps<T extends { id: string }> {
 }
 
 /** A row is drawn again only when its data, its columns or its tab stop change. */
-const TableRow = memo(function TableRow<T extends { id: string }>({ row, columns, tabbable, actionable }: RowProps<T>) {
+const TableRow = memo(function TableRow<T extends { id: string }>({ row, rowIndex, measure, columns, tabbable, actionable }: RowProps<T>) {
   return (
-    <tr data-key={row.id} tabIndex={tabbable ? 0 : -1} data-action={actionable ? '' : undefined}>
+    <tr
+      ref={measure}
+      data-key={row.id}
+      data-index={rowIndex === undefined ? undefined : rowIndex - 2}
+      aria-rowindex={rowIndex}
+      tabIndex={tabbable ? 0 : -1}
+      data-action={actionable ? '' : undefined}
+    >
       {columns.map((column) =>
         column.isRowHeader ? (
           <th key={column.id} scope="row">
@@ -111,10 +129,24 @@ const INTERACTIVE = 'button, a, input, select, textarea';
  * Rows are memoised and events are handled once on the body, so a long page draws fast and a new result
  * draws only what changed.
  */
-export function Table<T extends { id: string }>({ label, columns, rows, onRowAction, emptyState, paging }: TableProps<T>) {
+export function Table<T extends { id: string }>({ label, columns, rows, onRowAction, emptyState, paging, virtualFrom = 40 }: TableProps<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const tabbableId = rows.some((row) => row.id === focusedId) ? focusedId : (rows[0]?.id ?? null);
+  const focusedIndex = rows.findIndex((row) => row.id === focusedId);
+  const tabbableIndex = focusedIndex >= 0 ? focusedIndex : 0;
+  const tabbableId = rows[tabbableIndex]?.id ?? null;
+  const rowWindow = useRowWindow({ rows, body, enabled: rows.length >= virtualFrom, keep: tabbableIndex });
+  // A row the keyboard moved to that was not drawn yet takes focus once it is.
+  const pendingFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = pendingFocus.current;
+    if (id === null) return;
+    const element = body.current?.querySelector<HTMLTableRowElement>(`:scope > tr[data-key="${CSS.escape(id)}"]`);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+    }
+  });
 
   const rowOf = (target: EventTarget | null): HTMLTableRowElement | null =>
     target instanceof Element ? (target.closest('tbody > tr[data-key]') as HTMLTableRowElement | null) : null;
@@ -128,13 +160,20 @@ export function Table<T extends { id: string }>({ label, columns, rows, onRowAct
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const row = rowOf(event.target);
     if (row === null || event.target !== row) return;
-    const all = Array.from(body.current?.querySelectorAll<HTMLTableRowElement>(':scope > tr[data-key]') ?? []);
-    const index = all.indexOf(row);
-    const moves: Record<string, number | undefined> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 };
+    const index = rows.findIndex((candidate) => candidate.id === row.dataset.key);
+    const moves: Record<string, number | undefined> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 };
     const next = moves[event.key];
-    if (next !== undefined) {
+    const target = next === undefined ? undefined : rows[Math.max(0, Math.min(rows.length - 1, next))];
+    if (target !== undefined) {
       event.preventDefault();
-      focusRow(all[Math.max(0, Math.min(all.length - 1, next))]);
+      const element = body.current?.querySelector(`:scope > tr[data-key="${CSS.escape(target.id)}"]`);
+      if (element) focusRow(element);
+      else {
+        // Not drawn (virtualised): scroll it into view; the effect above focuses it once drawn.
+        setFocusedId(target.id);
+        pendingFocus.current = target.id;
+        rowWindow?.scrollToIndex(rows.indexOf(target));
+      }
     } else if ((event.key === 'Enter' || event.key === ' ') && onRowAction && row.dataset.key) {
       event.preventDefault();
       onRowAction(row.dataset.key);
@@ -152,9 +191,9 @@ export function Table<T extends { id: string }>({ label, columns, rows, onRowAct
   return (
     <div>
       <Scroller>
-        <StyledTable role="grid" aria-label={label} aria-rowcount={rows.length + 1}>
+        <StyledTable role="grid" aria-label={label} aria-rowcount={rows.length + 1} data-virtual={rowWindow ? '' : undefined}>
           <thead>
-            <tr>
+            <tr aria-rowindex={rowWindow ? 1 : undefined}>
               {columns.map((column) => (
                 <th key={column.id} scope="col" style={column.width ? { width: column.width } : undefined}>
                   {column.header}
@@ -169,6 +208,8 @@ export function Table<T extends { id: string }>({ label, columns, rows, onRowAct
               <tr>
                 <td colSpan={columns.length}>{emptyState}</td>
               </tr>
+            ) : rowWindow ? (
+              <WindowRows rowWindow={rowWindow} rows={rows} columns={columns} tabbableId={tabbableId} actionable={onRowAction !== undefined} />
             ) : (
               rows.map((row) => <TableRow key={row.id} row={row} columns={columns} tabbable={row.id === tabbableId} actionable={onRowAction !== undefined} />)
             )}
@@ -187,5 +228,44 @@ export function Table<T extends { id: string }>({ label, columns, rows, onRowAct
         </Pager>
       ) : null}
     </div>
+  );
+}
+
+/** A spacer standing for rows that are not drawn, so the scroll height stays that of the whole list. */
+function Spacer({ height, span }: { readonly height: number; readonly span: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" style={{ height, border: 0 }}>
+      <td colSpan={span} style={{ padding: 0 }} />
+    </tr>
+  );
+}
+
+interface WindowRowsProps<T extends { id: string }> {
+  readonly rowWindow: RowWindow;
+  readonly rows: readonly T[];
+  readonly columns: readonly TableColumn<T>[];
+  readonly tabbableId: string | null;
+  readonly actionable: boolean;
+}
+
+/** The drawn rows of a virtualised body, with spacers before, between (a kept focused row) and after them. */
+function WindowRows<T extends { id: string }>({ rowWindow, rows, columns, tabbableId, actionable }: WindowRowsProps<T>) {
+  let end = 0;
+  const drawn: ReactNode[] = [];
+  for (const item of rowWindow.items) {
+    const row = rows[item.index];
+    if (row === undefined) continue;
+    drawn.push(<Spacer key={`gap-${row.id}`} height={item.start - end} span={columns.length} />);
+    drawn.push(
+      <TableRow key={row.id} row={row} rowIndex={item.index + 2} measure={rowWindow.measure} columns={columns} tabbable={row.id === tabbableId} actionable={actionable} />,
+    );
+    end = item.end;
+  }
+  return (
+    <>
+      {drawn}
+      <Spacer height={rowWindow.totalSize - end} span={columns.length} />
+    </>
   );
 }

@@ -29,6 +29,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
       id: 'candidate',
       header: intl.formatMessage(m.colCandidate),
       isRowHeader: true,
+      width: '24%',
       cell: ({ item }) => (
         <Stack gap={0}>
           <Text as="span" weight="semibold">{fullName(intl.formatMessage, item)}</Text>
@@ -37,10 +38,11 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
         </Stack>
       ),
     },
-    { id: 'program', header: intl.formatMessage(m.colProgram), cell: ({ item }) => item.program_name },
+    { id: 'program', header: intl.formatMessage(m.colProgram), width: '17%', cell: ({ item }) => item.program_name },
     {
       id: 'status',
       header: intl.formatMessage(m.colStatus),
+      width: '12%',
       cell: ({ item }) => {
         const badge = dealStatusBadge(item.deal_status);
         return <StatusBadge kind={badge.kind} label={intl.formatMessage(badge.message)} />;
@@ -49,6 +51,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
     {
       id: 'quiz',
       header: intl.formatMessage(m.colQuiz),
+      width: '13%',
       cell: ({ item }) => {
         const badge = quizOutcomeBadge(item.quiz_outcome ?? undefined);
         return (
@@ -64,12 +67,14 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
     {
       id: 'documents',
       header: intl.formatMessage(m.colDocuments),
+      width: '11%',
       cell: ({ item }) => intl.formatMessage(m.docsAndPayers, { documents: item.document_count, payers: item.payer_count }),
     },
-    { id: 'applied', header: intl.formatMessage(m.colApplied), cell: ({ item }) => intl.formatDate(item.created_at, { dateStyle: 'medium' }) },
+    { id: 'applied', header: intl.formatMessage(m.colApplied), width: '10%', cell: ({ item }) => intl.formatDate(item.created_at, { dateStyle: 'medium' }) },
     {
       id: 'actions',
       header: intl.formatMessage(m.colActions),
+      width: '13%',
       cell: ({ item }) => (
         // The row is the keyboard's way in (Enter); the button is for the pointer and screen readers.
         <NativeButton

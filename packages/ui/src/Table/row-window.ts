@@ -1,0 +1,61 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** A first guess at a row's height (a name, an email and a phone line); rows are measured once drawn. */
+const ESTIMATED_ROW_PX = 76;
+/** Rows drawn beyond each edge of the screen, so a short scroll or an arrow key finds them ready. */
+const OVERSCAN = 6;
+
+export interface RowWindow {
+  /** The rows to draw, in order: index in the list, and top and bottom in px from the top of the body. */
+  readonly items: readonly { readonly index: number; readonly start: number; readonly end: number }[];
+  /** The height of the whole body, drawn or not. */
+  readonly totalSize: number;
+  /** Ref for a drawn row (with `data-index`): its real height replaces the estimate. */
+  readonly measure: (element: HTMLTableRowElement | null) => void;
+  readonly scrollToIndex: (index: number) => void;
+}
+
+interface Options {
+  readonly rows: readonly { readonly id: string }[];
+  readonly body: RefObject<HTMLTableSectionElement | null>;
+  readonly enabled: boolean;
+  /** A row that stays drawn wherever the page is scrolled (the grid's tab stop). */
+  readonly keep: number;
+}
+
+/**
+ * Which rows of a long table body are near the window's viewport (the page scrolls, not the table), via
+ * TanStack Virtual. Null when not enabled: then every row is drawn.
+ */
+export function useRowWindow({ rows, body, enabled, keep }: Options): RowWindow | null {
+  // Where the body starts on the page; it moves when something above it changes height.
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!enabled || element === null) return;
+    const top = element.getBoundingClientRect().top + globalThis.scrollY;
+    if (Math.abs(top - margin) > 1) setMargin(top);
+  });
+  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+    count: rows.length,
+    enabled,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN,
+    scrollMargin: margin,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    rangeExtractor: (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keep < range.count && !indexes.includes(keep)) indexes.push(keep);
+      return indexes.sort((a, b) => a - b);
+    },
+    initialRect: typeof globalThis.innerHeight === 'number' ? { width: globalThis.innerWidth, height: globalThis.innerHeight } : undefined,
+  });
+  if (!enabled) return null;
+  return {
+    items: virtualizer.getVirtualItems().map((item) => ({ index: item.index, start: item.start - margin, end: item.end - margin })),
+    totalSize: virtualizer.getTotalSize(),
+    measure: virtualizer.measureElement,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  };
+}
