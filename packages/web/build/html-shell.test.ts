@@ -35,7 +35,7 @@ function runShell({ hostname, pathname = '/', hash = '', stored = {} }: Page) {
   const keys = Object.keys(stored);
   const localStorage = { length: keys.length, key: (index: number) => keys[index] ?? null, getItem: (key: string) => stored[key] ?? null };
   runInNewContext(shellScript(options, preload), { document, location: { hostname, pathname, hash }, localStorage });
-  return { brand: attributes['data-brand'], shell: attributes['data-shell'], lang: documentElement.lang, title: document.title, icon: icon.href, links };
+  return { brand: attributes['data-brand'], shell: attributes['data-shell'], route: attributes['data-route'], lang: documentElement.lang, title: document.title, icon: icon.href, links };
 }
 
 const signedIn = { 'sb-localhost-auth-token': '{}' };
@@ -103,6 +103,16 @@ describe('the shell markup and style', () => {
     expect(markup).toContain('<span data-for="northbridge-en">Welcome to Northbridge Business School</span>');
     expect(shellStyle(options)).toContain('html[data-brand="lumiere"][lang="fr"] [data-for="lumiere-fr"]');
     expect(shellStyle(options)).toContain(`--shell-page:${brandThemes.lumiere.colors.surface.page}`);
+  });
+
+  it('draws the static head of the documents and admin pages in both languages, shown only on its own route', () => {
+    const markup = shellMarkup(options);
+    expect(markup).toContain('<div class="shell-head" data-page="documents"><p class="shell-heading">');
+    expect(markup).toContain('<span data-for="lumiere-fr">Vos documents</span>');
+    expect(markup).toContain('<span data-for="northbridge-en">Answer the questions, upload each required document, then submit everything for review.</span>');
+    expect(shellStyle(options)).toContain('html[data-route="documents"] .shell-head[data-page="documents"]{display:block}');
+    expect(runShell({ hostname: 'localhost', pathname: '/documents', stored: signedIn }).route).toBe('documents');
+    expect(runShell({ hostname: 'localhost', pathname: '/documents' }).route).toBe('auth');
   });
 });
 

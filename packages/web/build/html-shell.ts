@@ -71,10 +71,18 @@ export function preloadMapOf(bundle: Readonly<Record<string, BundleChunk>>, base
   return map;
 }
 
+/** Signed-in pages whose heading and lead are static texts, drawn by the shell as the page draws them. */
+export const SHELL_PAGE_HEADS = {
+  documents: { heading: 'documents.title', lead: 'documents.intro' },
+  admin: { heading: 'admin.title', lead: 'admin.subtitle' },
+} as const satisfies Record<string, { heading: string; lead: string }>;
+type ShellPage = keyof typeof SHELL_PAGE_HEADS;
+
 export interface ShellTexts {
   /** `{school}` is replaced by the brand's name. */
   readonly portalTitle: string;
   readonly welcome: string;
+  readonly pages: Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
 }
 
 /** The theme tokens the shell uses (a subset of @admission/ui's AppTheme, which every brand theme has). */
@@ -83,7 +91,7 @@ export interface ShellTheme {
     readonly surface: { readonly page: string; readonly raised: string; readonly sunken: string };
     readonly border: { readonly subtle: string };
     readonly primary: { readonly text: string };
-    readonly text: { readonly heading: string; readonly default: string };
+    readonly text: { readonly heading: string; readonly default: string; readonly muted: string };
   };
   readonly radii: { readonly lg: string };
   readonly typography: {
@@ -92,8 +100,8 @@ export interface ShellTheme {
     readonly fontWeight: { readonly bold: number };
     readonly lineHeight: { readonly normal: number; readonly tight: number };
   };
-  readonly space: Readonly<Record<3 | 4 | 6 | 8 | 16, string>>;
-  readonly sizes: { readonly contentMax: string; readonly controlHeight: string };
+  readonly space: Readonly<Record<1 | 2 | 3 | 4 | 6 | 8 | 16, string>>;
+  readonly sizes: { readonly contentMax: string; readonly controlHeight: string; readonly touchTarget: string };
   readonly breakpoints: { readonly md: string };
 }
 
@@ -126,7 +134,7 @@ var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-she
 var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
 var p=location.pathname,route=!signedIn?"auth":p==="/"||p==="/auth"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
 var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?D.preload.signedIn||[]:[],D.preload[part+"-"+lang]||[]);
-files.forEach(function(f){var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)});
+r.setAttribute("data-route",route);files.forEach(function(f){var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)});
 })(${JSON.stringify(data)});`;
 }
 
@@ -142,6 +150,7 @@ export function shellStyle(options: ShellOptions): string {
       `--shell-title:${theme.colors.primary.text}`,
       `--shell-heading:${theme.colors.text.heading}`,
       `--shell-text:${theme.colors.text.default}`,
+      `--shell-muted:${theme.colors.text.muted}`,
       `--shell-skeleton:${theme.colors.surface.sunken}`,
       `--shell-radius:${theme.radii.lg}`,
       `--shell-body-font:${theme.typography.fontFamily.body}`,
@@ -159,17 +168,22 @@ export function shellStyle(options: ShellOptions): string {
     brandBlocks,
     `body{margin:0;font-family:var(--shell-body-font);font-size:${typography.fontSize.md};line-height:${typography.lineHeight.normal};color:var(--shell-text);background:var(--shell-page)}`,
     `.shell-header{background:var(--shell-raised);border-bottom:1px solid var(--shell-border)}`,
-    `.shell-bar{max-width:${sizes.contentMax};margin:0 auto;padding:${space[3]} ${space[4]};min-height:${sizes.controlHeight};display:flex;align-items:center}`,
-    `.shell-title{font-family:var(--shell-heading-font);font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
+    // As the PageHeader draws it on a phone: one line, the title cut with an ellipsis, the account button's place.
+    `.shell-bar{max-width:${sizes.contentMax};margin:0 auto;padding:${space[2]} ${space[4]};min-height:${sizes.touchTarget};display:flex;align-items:center;gap:${space[4]}}`,
+    `.shell-title{flex:1 1 0;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-family:var(--shell-heading-font);font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
+    `.shell-menu{flex:none;width:${sizes.touchTarget};height:${sizes.touchTarget};border-radius:50%;background:var(--shell-skeleton)}`,
     `.shell-main{max-width:${sizes.contentMax};margin:0 auto;padding:${space[4]} ${space[4]} ${space[16]}}`,
     // The sign-in page's h1, as Typography draws it, so the heading does not move when React takes over.
     `.shell-heading{margin:0 0 ${space[6]};font-family:var(--shell-heading-font);font-size:${typography.fontSize['2xl']};font-weight:${typography.fontWeight.bold};line-height:${typography.lineHeight.tight};color:var(--shell-heading);overflow-wrap:anywhere}`,
     `.shell-block{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:8rem;margin-bottom:${space[4]}}`,
     `.shell-line{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:1rem;width:60%;margin-bottom:${space[6]}}`,
-    `html[data-shell="auth"] .shell-header,html[data-shell="portal"] .shell-heading{display:none}`,
+    // A page head as the page's Stack draws it (heading, 4 px, muted lead, then the page's 24 px gap).
+    `.shell-head{display:none}.shell-head .shell-heading{margin-bottom:${space[1]}}.shell-lead{margin:0 0 ${space[6]};color:var(--shell-muted)}`,
+    ...Object.keys(SHELL_PAGE_HEADS).map((page) => `html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}html[data-route="${page}"] .shell-line{display:none}`),
+    `html[data-shell="auth"] .shell-header,html[data-shell="portal"] .shell-welcome{display:none}`,
     `html[data-shell="auth"] .shell-main{max-width:40rem;padding-top:4.5rem}`,
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
-    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
+    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-title{white-space:normal}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
     `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
     `@keyframes shell-pulse{50%{opacity:.55}}`,
     shellTextRules(options),
@@ -194,8 +208,13 @@ export function shellMarkup(options: ShellOptions): string {
       .join('');
   return [
     '<div class="shell" aria-hidden="true">',
-    `<div class="shell-header"><div class="shell-bar"><span class="shell-title">${variants((texts) => texts.portalTitle)}</span></div></div>`,
-    `<div class="shell-main"><p class="shell-heading">${variants((texts) => texts.welcome)}</p><div class="shell-line"></div><div class="shell-block"></div><div class="shell-block"></div></div>`,
+    `<div class="shell-header"><div class="shell-bar"><span class="shell-title">${variants((texts) => texts.portalTitle)}</span><span class="shell-menu"></span></div></div>`,
+    `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome)}</p>`,
+    ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
+      (page) =>
+        `<div class="shell-head" data-page="${page}"><p class="shell-heading">${variants((texts) => texts.pages[page].heading)}</p><p class="shell-lead">${variants((texts) => texts.pages[page].lead)}</p></div>`,
+    ),
+    `<div class="shell-line"></div><div class="shell-block"></div><div class="shell-block"></div></div>`,
     '</div>',
   ].join('');
 }
@@ -218,7 +237,10 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
       if (typeof value !== 'string') throw new Error(`html-shell: ${language}.json has no ${id}`);
       return value;
     };
-    return { portalTitle: text('header.portalTitle'), welcome: text('auth.welcome') };
+    const pages = Object.fromEntries(
+      Object.entries(SHELL_PAGE_HEADS).map(([page, ids]) => [page, { heading: text(ids.heading), lead: text(ids.lead) }]),
+    ) as ShellTexts['pages'];
+    return { portalTitle: text('header.portalTitle'), welcome: text('auth.welcome'), pages };
   };
   return { en: read('en'), fr: read('fr') };
 }

@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // From a tablet up every account control is in the bar (on a phone: Phone Account Menu).
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('banner')).toHaveTextContent('jane.doe@example.com');
     await userEvent.tab();
@@ -28,4 +30,32 @@ export const LongEmail: Story = { args: { email: 'marie-antoinette.de-la-fontain
 export const SignedOut: Story = { args: { email: undefined, onSignOut: undefined } };
 export const WithLanguageToggle: Story = {
   args: { end: <LanguageToggle value="en" onChange={fn()} label="Language" /> },
+};
+
+/** On a phone: one line, the account controls behind the Account button, opened and closed by keyboard. */
+export const PhoneAccountMenu: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { end: <LanguageToggle value="en" onChange={fn()} label="Language" />, menuLabel: 'Account' },
+  play: async ({ canvas, args, userEvent }) => {
+    const banner = canvas.getByRole('banner');
+    // One line: no taller than the 44 px button and its padding.
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Account' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('jane.doe@example.com')).toBeVisible();
+    // The controls follow the button in the tab order.
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  },
 };

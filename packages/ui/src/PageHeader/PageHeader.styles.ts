@@ -1,12 +1,17 @@
 import styled from 'styled-components';
+import { focusRing, up } from '../theme/media';
 
 export const HeaderBar = styled.header`
-  position: sticky;
-  top: 0;
+  /* On a phone the header scrolls away with the page; from a tablet up it stays. */
+  position: relative;
   z-index: ${({ theme }) => theme.zIndex.sticky};
   background: ${({ theme }) => theme.colors.surface.raised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${up('md')} {
+    position: sticky;
+    top: 0;
+  }
 `;
 
 export const HeaderInner = styled.div`
@@ -17,33 +22,80 @@ export const HeaderInner = styled.div`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   max-width: ${({ theme }) => theme.sizes.contentMax};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  ${up('md')} {
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   }
 `;
 
 export const Brand = styled.div`
   display: flex;
+  flex: 1 1 0;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
+  ${up('md')} {
+    flex: 0 1 auto;
+  }
 `;
 
 export const Title = styled.span`
+  min-width: 0;
   font-family: ${({ theme }) => theme.typography.fontFamily.heading};
   font-size: ${({ theme }) => theme.typography.fontSize.lg};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   color: ${({ theme }) => theme.colors.primary.text};
-  overflow-wrap: anywhere;
+  /* One line on a phone (the full title is in the tooltip and the page's <title>). */
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${up('md')} {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The phone's button for the account controls; from a tablet up they are always shown. */
+export const MenuToggle = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border.control};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface.raised};
+  color: ${({ theme }) => theme.colors.primary.text};
+  cursor: pointer;
+  &:focus-visible {
+    ${focusRing};
+  }
+  ${up('md')} {
+    display: none;
+  }
 `;
 
 export const Account = styled.div`
-  display: flex;
+  display: none;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   min-width: 0;
+  &[data-open] {
+    display: flex;
+    flex-basis: 100%;
+    padding: ${({ theme }) => theme.space[2]} 0;
+  }
+  ${up('md')} {
+    &,
+    &[data-open] {
+      display: flex;
+      flex-basis: auto;
+      padding: 0;
+    }
+  }
 `;
 
 export const Email = styled.span`

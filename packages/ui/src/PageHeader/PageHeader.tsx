@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { NativeButton } from '../Button';
+import { Icon } from '../Icon';
 import { VisuallyHiddenText } from '../theme/visually-hidden';
-import { Account, Brand, Email, HeaderBar, HeaderInner, Title } from './PageHeader.styles';
+import { Account, Brand, Email, HeaderBar, HeaderInner, MenuToggle, Title } from './PageHeader.styles';
 
 export interface PageHeaderProps {
   /** Portal title (e.g. 'Admission Portal'). */
@@ -17,31 +18,48 @@ export interface PageHeaderProps {
   onSignOut?: () => void;
   /** Extra controls (a LanguageToggle). */
   end?: ReactNode;
+  /** Name of the button that shows the account controls on a phone (e.g. 'Account'). Default 'Account'. */
+  menuLabel?: string;
 }
 
-/** The banner of a screen: title on the left, account and sign-out on the right; wraps on a phone. */
-export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end }: PageHeaderProps) {
+/**
+ * The banner of a screen. From a tablet up: title on the left, account controls and sign-out on the right,
+ * sticky. On a phone: one line (title cut with an ellipsis, a button that opens the account controls below
+ * it), and it scrolls away with the page.
+ */
+export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end, menuLabel = 'Account' }: PageHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const accountId = useId();
+  const hasAccount = Boolean(end || email || (onSignOut && signOutLabel));
   return (
     <HeaderBar>
       <HeaderInner>
         <Brand>
           {start}
-          <Title>{title}</Title>
+          <Title title={title}>{title}</Title>
         </Brand>
-        <Account>
-          {end}
-          {email ? (
-            <Email>
-              {emailLabel ? <VisuallyHiddenText>{emailLabel} </VisuallyHiddenText> : null}
-              {email}
-            </Email>
-          ) : null}
-          {onSignOut && signOutLabel ? (
-            <NativeButton variant="secondary" size="sm" onClick={onSignOut}>
-              {signOutLabel}
-            </NativeButton>
-          ) : null}
-        </Account>
+        {hasAccount ? (
+          <MenuToggle type="button" aria-expanded={open} aria-controls={accountId} onClick={() => setOpen((shown) => !shown)}>
+            <Icon name={open ? 'x' : 'user'} size={20} />
+            <VisuallyHiddenText>{menuLabel}</VisuallyHiddenText>
+          </MenuToggle>
+        ) : null}
+        {hasAccount ? (
+          <Account id={accountId} data-open={open ? '' : undefined}>
+            {end}
+            {email ? (
+              <Email>
+                {emailLabel ? <VisuallyHiddenText>{emailLabel} </VisuallyHiddenText> : null}
+                {email}
+              </Email>
+            ) : null}
+            {onSignOut && signOutLabel ? (
+              <NativeButton variant="secondary" size="sm" onClick={onSignOut}>
+                {signOutLabel}
+              </NativeButton>
+            ) : null}
+          </Account>
+        ) : null}
       </HeaderInner>
     </HeaderBar>
   );

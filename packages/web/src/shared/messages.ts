@@ -24,6 +24,7 @@ export const commonMessages = untyped(defineMessages({
   portalTitle: { id: 'header.portalTitle', defaultMessage: '{school} · Candidate Portal' },
   signedInAs: { id: 'header.signedInAs', defaultMessage: 'Signed in as' },
   signOut: { id: 'header.signOut', defaultMessage: 'Sign out' },
+  accountMenu: { id: 'header.accountMenu', defaultMessage: 'Account' },
   language: { id: 'common.language', defaultMessage: 'Language' },
   notificationsLabel: { id: 'toast.region', defaultMessage: 'Notifications' },
   close: { id: 'common.close', defaultMessage: 'Close' },

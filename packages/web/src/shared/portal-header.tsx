@@ -19,6 +19,7 @@ export function PortalHeader({ start }: { readonly start?: ReactNode }) {
       email={email}
       emailLabel={intl.formatMessage(commonMessages.signedInAs)}
       signOutLabel={intl.formatMessage(commonMessages.signOut)}
+      menuLabel={intl.formatMessage(commonMessages.accountMenu)}
       onSignOut={() => void signOut()}
       end={<LanguageSwitch />}
     />

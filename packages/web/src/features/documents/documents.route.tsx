@@ -209,14 +209,16 @@ export function Component() {
         }
       />
       <Page>
-        {loading ? (
-          <Spinner label={intl.formatMessage(m.loading)} size="lg" />
-        ) : (
-          <Stack gap={6}>
-            <Stack gap={1}>
-              <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
-              <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
-            </Stack>
+        {/* The head draws at once, as index.html's shell drew it (build/html-shell.ts); the rest once loaded. */}
+        <Stack gap={6}>
+          <Stack gap={1}>
+            <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+            <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
+          </Stack>
+          {loading ? (
+            <Spinner label={intl.formatMessage(m.loading)} size="lg" />
+          ) : (
+          <>
             {locked ? (
               <Alert
                 tone="info"
@@ -312,8 +314,9 @@ export function Component() {
                 {intl.formatMessage(m.submitHint)}
               </Text>
             )}
-          </Stack>
-        )}
+          </>
+          )}
+        </Stack>
         <AlertDialog
           isOpen={toDelete !== null}
           onOpenChange={(open) => {
