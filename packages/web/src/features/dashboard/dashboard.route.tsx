@@ -1,5 +1,6 @@
+import type { Deal, Invoice, QuizStatus } from '@admission/domain';
 import { EmptyState, Heading, Page, Spinner, Stack, Text, toast } from '@admission/ui';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
@@ -28,35 +29,17 @@ export function Component() {
   }, [failed, intl]);
 
   const loading = deals.isPending || (deals.data !== undefined && quiz.isPending) || invoice.isPending;
-
-  let body;
-  if (loading) {
-    body = <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
-  } else if (!deals.data || deals.data.length === 0) {
-    body = <EmptyState title={intl.formatMessage(m.noApplications)} description={intl.formatMessage(m.noApplicationsText)} headingLevel={2} />;
-  } else {
-    body = (
-      <Stack gap={6}>
-        <Stack gap={1}>
-          <Heading level={1}>{intl.formatMessage(m.welcomeBack)}</Heading>
-          <Text tone="muted">{intl.formatMessage(m.manage)}</Text>
-        </Stack>
-        {deals.data.map((deal) => (
-          <ApplicationBlock
-            key={deal.id}
-            deal={deal}
-            quizStatus={quiz.data?.status ?? null}
-            invoice={invoice.data ?? null}
-            onOpenDocuments={() => void navigate('/documents')}
-            onStartQuiz={() => {
-              setIntroWanted(true);
-              setIntroOpen(true);
-            }}
-          />
-        ))}
-      </Stack>
-    );
-  }
+  const onOpenDocuments = useCallback(() => void navigate('/documents'), [navigate]);
+  const onStartQuiz = useCallback(() => {
+    setIntroWanted(true);
+    setIntroOpen(true);
+  }, []);
+  // Each query's answer is a synchronous store update: the page takes it at once, and the applications
+  // draw afterwards in a transition, in slices a phone can interrupt (and answers close together draw once).
+  const shown = useDeferredValue(
+    useMemo(() => ({ loading, deals: deals.data, quizStatus: quiz.data?.status ?? null, invoice: invoice.data ?? null }), [loading, deals.data, quiz.data?.status, invoice.data]),
+  );
+  const body = <DashboardBody {...shown} onOpenDocuments={onOpenDocuments} onStartQuiz={onStartQuiz} />;
 
   return (
     <>
@@ -79,3 +62,32 @@ export function Component() {
     </>
   );
 }
+
+interface BodyProps {
+  readonly loading: boolean;
+  readonly deals: readonly Deal[] | undefined;
+  readonly quizStatus: QuizStatus | null;
+  readonly invoice: Invoice | null;
+  readonly onOpenDocuments: () => void;
+  readonly onStartQuiz: () => void;
+}
+
+/** The page under its header: loading, no application, or each application with its task cards. */
+const DashboardBody = memo(function DashboardBody({ loading, deals, quizStatus, invoice, onOpenDocuments, onStartQuiz }: BodyProps) {
+  const intl = useIntl();
+  if (loading) return <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
+  if (!deals || deals.length === 0) {
+    return <EmptyState title={intl.formatMessage(m.noApplications)} description={intl.formatMessage(m.noApplicationsText)} headingLevel={2} />;
+  }
+  return (
+    <Stack gap={6}>
+      <Stack gap={1}>
+        <Heading level={1}>{intl.formatMessage(m.welcomeBack)}</Heading>
+        <Text tone="muted">{intl.formatMessage(m.manage)}</Text>
+      </Stack>
+      {deals.map((deal) => (
+        <ApplicationBlock key={deal.id} deal={deal} quizStatus={quizStatus} invoice={invoice} onOpenDocuments={onOpenDocuments} onStartQuiz={onStartQuiz} />
+      ))}
+    </Stack>
+  );
+});
