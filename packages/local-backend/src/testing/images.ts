@@ -1,0 +1,157 @@
+// Images for the decoder's tests: real ones from two independent encoders (jpeg-js, and libvips through sharp),
+// and the same files damaged the ways a broken or crafted upload is, each with its structure (markers, chunks,
+// CRCs) intact so that only a full decode can tell.
+import { ihdrData, pngChunk, pngOf } from '@admission/domain/testing';
+import jpeg from 'jpeg-js';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+const EOI = Buffer.from([0xff, 0xd9]);
+
+/** RGBA pixels with detail in every 8 x 8 block (a flat picture compresses to almost no data). */
+function picture(width: number, height: number, seed = 0): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      data.set([(x * 7 + y * 3 + seed) & 0xff, (x * y + seed * 5) & 0xff, ((x ^ y) * 9) & 0xff, 255 - ((x + y) & 0x7f)], (y * width + x) * 4);
+    }
+  }
+  return data;
+}
+
+/** A baseline JPEG from jpeg-js: no chroma subsampling, the standard Huffman tables. */
+export const aJpegJsJpeg = (width = 64, height = 48, seed = 0): Buffer =>
+  Buffer.from(jpeg.encode({ width, height, data: picture(width, height, seed) }, 85).data);
+
+/** The picture, with its varying alpha, in libvips. */
+const viaSharp = (width: number, height: number) => sharp(picture(width, height), { raw: { width, height, channels: 4 } });
+
+export const SHARP_JPEGS = {
+  'a baseline 4:2:0 JPEG': () => viaSharp(96, 64).removeAlpha().jpeg({ quality: 80 }).toBuffer(),
+  'a progressive JPEG': () => viaSharp(96, 64).removeAlpha().jpeg({ progressive: true }).toBuffer(),
+  'a CMYK JPEG': () => viaSharp(96, 64).removeAlpha().toColourspace('cmyk').jpeg().toBuffer(),
+  'a greyscale JPEG': () => viaSharp(96, 64).removeAlpha().toColourspace('b-w').jpeg().toBuffer(),
+} satisfies Record<string, () => Promise<Buffer>>;
+
+export const SHARP_PNGS = {
+  'a 16-bit PNG': () => viaSharp(40, 30).removeAlpha().toColourspace('rgb16').png().toBuffer(),
+  'an interlaced PNG': () => viaSharp(40, 30).removeAlpha().png({ progressive: true }).toBuffer(),
+  'a palette PNG with transparency (tRNS)': () => viaSharp(40, 30).png({ palette: true, colours: 16 }).toBuffer(),
+  'a 16-bit greyscale PNG with alpha': () => viaSharp(40, 30).toColourspace('grey16').png().toBuffer(),
+} satisfies Record<string, () => Promise<Buffer>>;
+
+const segment = (marker: number, data: Buffer): Buffer => Buffer.concat([Buffer.from([0xff, marker, (data.length + 2) >> 8, (data.length + 2) & 0xff]), data]);
+/** Where the entropy-coded data of the first scan starts: segments walked by their lengths (an Exif thumbnail has scans too). */
+function scanStart(file: Buffer): number {
+  let at = 2;
+  while (file[at + 1] !== 0xda) at += 2 + file.readUInt16BE(at + 2);
+  return at + 2 + file.readUInt16BE(at + 2);
+}
+
+/**
+ * A baseline JPEG with a restart marker after each MCU row: jpeg-js strips one MCU row (8 px) high, whose scans
+ * (same tables, each starting from zero predictions) are joined by RST0, RST1, ... under one frame and one DRI.
+ */
+export function aJpegWithRestartMarkers(width = 64, rows = 10): Buffer {
+  const strips = Array.from({ length: rows }, (_, row) => aJpegJsJpeg(width, 8, row * 11));
+  const first = strips[0] ?? aJpegJsJpeg(width, 8);
+  const sos = first.indexOf(Buffer.from([0xff, 0xda]));
+  const head = Buffer.from(first.subarray(0, sos));
+  const sof = head.indexOf(Buffer.from([0xff, 0xc0]));
+  head.writeUInt16BE(8 * rows, sof + 5);
+  const interval = Buffer.alloc(2);
+  interval.writeUInt16BE(Math.ceil(width / 8));
+  const scans = strips.flatMap((strip, row) => [...(row > 0 ? [Buffer.from([0xff, 0xd0 + ((row - 1) % 8)])] : []), strip.subarray(scanStart(strip), strip.lastIndexOf(EOI))]);
+  return Buffer.concat([head, segment(0xdd, interval), first.subarray(sos, scanStart(first)), ...scans, EOI]);
+}
+
+/** A JPEG as a phone writes it: an Exif block carrying a JPEG thumbnail (with its own SOI and EOI), and bytes after EOI. */
+export function aCameraStyleJpeg(): Buffer {
+  const photo = aJpegJsJpeg(80, 60);
+  const thumbnail = aJpegJsJpeg(16, 12);
+  // A little-endian TIFF: IFD0 with no entries, IFD1 giving the thumbnail's offset (from the TIFF header) and length.
+  const tiff = Buffer.alloc(8 + 6 + 2 + 2 * 12 + 4);
+  tiff.write('II*\0', 0, 'latin1');
+  tiff.writeUInt32LE(8, 4);
+  tiff.writeUInt32LE(14, 10); // IFD0: 0 entries, next IFD at 14
+  tiff.writeUInt16LE(2, 14);
+  [
+    [0x0201, tiff.length],
+    [0x0202, thumbnail.length],
+  ].forEach(([tag = 0, value = 0], index) => {
+    const at = 16 + 12 * index;
+    tiff.writeUInt16LE(tag, at);
+    tiff.writeUInt16LE(4, at + 2); // LONG
+    tiff.writeUInt32LE(1, at + 4);
+    tiff.writeUInt32LE(value, at + 8);
+  });
+  const exif = segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, thumbnail]));
+  return Buffer.concat([photo.subarray(0, 2), exif, photo.subarray(2), Buffer.from('trailing maker data\0\0\0', 'latin1')]);
+}
+
+/** The entropy-coded data of a JPEG's first scan: [start, end). */
+const scanOf = (file: Buffer): [number, number] => {
+  const start = scanStart(file);
+  const next = file.indexOf(Buffer.from([0xff, 0xda]), start);
+  return [start, next > 0 ? next : file.lastIndexOf(EOI)];
+};
+
+export const JPEG_DAMAGE = {
+  'sixty-four bytes of its scan zeroed': (file: Buffer) => {
+    const [start, end] = scanOf(file);
+    return Buffer.from(file).fill(0, start + ((end - start) >> 2), start + ((end - start) >> 2) + 64);
+  },
+  'bits flipped across its scan': (file: Buffer) => {
+    const [start, end] = scanOf(file);
+    const damaged = Buffer.from(file);
+    for (let at = start + 16; at < end - 16; at += Math.floor((end - start) / 12)) {
+      if (damaged[at - 1] !== 0xff && damaged[at] !== 0xff && damaged[at] !== 0x00) damaged[at] = (damaged[at] ?? 0) ^ 0x24;
+    }
+    return damaged;
+  },
+  'its scan cut in half, then EOI': (file: Buffer) => {
+    const [start, end] = scanOf(file);
+    let cut = (start + end) >> 1;
+    while (file[cut - 1] === 0xff) cut -= 1;
+    return Buffer.concat([file.subarray(0, cut), EOI]);
+  },
+  'a hundred bytes taken out of its scan': (file: Buffer) => {
+    const [start, end] = scanOf(file);
+    let from = start + ((end - start) >> 2);
+    while (file[from - 1] === 0xff) from -= 1;
+    return Buffer.concat([file.subarray(0, from), file.subarray(from + 100)]);
+  },
+  'bytes inserted before EOI': (file: Buffer) => {
+    const eoi = file.lastIndexOf(EOI);
+    return Buffer.concat([file.subarray(0, eoi), Buffer.from('garbage!', 'latin1'), file.subarray(eoi)]);
+  },
+  'a restart marker in the middle of a scan that has none': (file: Buffer) => {
+    const [start, end] = scanOf(file);
+    let at = (start + end) >> 1;
+    while (file[at - 1] === 0xff) at -= 1;
+    return Buffer.concat([file.subarray(0, at), Buffer.from([0xff, 0xd3]), file.subarray(at)]);
+  },
+} satisfies Record<string, (file: Buffer) => Buffer>;
+
+/** An 8-bit RGB PNG of `width` x `height` whose IDAT holds `idat` (CRCs right, so only the decode can tell). */
+const pngWithIdat = (width: number, height: number, idat: Buffer): Buffer =>
+  Buffer.from(pngOf(pngChunk('IHDR', ihdrData(width, height)), pngChunk('IDAT', [...idat]), pngChunk('IEND')));
+
+/** Filtered rows of an RGB picture: each row a filter byte (Sub) and its pixels. */
+const pngRows = (width: number, rows: number): Buffer =>
+  Buffer.concat(Array.from({ length: rows }, (_, y) => Buffer.concat([Buffer.from([1]), Buffer.from(Array.from({ length: width * 3 }, (_, x) => (x * y) & 0xff))])));
+
+const PNG_W = 40;
+const PNG_H = 30;
+const deflated = deflateSync(pngRows(PNG_W, PNG_H));
+
+export const aPngOfRows = (): Buffer => pngWithIdat(PNG_W, PNG_H, deflated);
+
+export const PNG_DAMAGE = {
+  'its zlib stream cut short': () => pngWithIdat(PNG_W, PNG_H, deflated.subarray(0, deflated.length - 10)),
+  'a wrong zlib checksum (Adler-32)': () => pngWithIdat(PNG_W, PNG_H, Buffer.concat([deflated.subarray(0, -1), Buffer.from([(deflated.at(-1) ?? 0) ^ 1])])),
+  'three rows missing': () => pngWithIdat(PNG_W, PNG_H, deflateSync(pngRows(PNG_W, PNG_H - 3))),
+  'three rows too many': () => pngWithIdat(PNG_W, PNG_H, deflateSync(pngRows(PNG_W, PNG_H + 3))),
+  'data after its zlib stream': () => pngWithIdat(PNG_W, PNG_H, Buffer.concat([deflated, Buffer.from('junkjunk')])),
+  'an unknown row filter': () => pngWithIdat(PNG_W, PNG_H, deflateSync(Buffer.from(pngRows(PNG_W, PNG_H)).fill(7, 0, 1))),
+} satisfies Record<string, () => Buffer>;
