@@ -1,10 +1,8 @@
 import { detectMimeTypeFromSignature } from '@admission/domain';
-import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { aPdf, aPng, aZeroWidthPng, withValidCrcs } from '../testing/files';
+import { JPEG_DAMAGE, PNG_DAMAGE, SHARP_JPEGS, SHARP_PNGS, aCameraStyleJpeg, aJpegJsJpeg as aJpeg, aJpegWithRestartMarkers, aPngOfRows } from '../testing/images';
 import { bufferImageProbe, candidateFileFromBuffer, decodeFile, pdfFailure } from './buffer-image-probe';
-
-const aJpeg = (width = 32, height = 16): Buffer => Buffer.from(jpeg.encode({ width, height, data: Buffer.alloc(width * height * 4, 128) }, 80).data);
 const measure = (name: string, type: string, bytes: Buffer) => bufferImageProbe.measure(candidateFileFromBuffer(name, type, bytes), 5000);
 
 describe('bufferImageProbe: the whole image decoded', () => {
@@ -41,6 +39,33 @@ describe('bufferImageProbe: the whole image decoded', () => {
 
   it('stops a decode that takes longer than its time', async () => {
     await expect(decodeFile('image/png', aPng(400, 400), 1)).resolves.toMatchObject({ ok: false, reason: expect.stringMatching(/longer than 1 ms/) });
+  });
+});
+
+describe.concurrent('bufferImageProbe: what real encoders write is kept', () => {
+  it.each([
+    ...Object.entries(SHARP_JPEGS).map(([label, make]) => [label, 'image/jpeg', make, 96, 64] as const),
+    ...Object.entries(SHARP_PNGS).map(([label, make]) => [label, 'image/png', make, 40, 30] as const),
+    ['a JPEG with restart markers', 'image/jpeg', async () => aJpegWithRestartMarkers(64, 10), 64, 80] as const,
+    ['a camera-style JPEG (Exif thumbnail, bytes after EOI)', 'image/jpeg', async () => aCameraStyleJpeg(), 80, 60] as const,
+  ])('decodes %s', async (_label, type, make, width, height) => {
+    await expect(measure('photo', type, await make())).resolves.toEqual({ width, height });
+  });
+});
+
+describe.concurrent('bufferImageProbe: a data stream that does not decode completely is refused', () => {
+  const bases = { 'a baseline JPEG': async () => aJpeg(64, 48), 'a progressive JPEG': SHARP_JPEGS['a progressive JPEG'] };
+  const jpegCases = Object.entries(bases).flatMap(([base, make]) => Object.entries(JPEG_DAMAGE).map(([damage, apply]) => [base, damage, make, apply] as const));
+  it.each(jpegCases)('refuses %s with %s', async (_base, _damage, make, apply) => {
+    await expect(measure('photo.jpg', 'image/jpeg', apply(await make()))).rejects.toThrow(/Invalid or corrupted image file/);
+  });
+
+  it('decodes the PNG the damaged ones are made from', async () => {
+    await expect(measure('scan.png', 'image/png', aPngOfRows())).resolves.toEqual({ width: 40, height: 30 });
+  });
+
+  it.each(Object.entries(PNG_DAMAGE))('refuses a PNG with %s (every chunk CRC right)', async (_damage, make) => {
+    await expect(measure('scan.png', 'image/png', make())).rejects.toThrow(/Invalid or corrupted image file/);
   });
 });
 

@@ -1,6 +1,6 @@
 // The server's ImageProbe and PDF check: the whole file decoded in a worker thread, stopped after the time
-// limit, with at most two decodes at once (a 10 000 x 10 000 image is 400 MB of pixels). The domain has checked
-// the structure and the header's size before any of this allocates a pixel.
+// limit, with at most two decodes at once. The domain has checked the structure and the header's size before
+// any of this allocates a pixel; the worker reads the size from the header again before it decodes.
 import { Worker } from 'node:worker_threads';
 import {
   MAX_IMAGE_DIMENSION_PX,
@@ -14,9 +14,6 @@ type Decoded = { ok: true; width: number; height: number } | { ok: false; reason
 
 const WORKER = new URL('./image-decode.worker.mjs', import.meta.url);
 const MAX_PARALLEL_DECODES = 2;
-/** Enough for the largest image the rules allow (10 000 x 10 000 RGB), no more. */
-const MAX_RESOLUTION_MP = (MAX_IMAGE_DIMENSION_PX * MAX_IMAGE_DIMENSION_PX) / 1_000_000;
-const MAX_MEMORY_MB = 1024;
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -38,7 +35,7 @@ export function decodeFile(type: string, bytes: Uint8Array, timeoutMs: number): 
     () =>
       new Promise<Decoded>((resolve) => {
         const worker = new Worker(WORKER, {
-          workerData: { type, bytes, maxResolutionInMP: MAX_RESOLUTION_MP, maxMemoryUsageInMB: MAX_MEMORY_MB },
+          workerData: { type, bytes, maxSidePx: MAX_IMAGE_DIMENSION_PX, timeoutSeconds: Math.max(1, Math.ceil(timeoutMs / 1000)) },
           resourceLimits: { maxOldGenerationSizeMb: 256 },
         });
         const settle = (result: Decoded) => {
