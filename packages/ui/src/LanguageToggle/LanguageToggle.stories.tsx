@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { focusIndicatorContrast } from '../testing/focus-indicator';
 import { LanguageToggle, type Language, type LanguageToggleProps } from './LanguageToggle';
 
 const changed = fn();
@@ -52,6 +53,8 @@ export const TabLandsOnTheCurrentLanguage: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'Français' })).toHaveFocus();
     await expect(canvas.getByRole('radio', { name: 'Français' })).toBeChecked();
+    // The chosen language is filled with the ring's colour: an inner line keeps its focus visible.
+    await expect(focusIndicatorContrast(canvas.getByText('FR').closest('label') as Element)).toBeGreaterThanOrEqual(3);
     await userEvent.click(canvas.getByText('EN'));
     await expect(changed).toHaveBeenLastCalledWith('en');
   },

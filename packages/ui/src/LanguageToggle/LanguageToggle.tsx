@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../theme/media';
+import { focusRing, focusRingOnSolid } from '../theme/media';
 
 export type Language = 'en' | 'fr';
 
@@ -35,8 +35,9 @@ const Option = styled.label`
   &:first-child { border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
   &:last-child { border-radius: 0 ${({ theme }) => theme.radii.pill} ${({ theme }) => theme.radii.pill} 0; }
   &:has(input:checked) { background: ${({ theme }) => theme.colors.primary.solid}; color: ${({ theme }) => theme.colors.primary.onSolid}; }
-  /* Drawn outside the option, so the selected one (filled with the brand colour) shows it too. */
+  /* Outside the option; the chosen one, filled with the ring's own colour, adds an inner line. */
   &:has(input:focus-visible) { ${focusRing}; z-index: 1; }
+  &:has(input:checked:focus-visible) { ${focusRingOnSolid}; }
   input { position: absolute; inset: 0; margin: 0; opacity: 0; cursor: inherit; }
 `;
 

@@ -8,3 +8,12 @@ export const focusRing = ({ theme }: { theme: AppTheme }) => `
   outline: 3px solid ${theme.colors.focusRing};
   outline-offset: 2px;
 `;
+
+/**
+ * The focus outline of a control filled with the brand colour (a chosen option): the ring is of the same
+ * colour as the fill, so a line of the fill's text colour inside its edge keeps the focus visible.
+ */
+export const focusRingOnSolid = ({ theme }: { theme: AppTheme }) => `
+  ${focusRing({ theme })}
+  box-shadow: inset 0 0 0 3px ${theme.colors.primary.onSolid};
+`;
