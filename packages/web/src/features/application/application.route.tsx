@@ -1,6 +1,6 @@
-import { dealStatusOf, parseApplicationId } from '@admission/domain';
+import { dealStatusOf, parseApplicationId, type AdminApplicationDetail, type AdminDocument, type Role } from '@admission/domain';
 import { Alert, Button, Heading, Icon, Page, Spinner, Stack, Tabs, Text, toast } from '@admission/ui';
-import { useEffect } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -48,10 +48,15 @@ export function Component() {
     if (failed) toast.destructive(intl.formatMessage(m.loadFailedTitle), intl.formatMessage(m.loadFailedText));
   }, [failed, intl]);
 
-  const back = (
-    <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/admin')}>
-      {intl.formatMessage(m.back)}
-    </Button>
+  const onBack = useCallback(() => void navigate('/admin'), [navigate]);
+  const back = <BackButton onBack={onBack} />;
+  // The query answers are synchronous store updates: the page takes them at once and draws the application
+  // (cards, tabs, document rows) afterwards in a transition, in interruptible slices.
+  const loaded = useDeferredValue(
+    useMemo(
+      () => (detail.data === undefined ? null : { detail: detail.data, documents: documents.data, documentsPending: documents.isPending }),
+      [detail.data, documents.data, documents.isPending],
+    ),
   );
 
   let body;
@@ -79,42 +84,10 @@ export function Component() {
         </Alert>
       </Stack>
     );
+  } else if (loaded === null) {
+    body = <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
   } else {
-    const data = detail.data;
-    body = (
-      <Stack gap={6}>
-        <Stack direction="row" justify="space-between" align="start" gap={4} stackBelow="md">
-          <Stack gap={1}>
-            <Heading level={1}>{fullName(intl.formatMessage, data.user)}</Heading>
-            <Text tone="muted">{data.program.name}</Text>
-          </Stack>
-          {back}
-        </Stack>
-        <Columns>
-          <Stack gap={4}>
-            <CandidateCard detail={data} />
-            <ProgramCard detail={data} />
-            <StatusCard applicationId={id} role={role} current={dealStatusOf({ deal_status: data.deal.deal_status })} />
-          </Stack>
-          <div>
-            <Tabs
-              label={intl.formatMessage(m.tabsLabel)}
-              defaultSelectedKey="documents"
-              tabs={[
-                {
-                  id: 'documents',
-                  label: intl.formatMessage(m.documentsTab),
-                  count: documents.data?.length ?? 0,
-                  content: <DocumentsTab applicationId={id} documents={documents.data} isPending={documents.isPending} />,
-                },
-                { id: 'quiz', label: intl.formatMessage(m.quizTab), count: data.quiz?.questions.length ?? 0, content: <QuizTab quiz={data.quiz} /> },
-                { id: 'finances', label: intl.formatMessage(m.financesTab), count: data.payers.length, content: <FinancesTab detail={data} /> },
-              ]}
-            />
-          </div>
-        </Columns>
-      </Stack>
-    );
+    body = <ApplicationView id={id} role={role} {...loaded} onBack={onBack} />;
   }
 
   return (
@@ -124,3 +97,60 @@ export function Component() {
     </>
   );
 }
+
+function BackButton({ onBack }: { readonly onBack: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={onBack}>
+      {intl.formatMessage(m.back)}
+    </Button>
+  );
+}
+
+interface ViewProps {
+  readonly id: number;
+  readonly role: Role | null;
+  readonly detail: AdminApplicationDetail;
+  readonly documents: readonly AdminDocument[] | undefined;
+  readonly documentsPending: boolean;
+  readonly onBack: () => void;
+}
+
+/** The loaded application: who, which program, its status, then the documents, quiz and finances tabs. */
+const ApplicationView = memo(function ApplicationView({ id, role, detail, documents, documentsPending, onBack }: ViewProps) {
+  const intl = useIntl();
+  return (
+    <Stack gap={6}>
+      <Stack direction="row" justify="space-between" align="start" gap={4} stackBelow="md">
+        <Stack gap={1}>
+          <Heading level={1}>{fullName(intl.formatMessage, detail.user)}</Heading>
+          <Text tone="muted">{detail.program.name}</Text>
+        </Stack>
+        <BackButton onBack={onBack} />
+      </Stack>
+      <Columns>
+        <Stack gap={4}>
+          <CandidateCard detail={detail} />
+          <ProgramCard detail={detail} />
+          <StatusCard applicationId={id} role={role} current={dealStatusOf({ deal_status: detail.deal.deal_status })} />
+        </Stack>
+        <div>
+          <Tabs
+            label={intl.formatMessage(m.tabsLabel)}
+            defaultSelectedKey="documents"
+            tabs={[
+              {
+                id: 'documents',
+                label: intl.formatMessage(m.documentsTab),
+                count: documents?.length ?? 0,
+                content: <DocumentsTab applicationId={id} documents={documents} isPending={documentsPending} />,
+              },
+              { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab quiz={detail.quiz} /> },
+              { id: 'finances', label: intl.formatMessage(m.financesTab), count: detail.payers.length, content: <FinancesTab detail={detail} /> },
+            ]}
+          />
+        </div>
+      </Columns>
+    </Stack>
+  );
+});
