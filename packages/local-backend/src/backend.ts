@@ -1,7 +1,7 @@
 // Assembles the backend: database (migrated, seeded when empty), files, outbox, server.
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { loadConfig, type BackendConfig, type ConfigOverrides } from './config';
 import type { BackendContext } from './context';
 import { openDatabase, truncateAll, type Database } from './db/database';
@@ -12,6 +12,7 @@ import { seedDatabase } from './seed/seed';
 import { assertStartable } from './production';
 import { buildServer } from './server';
 import { ObjectFiles } from './storage/object-files';
+import { buckets } from './supabase/storage-tables';
 
 export const MEMORY_DATABASE = 'memory://';
 
@@ -37,6 +38,11 @@ export async function openBackend(
   const database = await openDatabase(databaseLocation(config, overrides.memoryTemplate));
   const log = overrides.log ?? ((line: string) => console.log(line));
   await database.migrate();
+  const [bucket] = await database.db.select({ id: buckets.id }).from(buckets).where(eq(buckets.id, config.bucket));
+  if (bucket === undefined) {
+    await database.close();
+    throw new Error(`STORAGE_BUCKET=${config.bucket}: no migration in supabase/migrations creates this bucket`);
+  }
   const files = new ObjectFiles(config.dataDir);
   const outbox = new Outbox(database.db, config.printEmails ? log : () => undefined);
   const reset = async () => {

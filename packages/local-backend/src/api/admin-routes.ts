@@ -3,11 +3,12 @@ import { authoriseStatusChange, DEAL_STATUSES, type DealStatus } from '@admissio
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
-import { deals, documents, payers, programs, quizAttempts, storageObjects, users } from '../db/schema';
+import { deals, documents, payers, programs, quizAttempts, users } from '../db/schema';
 import { roleOf, requireStaff } from '../http/current-user';
 import { forbidden, HttpError, notFound } from '../http/http-error';
 import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
+import { objects } from '../supabase/storage-tables';
 import { lockCandidate } from './candidate-documents';
 import { iso } from './views';
 
@@ -51,20 +52,20 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
   const dealDocument = async (dealId: number, docId: number) => {
     const { user } = await dealWithUser(dealId);
     const [row] = await db
-      .select({ document: documents, object: storageObjects })
+      .select({ document: documents, object: objects })
       .from(documents)
-      .leftJoin(storageObjects, and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, documents.documentPath)))
+      .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
       .where(and(eq(documents.id, docId), eq(documents.userId, user.id)));
     if (row === undefined) throw notFound('Document not found');
     return row;
   };
 
-  const contentOf = async (document: typeof documents.$inferSelect, object: typeof storageObjects.$inferSelect | null) => ({
-    content_type: object?.contentType ?? 'application/octet-stream',
+  const contentOf = async (document: typeof documents.$inferSelect, object: typeof objects.$inferSelect | null) => ({
+    content_type: object?.metadata?.mimetype ?? 'application/octet-stream',
     download_url: await signedObjectUrl(context, config.bucket, document.documentPath),
     document_name: document.name,
     document_type: document.documentType,
-    size_bytes: object?.sizeBytes ?? null,
+    size_bytes: object?.metadata?.size ?? null,
   });
 
   app.get<{ Querystring: ListQuery }>(
@@ -197,9 +198,9 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
     await requireStaff(context, request);
     const { user } = await dealWithUser(request.params.dealId);
     const rows = await db
-      .select({ document: documents, object: storageObjects })
+      .select({ document: documents, object: objects })
       .from(documents)
-      .leftJoin(storageObjects, and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, documents.documentPath)))
+      .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
       .where(eq(documents.userId, user.id))
       .orderBy(asc(documents.documentType), asc(documents.documentIndex));
     return {

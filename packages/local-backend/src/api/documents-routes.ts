@@ -4,22 +4,20 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
 import { nowDate } from '../context';
-import { deals, documents, invoices, storageObjects, users } from '../db/schema';
+import { deals, documents, invoices, users } from '../db/schema';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { requireUser } from '../http/current-user';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { signedObjectUrl } from '../storage/signed-urls';
+import { objects } from '../supabase/storage-tables';
 import { documentsOf, lockCandidate, missingRequirements, ownDocument, requirementsOf, requirementView } from './candidate-documents';
+import { fileFailureMessage, storedFileFailure } from './stored-file-check';
 import { submittedLock } from './users-routes';
 import { documentView, iso, paymentUrl } from './views';
 
 /** A unique index refused the row (PostgreSQL 23505, whatever the driver wraps it in). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error || (typeof current === 'object' && current !== null); current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    if (current instanceof Error && /unique constraint|duplicate key/i.test(current.message)) return true;
-    if ((current as { cause?: unknown }).cause === undefined) break;
-  }
-  return false;
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION || (error instanceof Error && /unique constraint|duplicate key/i.test(error.message));
 }
 
 export const ID_PARAMS = {
@@ -86,12 +84,19 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       if (parts.documentType !== body.document_type) throw unprocessable('document_path does not match document_type');
       const [object] = await db
         .select()
-        .from(storageObjects)
-        .where(and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, body.document_path)));
-      if (object === undefined) throw unprocessable('The file was not found in storage: upload it first');
+        .from(objects)
+        .where(and(eq(objects.bucketId, config.bucket), eq(objects.name, body.document_path)));
+      const notStored = () => unprocessable('The file was not found in storage: upload it first');
+      if (object === undefined) throw notStored();
+      const contentType = object.metadata?.mimetype ?? '';
       const format = extensionOf(parts.fileName);
-      const allowed = requirement.acceptedFormats.some((accepted) => mimeTypeOfExtension(accepted) === object.contentType && mimeTypeOfExtension(format) === object.contentType);
+      const allowed = requirement.acceptedFormats.some((accepted) => mimeTypeOfExtension(accepted) === contentType && mimeTypeOfExtension(format) === contentType);
       if (!allowed) throw unprocessable(`Invalid file type. Allowed: ${requirement.acceptedFormats.join(', ')}`);
+      const version = `${object.id}@${object.updatedAt.toISOString()}`;
+      const failure = await storedFileFailure(context, { path: body.document_path, name: parts.fileName, contentType, version }).catch(() => {
+        throw notStored();
+      });
+      if (failure !== null) throw unprocessable(fileFailureMessage(failure));
       const record = { userId: user.id, name: body.name, documentType: body.document_type, documentIndex: body.document_index, documentPath: body.document_path };
       const slotTaken = () => conflict('This slot already holds a document: delete it first');
       try {
@@ -177,7 +182,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       const current = await lockCandidate(tx, user.id);
       if (current === undefined || current.documentsSubmittedAt !== null) throw submittedLock();
       await tx.delete(documents).where(eq(documents.id, document.id));
-      await tx.delete(storageObjects).where(and(eq(storageObjects.bucket, config.bucket), eq(storageObjects.path, document.documentPath)));
+      await tx.delete(objects).where(and(eq(objects.bucketId, config.bucket), eq(objects.name, document.documentPath)));
     });
     await context.files.remove(config.bucket, document.documentPath);
     return reply.code(204).send();

@@ -1,5 +1,5 @@
 // HS256 tokens: GoTrue-shaped access tokens, and the short tokens of signed storage URLs.
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface AccessClaims extends JWTPayload {
   readonly sub: string;
@@ -54,6 +54,20 @@ export async function isApiKey(secret: string, token: string): Promise<boolean> 
     return payload.role === 'anon' || payload.role === 'service_role';
   } catch {
     return false;
+  }
+}
+
+/**
+ * Any token signed with the project's secret (an API key or a user's access token), as Supabase Storage reads
+ * it: the payload, or why it was refused in the words of the JWT library Storage uses.
+ */
+export async function verifyStorageToken(secret: string, token: string, nowSeconds: number): Promise<{ payload: JWTPayload } | { refusal: string }> {
+  if (token === '') return { refusal: 'jwt must be provided' };
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], currentDate: new Date(nowSeconds * 1000) });
+    return { payload };
+  } catch (error) {
+    return { refusal: error instanceof errors.JWTExpired ? 'jwt expired' : 'invalid signature' };
   }
 }
 

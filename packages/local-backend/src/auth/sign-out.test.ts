@@ -67,11 +67,14 @@ describe('after sign-out', () => {
     const headers = { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${candidate.accessToken}` };
     const upload = await fetch(`${t.url}/storage/v1/object/candidate-documents/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'image/png' }, body: aPng() });
     expect(upload.status).toBe(400);
-    expect(await upload.json()).toMatchObject({ statusCode: '403', error: 'Unauthorized' });
+    const signedOut = { statusCode: '403', code: 'AccessDenied', message: 'Session not found' };
+    expect(await upload.json()).toMatchObject(signedOut);
     const sign = await fetch(`${t.url}/storage/v1/object/sign/candidate-documents/${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"expiresIn":60}' });
-    expect(await sign.json()).toMatchObject({ statusCode: '403' });
-    const read = await fetch(`${t.url}/storage/v1/object/authenticated/candidate-documents/${path}`, { headers });
-    expect(await read.json()).toMatchObject({ statusCode: '403' });
+    expect(await sign.json()).toMatchObject(signedOut);
+    for (const route of ['object/authenticated', 'object']) {
+      const read = await fetch(`${t.url}/storage/v1/${route}/candidate-documents/${path}`, { headers });
+      expect(await read.json()).toMatchObject(signedOut);
+    }
   });
 
   it('auth answers session_not_found, and the refresh token is refused', async () => {

@@ -85,8 +85,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 export async function truncateAll(db: Db): Promise<void> {
   const names = [
     'dev_outbox', 'auth_refresh_tokens', 'auth_sessions', 'auth_otp_tokens', 'quiz_responses', 'quiz_attempts',
-    'quiz_answer_options', 'quiz_questions', 'storage_objects', 'documents', 'document_requirements', 'invoices',
+    'quiz_answer_options', 'quiz_questions', 'documents', 'document_requirements', 'invoices',
     'payers', 'deals', 'programs', 'users',
   ];
-  await db.execute(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  // Storage's objects go too; its buckets are supabase/migrations' and stay.
+  await db.execute(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')}, "storage"."objects" RESTART IDENTITY CASCADE`);
 }

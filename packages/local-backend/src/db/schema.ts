@@ -1,4 +1,5 @@
-// The local backend's tables: the product's data, the auth stand-in's tokens, the storage index and the outbox.
+// The local backend's tables: the product's data, the auth stand-in's tokens and the outbox. (Stored objects
+// are listed in Supabase's own storage.objects: src/supabase/storage-tables.ts.)
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -113,21 +114,6 @@ export const documents = pgTable(
     // One stored file is one document: parallel creates naming it for two slots must not both get in.
     uniqueIndex('documents_path_idx').on(table.documentPath),
   ],
-);
-
-export const storageObjects = pgTable(
-  'storage_objects',
-  {
-    id: text('id').primaryKey(),
-    bucket: text('bucket').notNull(),
-    path: text('path').notNull(),
-    ownerId: text('owner_id'),
-    contentType: text('content_type').notNull(),
-    cacheControl: text('cache_control').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [uniqueIndex('storage_objects_path_idx').on(table.bucket, table.path)],
 );
 
 export const quizQuestions = pgTable('quiz_questions', {

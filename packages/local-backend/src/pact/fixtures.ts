@@ -8,6 +8,7 @@ import { nowDate, nowSeconds } from '../context';
 import * as t from '../db/schema';
 import { programId, REQUIREMENTS, type ProgramKey } from '../seed/catalogue';
 import { samplePdf, samplePng } from '../seed/sample-files';
+import { objects } from '../supabase/storage-tables';
 
 export interface AccountFixture {
   readonly id: string;
@@ -39,9 +40,9 @@ async function removeAccount(context: BackendContext, fixture: AccountFixture): 
   const { db, config } = context;
   const existing = await db.select({ id: t.users.id }).from(t.users).where(inArray(t.users.email, [fixture.email]));
   for (const userId of [...new Set([fixture.id, ...existing.map((row) => row.id)])]) {
-    const objects = await db.select().from(t.storageObjects).where(like(t.storageObjects.path, `documents/${userId}/%`));
-    for (const object of objects) await context.files.remove(object.bucket, object.path);
-    await db.delete(t.storageObjects).where(like(t.storageObjects.path, `documents/${userId}/%`));
+    const stored = await db.select().from(objects).where(like(objects.name, `documents/${userId}/%`));
+    for (const object of stored) await context.files.remove(object.bucketId, object.name);
+    await db.delete(objects).where(like(objects.name, `documents/${userId}/%`));
     await db.delete(t.users).where(eq(t.users.id, userId));
   }
   // Fixed ids may be held by generated data: free them.
@@ -116,10 +117,10 @@ export async function putAccount(context: BackendContext, fixture: AccountFixtur
     const file = fileFor(name, name);
     await context.files.remove(config.bucket, path);
     await context.files.write(config.bucket, path, file.bytes);
-    await db.delete(t.storageObjects).where(and(eq(t.storageObjects.bucket, config.bucket), eq(t.storageObjects.path, path)));
-    await db.insert(t.storageObjects).values({
-      id: crypto.randomUUID(), bucket: config.bucket, path, ownerId: user.id, contentType: file.contentType,
-      cacheControl: 'max-age=3600', sizeBytes: file.bytes.length, createdAt: now,
+    await db.delete(objects).where(and(eq(objects.bucketId, config.bucket), eq(objects.name, path)));
+    await db.insert(objects).values({
+      bucketId: config.bucket, name: path, ownerId: user.id,
+      metadata: { mimetype: file.contentType, cacheControl: 'max-age=3600', size: file.bytes.length }, createdAt: now, updatedAt: now,
     });
   };
   for (const [position, document] of documents.entries()) {

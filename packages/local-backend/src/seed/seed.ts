@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { nextLevel, pickQuestion, scoreQuiz, START_LEVEL } from '../quiz/adaptive-quiz';
 import type { ObjectFiles } from '../storage/object-files';
+import { objects } from '../supabase/storage-tables';
 import { PROGRAMS, programId, programRequiresQuiz, REQUIREMENTS, type ProgramKey } from './catalogue';
 import { DEMO_ACCOUNTS, type DemoAccount, type DocumentsState, type InvoiceState, type QuizState } from './demo-accounts';
 import { stableUuid } from './ids';
@@ -279,7 +280,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
     for (const chunk of chunked(invoiceRows)) await tx.insert(t.invoices).values(chunk);
 
     const documentRows: InferInsertModel<typeof t.documents>[] = [];
-    const objectRows: InferInsertModel<typeof t.storageObjects>[] = [];
+    const objectRows: InferInsertModel<typeof objects>[] = [];
     plans.forEach((plan, planIndex) => {
       plan.documents.forEach((document, docIndex) => {
         const requirement = REQUIREMENTS.find((r) => r.documentType === document.type);
@@ -293,13 +294,13 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
         fileWrites.push({ path, bytes });
         documentRows.push({ userId: plan.user.id, name, documentType: document.type, documentIndex: document.index, documentPath: path, createdAt });
         objectRows.push({
-          id: randomUUID(), bucket: options.bucket, path, ownerId: plan.user.id,
-          contentType: isPdf ? 'application/pdf' : 'image/png', cacheControl: 'max-age=3600', sizeBytes: bytes.length, createdAt,
+          id: randomUUID(), bucketId: options.bucket, name: path, ownerId: plan.user.id,
+          metadata: { mimetype: isPdf ? 'application/pdf' : 'image/png', cacheControl: 'max-age=3600', size: bytes.length }, createdAt, updatedAt: createdAt,
         });
       });
     });
     for (const chunk of chunked(documentRows)) await tx.insert(t.documents).values(chunk);
-    for (const chunk of chunked(objectRows)) await tx.insert(t.storageObjects).values(chunk);
+    for (const chunk of chunked(objectRows)) await tx.insert(objects).values(chunk);
 
     const quizPrng = createPrng(77);
     const durationMs = options.quizDurationMinutes * 60_000;

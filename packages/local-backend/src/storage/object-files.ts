@@ -1,30 +1,38 @@
-// Where stored objects live on disk: {dataDir}/storage/{bucket}/{path}. Paths are checked segment by segment.
+// Where stored objects live on disk: {dataDir}/storage/{bucket}/{key}, one folder per key segment.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-// A key segment may be longer than a file name on disk: the domain's 255-character names get a timestamp prefix.
-const SEGMENT = /^[A-Za-z0-9._-]{1,512}$/;
+/** S3's (and so Supabase Storage's) longest key, in bytes of UTF-8. */
+export const MAX_KEY_BYTES = 1024;
 /** The longest file name most file systems take (ext4, APFS, NTFS: 255 bytes). */
-const MAX_DISK_NAME = 255;
+const MAX_DISK_NAME_BYTES = 255;
+// The characters S3 asks keys to avoid; '~' also never occurs, so diskName's hashed names cannot meet a key.
+const AVOIDED_IN_KEYS = /[\\{}^%`[\]"<>~#|]/;
+const hasControlCharacter = (text: string): boolean => [...text].some((char) => char < ' ' || char === '\u007f');
 
-/** A safe object path: non-empty segments of letters, digits, dot, underscore, hyphen; never '.' or '..'. */
-export function isSafeObjectPath(path: string): boolean {
-  if (path.length === 0 || path.length > 1024) return false;
-  return path.split('/').every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');
+/**
+ * A key Storage takes: at most 1 024 bytes, no control or avoided character, no '.', '..' or empty segment.
+ * Anything else (spaces, accents, a name of spaces only) is a valid key, as on the real server.
+ */
+export function isValidObjectKey(key: string): boolean {
+  if (key === '' || Buffer.byteLength(key) > MAX_KEY_BYTES || AVOIDED_IN_KEYS.test(key) || hasControlCharacter(key)) return false;
+  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-/** A segment as a name on disk: itself when it fits, else its start and a hash of the whole ('~' never occurs in keys). */
+/** A segment as a name on disk: itself when it fits, else its start and a hash of the whole. */
 export function diskName(segment: string): string {
-  if (segment.length <= MAX_DISK_NAME) return segment;
-  return `${segment.slice(0, 180)}~${createHash('sha256').update(segment).digest('hex')}`;
+  if (Buffer.byteLength(segment) <= MAX_DISK_NAME_BYTES) return segment;
+  let start = segment.slice(0, 180);
+  while (Buffer.byteLength(start) > 180) start = start.slice(0, -1);
+  return `${start}~${createHash('sha256').update(segment).digest('hex')}`;
 }
 
 export class ObjectFiles {
   constructor(private readonly dataDir: string) {}
 
   private fileOf(bucket: string, path: string): string {
-    if (!isSafeObjectPath(bucket) || !isSafeObjectPath(path)) throw new Error(`unsafe object path ${bucket}/${path}`);
+    if (!isValidObjectKey(bucket) || bucket.includes('/') || !isValidObjectKey(path)) throw new Error(`unsafe object path ${bucket}/${path}`);
     return join(this.dataDir, 'storage', bucket, ...path.split('/').map(diskName));
   }
 
