@@ -12,13 +12,16 @@ import { LANGUAGE_STORAGE_KEY } from './src/i18n/language';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+const devHost = process.env.WEB_HOST ?? '127.0.0.1';
 // Brand hosts: the first brand on localhost, the second on lumiere.localhost (Chromium resolves
 // every *.localhost name to the loopback address), the default brand on 127.0.0.1.
-const devHost = process.env.WEB_HOST ?? '127.0.0.1';
 const allowedHosts = ['localhost', '.localhost', '127.0.0.1', ...(process.env.ALLOWED_HOSTS?.split(',') ?? [])];
 
 const LIGHT_UI =
   /[/\\]packages[/\\]ui[/\\]src[/\\](?:Alert|Card|Icon|LanguageToggle|Layout|RichText|Spinner|TextField|Typography|Button[/\\](?:buttonLook|NativeButton)|Field[/\\]NativeField|Link[/\\](?:Anchor|ExternalLink))/;
+
+const SIGN_IN =
+  /[/\\]packages[/\\](?:web[/\\]src[/\\](?:features[/\\]auth[/\\]auth\.(?:route|messages)|shared[/\\]sign-in-[\w-]+)|domain[/\\]src[/\\]auth[/\\](?:sign-in|sign-in-email|email-code))\.tsx?$/;
 
 export default defineConfig({
   // react-aria ships strings for ~30 locales; the portal speaks English and French only.
@@ -59,6 +62,10 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], test: (id) => !/(?:\.html|[/\\]src[/\\]main\.tsx)$/.test(id), priority: 2 },
             // The design system's light parts (no react-aria) the sign-in page and every other page draw: one request, not fifteen.
             { name: 'ui', test: LIGHT_UI, priority: 1 },
+            // The sign-in page with what it shares with the link's confirm page: /auth stays one request, and the
+            // confirm page (not budgeted) loads it too rather than splitting it into a chunk of its own. Their
+            // dependencies (the result helpers, the language switch) stay in the chunks other pages share.
+            { name: 'auth', test: SIGN_IN, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -75,6 +75,7 @@ export * from './admin/document-size';
 // Sign-in (spec §5)
 export * from './auth/sign-in-email';
 export * from './auth/email-code';
+export * from './auth/confirm-link';
 export * from './auth/sign-in';
 export * from './auth/token-refresh-backoff';
 

@@ -71,6 +71,14 @@ describe('the inline shell script', () => {
     }
   });
 
+  it('preloads the confirm page and its texts for the emailed link, and the dashboard once signed in', () => {
+    for (const pathname of ['/auth/confirm', '/auth/confirm/']) {
+      expect(runShell({ hostname: 'localhost', pathname }).links).toEqual(['/assets/en.js', '/assets/confirm.js', '/assets/confirm-en.js', '/assets/auth-en.js']);
+    }
+    expect(runShell({ hostname: 'lumiere.localhost', pathname: '/auth/confirm' }).links).toEqual(['/assets/fr.js', '/assets/confirm.js', '/assets/confirm-fr.js', '/assets/auth-fr.js']);
+    expect(runShell({ hostname: 'localhost', pathname: '/auth/confirm', stored: signedIn }).links).toEqual(expect.arrayContaining(['/assets/dashboard.js', '/assets/dashboard-en.js']));
+  });
+
   it('preloads the page, the services and the staff texts for a signed-in page', () => {
     expect(runShell({ hostname: 'localhost', pathname: '/documents', stored: signedIn }).links).toEqual([
       '/assets/en.js',
@@ -103,6 +111,16 @@ describe('the shell markup and style', () => {
     expect(markup).toContain('<span data-for="northbridge-en">Welcome to Northbridge Business School</span>');
     expect(shellStyle(options)).toContain('html[data-brand="lumiere"][lang="fr"] [data-for="lumiere-fr"]');
     expect(shellStyle(options)).toContain(`--shell-page:${brandThemes.lumiere.colors.surface.page}`);
+  });
+
+  it('titles the staff pages with the staff title, in both languages, and every other page with the candidate one', () => {
+    const markup = shellMarkup(options);
+    expect(markup).toContain('<span class="shell-staff"><span data-for="northbridge-en">Northbridge Business School · Staff Portal</span>');
+    expect(markup).toContain('<span data-for="lumiere-fr">École Lumière · Portail du personnel</span>');
+    const style = shellStyle(options);
+    expect(style).toContain('.shell-staff,html[data-route="admin"] .shell-candidate,html[data-route="application"] .shell-candidate{display:none}');
+    expect(style).toContain('html[data-route="admin"] .shell-staff,html[data-route="application"] .shell-staff{display:inline}');
+    expect(runShell({ hostname: 'localhost', pathname: '/application/12', stored: signedIn }).route).toBe('application');
   });
 
   it('draws the static head of the documents and admin pages in both languages, shown only on its own route', () => {

@@ -16,6 +16,7 @@ const catalogParts = <L extends 'en' | 'fr'>(language: L) =>
 /** The modules whose chunks a route needs, by the names the inline script uses. */
 export const PRELOAD_MODULES = {
   auth: ['src/features/auth/auth.route.tsx', 'src/shared/contact-button.tsx'],
+  confirm: ['src/features/auth-confirm/auth-confirm.route.tsx', 'src/shared/contact-button.tsx'],
   dashboard: ['src/features/dashboard/dashboard.route.tsx', 'src/shared/contact-button.tsx'],
   documents: ['src/features/documents/documents.route.tsx', 'src/shared/contact-button.tsx'],
   quiz: ['src/features/quiz/quiz.route.tsx'],
@@ -75,12 +76,18 @@ export function preloadMapOf(bundle: Readonly<Record<string, BundleChunk>>, base
 export const SHELL_PAGE_HEADS = {
   documents: { heading: 'documents.title', lead: 'documents.intro' },
   admin: { heading: 'admin.title', lead: 'admin.subtitle' },
+  confirm: { heading: 'confirm.title', lead: 'confirm.intro' },
 } as const satisfies Record<string, { heading: string; lead: string }>;
 type ShellPage = keyof typeof SHELL_PAGE_HEADS;
+
+/** The routes (as the inline script names them) only staff open. */
+const STAFF_ROUTES = ['admin', 'application'] as const;
 
 export interface ShellTexts {
   /** `{school}` is replaced by the brand's name. */
   readonly portalTitle: string;
+  /** The staff pages' title (/admin, /application/{id}), as the header draws it for admins and agents. */
+  readonly staffTitle: string;
   readonly welcome: string;
   readonly pages: Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
 }
@@ -132,8 +139,8 @@ var b=D.brands[id],lang=b.language,signedIn=/(^|[#&])(access_token|error_code|er
 try{var s=localStorage,l=s.getItem(D.languageKey);if(l==="en"||l==="fr")lang=l;for(var i=0;i<s.length;i++)if(/^sb-.+-auth-token$/.test(s.key(i)||""))signedIn=true}catch(e){}
 var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-shell",signedIn?"portal":"auth");r.lang=lang;d.title=b.name;
 var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
-var p=location.pathname,route=!signedIn?"auth":p==="/"||p==="/auth"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
-var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?D.preload.signedIn||[]:[],D.preload[part+"-"+lang]||[]);
+var p=location.pathname.replace(/(.)\\/$/,"$1"),route=!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
+var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?D.preload.signedIn||[]:[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
 r.setAttribute("data-route",route);files.forEach(function(f){var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)});
 })(${JSON.stringify(data)});`;
 }
@@ -179,10 +186,12 @@ export function shellStyle(options: ShellOptions): string {
     `.shell-line{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:1rem;width:60%;margin-bottom:${space[6]}}`,
     // A page head as the page's Stack draws it (heading, 4 px, muted lead, then the page's 24 px gap).
     `.shell-head{display:none}.shell-head .shell-heading{margin-bottom:${space[1]}}.shell-lead{margin:0 0 ${space[6]};color:var(--shell-muted)}`,
-    ...Object.keys(SHELL_PAGE_HEADS).map((page) => `html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}html[data-route="${page}"] .shell-line{display:none}`),
+    ...Object.keys(SHELL_PAGE_HEADS).map((page) => `html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}html[data-route="${page}"] .shell-line,html[data-route="${page}"] .shell-welcome{display:none}`),
     `html[data-shell="auth"] .shell-header,html[data-shell="portal"] .shell-welcome{display:none}`,
     `html[data-shell="auth"] .shell-main{max-width:40rem;padding-top:4.5rem}`,
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
+    // The staff pages' header says the staff title, as PortalHeader does for admins and agents.
+    `.shell-staff,${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-candidate`).join(',')}{display:none}${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-staff`).join(',')}{display:inline}`,
     `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-title{white-space:normal}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
     `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
     `@keyframes shell-pulse{50%{opacity:.55}}`,
@@ -208,7 +217,7 @@ export function shellMarkup(options: ShellOptions): string {
       .join('');
   return [
     '<div class="shell" aria-hidden="true">',
-    `<div class="shell-header"><div class="shell-bar"><span class="shell-title">${variants((texts) => texts.portalTitle)}</span><span class="shell-menu"></span></div></div>`,
+    `<div class="shell-header"><div class="shell-bar"><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span></span><span class="shell-menu"></span></div></div>`,
     `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome)}</p>`,
     ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
       (page) =>
@@ -240,7 +249,7 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
     const pages = Object.fromEntries(
       Object.entries(SHELL_PAGE_HEADS).map(([page, ids]) => [page, { heading: text(ids.heading), lead: text(ids.lead) }]),
     ) as ShellTexts['pages'];
-    return { portalTitle: text('header.portalTitle'), welcome: text('auth.welcome'), pages };
+    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), welcome: text('auth.welcome'), pages };
   };
   return { en: read('en'), fr: read('fr') };
 }

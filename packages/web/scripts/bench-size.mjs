@@ -64,6 +64,7 @@ const contact = 'src/shared/contact-button.tsx';
 const part = (name) => `src/i18n/compiled/en.${name}.json`;
 const routes = [
   { route: '/auth', chunks: ['src/features/auth/auth.route.tsx', part('auth'), contact], goal: 1.8 },
+  { route: '/auth/confirm', chunks: ['src/features/auth-confirm/auth-confirm.route.tsx', part('confirm'), part('auth'), contact] },
   { route: '/', chunks: ['src/features/dashboard/dashboard.route.tsx', part('dashboard'), ...signedIn, contact], goal: 3 },
   { route: '/documents', chunks: ['src/features/documents/documents.route.tsx', part('documents'), ...signedIn, contact] },
   { route: '/quiz', chunks: ['src/features/quiz/quiz.route.tsx', part('quiz'), ...signedIn] },

@@ -1,5 +1,5 @@
 // `pnpm i18n:compile`: each language's catalog compiled to ICU ASTs (no message parser in the bundle),
-// split in parts: one a page (the messages defined under its folders, src/i18n/catalog-parts.json), loaded with it,
+// split in parts: one a page (the messages defined under its folders or in its files, src/i18n/catalog-parts.json), loaded with it,
 // and what every page may show (every message defined anywhere else, e.g. src/shared).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,10 +12,13 @@ const formatjs = join(webRoot, 'node_modules/.bin/formatjs');
 const out = join(webRoot, 'src/i18n/compiled');
 const parts = JSON.parse(readFileSync(join(webRoot, 'src/i18n/catalog-parts.json'), 'utf8'));
 
+/** A part's folder (every source under it) or single source file, as a glob. */
+const sourcesOf = (path) => (/\.tsx?$/.test(path) ? path : `${path}/**/*.{ts,tsx}`);
+
 /** The ids of the messages defined in some folders (where they are defined decides, not how they are named). */
 function idsDefinedIn(folders) {
   const extracted = join(tmpdir(), `catalog-${process.pid}-ids.json`);
-  const sources = folders.map((folder) => `${folder}/**/*.{ts,tsx}`);
+  const sources = folders.map(sourcesOf);
   execFileSync(formatjs, ['extract', ...sources, '--ignore', 'src/**/*.test.{ts,tsx}', '--out-file', extracted, '--format', 'simple'], { cwd: webRoot });
   const ids = Object.keys(JSON.parse(readFileSync(extracted, 'utf8')));
   rmSync(extracted);

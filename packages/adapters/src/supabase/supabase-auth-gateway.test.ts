@@ -145,6 +145,31 @@ describe('SupabaseAuthGateway code, session, events and sign-out', () => {
   });
 });
 
+describe('SupabaseAuthGateway.verifyLinkToken', () => {
+  const link = { tokenHash: 'f3a9c0d1e2b34a5b6c7d8e9f00112233445566778899aabbccddeeff', type: 'email' } as const;
+
+  it('spends the token hash with POST /verify and signs in', async () => {
+    goTrue.set('POST /auth/v1/verify', { status: 200, body: aGoTrueSession() });
+    const gateway = new SupabaseAuthGateway({ client, users: accounts({ exists: true }) });
+    expect(await gateway.verifyLinkToken(link)).toMatchObject({ ok: true, value: { accessToken: 'access.token.one', user: { email: 'candidate@example.com' } } });
+    const verify = server.requests.find((r) => r.url.startsWith('/auth/v1/verify'));
+    expect(verify?.method).toBe('POST');
+    expect(verify?.json()).toMatchObject({ token_hash: link.tokenHash, type: 'email' });
+    expect((await gateway.currentSession())?.accessToken).toBe('access.token.one');
+  });
+
+  it.each([
+    [goTrueError(403, 'otp_expired', 'Email link is invalid or has expired'), { code: 'LINK_INVALID_OR_EXPIRED' }],
+    [goTrueError(429, 'over_request_rate_limit', 'For security purposes, you can only request this after 41 seconds.'), { code: 'RATE_LIMITED', retryAfterSeconds: 41 }],
+    [goTrueError(500, 'unexpected_failure', 'Unexpected failure'), { code: 'VERIFICATION_FAILED' }],
+  ])('maps a refusal (%#) to %j', async (answer, failure) => {
+    goTrue.set('POST /auth/v1/verify', answer);
+    const gateway = new SupabaseAuthGateway({ client, users: accounts({ exists: true }) });
+    expect(await gateway.verifyLinkToken(link)).toEqual({ ok: false, error: failure });
+    expect(await gateway.currentSession()).toBeNull();
+  });
+});
+
 describe('lazySupabaseClient', () => {
   it('creates one client, on first use', async () => {
     const loader = lazySupabaseClient({ url: server.url, anonKey: 'anon-key', storage: memoryStorage() });

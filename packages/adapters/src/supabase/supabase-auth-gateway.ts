@@ -6,6 +6,8 @@ import {
   type AuthGateway,
   type AuthSession,
   type CodeVerificationFailure,
+  type EmailLinkToken,
+  type LinkVerificationFailure,
   type RateLimited,
   type Result,
   type SignInFailure,
@@ -64,6 +66,13 @@ export function codeVerificationFailureOf(error: AuthError): CodeVerificationFai
   return { code: 'VERIFICATION_FAILED' };
 }
 
+/** The same refusals for the emailed link's token: used, expired or unknown is one answer, as GoTrue gives one. */
+export function linkVerificationFailureOf(error: AuthError): LinkVerificationFailure {
+  const failure = codeVerificationFailureOf(error);
+  if (failure.code === 'RATE_LIMITED') return failure;
+  return failure.code === 'CODE_INVALID_OR_EXPIRED' ? { code: 'LINK_INVALID_OR_EXPIRED' } : { code: 'VERIFICATION_FAILED' };
+}
+
 export interface SupabaseAuthGatewayDeps {
   readonly client: SupabaseClientSource;
   /** The product API's account check, made before any magic link is sent. */
@@ -104,6 +113,17 @@ export class SupabaseAuthGateway implements AuthGateway {
       const client = await this.client();
       const { data, error } = await client.auth.verifyOtp({ email: email.trim().toLowerCase(), token, type: 'email' });
       if (error) return fail(codeVerificationFailureOf(error));
+      return data.session ? ok(toAuthSession(data.session)) : fail({ code: 'VERIFICATION_FAILED' });
+    } catch {
+      return fail({ code: 'VERIFICATION_FAILED' });
+    }
+  }
+
+  async verifyLinkToken(link: EmailLinkToken): Promise<Result<AuthSession, LinkVerificationFailure>> {
+    try {
+      const client = await this.client();
+      const { data, error } = await client.auth.verifyOtp({ token_hash: link.tokenHash, type: link.type });
+      if (error) return fail(linkVerificationFailureOf(error));
       return data.session ? ok(toAuthSession(data.session)) : fail({ code: 'VERIFICATION_FAILED' });
     } catch {
       return fail({ code: 'VERIFICATION_FAILED' });

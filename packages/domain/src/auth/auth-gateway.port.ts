@@ -51,11 +51,26 @@ export type CodeVerificationFailure =
   | RateLimited
   | { readonly code: 'VERIFICATION_FAILED' };
 
+/** Why the emailed link did not sign in on the confirm page. */
+export type LinkVerificationFailure =
+  | { readonly code: 'LINK_MALFORMED' }
+  | { readonly code: 'LINK_INVALID_OR_EXPIRED' }
+  | RateLimited
+  | { readonly code: 'VERIFICATION_FAILED' };
+
+/** The one-time token of an emailed link, as the confirm page reads it (confirm-link.ts). */
+export interface EmailLinkToken {
+  readonly tokenHash: string;
+  readonly type: 'email' | 'magiclink';
+}
+
 export interface AuthGateway {
   /** Account check first, then the magic link with account creation off, returning to `redirectTo`. */
   sendMagicLink(email: string, redirectTo: string): Promise<Result<void, SignInFailure>>;
   /** The 6-digit code from the same email, for a link opened on another device. */
   verifyEmailCode(email: string, code: string): Promise<Result<AuthSession, CodeVerificationFailure>>;
+  /** The emailed link's token hash, spent only when the person presses the confirm page's button. */
+  verifyLinkToken(link: EmailLinkToken): Promise<Result<AuthSession, LinkVerificationFailure>>;
   currentSession(): Promise<AuthSession | null>;
   onAuthEvent(listener: (event: AuthEvent) => void): () => void;
   signOut(): Promise<void>;

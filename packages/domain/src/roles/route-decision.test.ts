@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteContext, isStaffPath, routeDecision } from './route-decision';
+import { type RouteContext, homePathOf, isStaffPath, routeDecision } from './route-decision';
 
 const signedIn = (overrides: Partial<RouteContext> = {}): RouteContext => ({
   path: '/',
@@ -19,12 +19,16 @@ describe('routeDecision', () => {
     expect(routeDecision(signedIn({ access: 'anonymous', role: null, path }))).toEqual({ kind: 'redirect', to: '/auth', replace: true, reason: 'SIGN_IN_REQUIRED' });
   });
 
-  it('lets an anonymous visitor stay on /auth', () => {
-    expect(routeDecision(signedIn({ access: 'anonymous', path: '/auth' }))).toEqual({ kind: 'stay' });
+  it.each(['/auth', '/auth/confirm', '/auth/confirm/'])('lets an anonymous visitor stay on %s', (path) => {
+    expect(routeDecision(signedIn({ access: 'anonymous', path }))).toEqual({ kind: 'stay' });
   });
 
-  it('sends a signed-in user away from /auth to /', () => {
-    expect(routeDecision(signedIn({ path: '/auth/' }))).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'ALREADY_SIGNED_IN' });
+  it.each(['/auth/', '/auth/confirm'])('sends a signed-in user away from %s to /', (path) => {
+    expect(routeDecision(signedIn({ path }))).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'ALREADY_SIGNED_IN' });
+  });
+
+  it('sends an anonymous visitor of another /auth/ path to /auth', () => {
+    expect(routeDecision(signedIn({ access: 'anonymous', path: '/auth/other' }))).toMatchObject({ kind: 'redirect', to: '/auth' });
   });
 
   it.each(['/', '/documents', '/admin', '/nowhere'])('forces an ongoing quiz from %s to /quiz', (path) => {
@@ -57,6 +61,22 @@ describe('routeDecision', () => {
   it('lets a candidate stay elsewhere', () => {
     expect(routeDecision(signedIn({ path: '/documents' }))).toEqual({ kind: 'stay' });
     expect(routeDecision(signedIn({ path: '/' }))).toEqual({ kind: 'stay' });
+  });
+
+  it.each(['admin', 'agent'] as const)('sends %s from / to /admin, and from the sign-in pages straight there', (role) => {
+    expect(routeDecision(signedIn({ path: '/', role }))).toEqual({ kind: 'redirect', to: '/admin', replace: true, reason: 'STAFF_HOME' });
+    expect(routeDecision(signedIn({ path: '/auth', role }))).toEqual({ kind: 'redirect', to: '/admin', replace: true, reason: 'ALREADY_SIGNED_IN' });
+    expect(routeDecision(signedIn({ path: '/auth/confirm', role }))).toMatchObject({ to: '/admin' });
+    expect(routeDecision(signedIn({ path: '/quiz', role, quizRequired: false }))).toMatchObject({ to: '/admin', reason: 'QUIZ_NOT_REQUIRED' });
+  });
+
+  it('keeps a user whose role check failed on the dashboard (no loop to the back-office)', () => {
+    expect(routeDecision(signedIn({ path: '/', role: null }))).toEqual({ kind: 'stay' });
+    expect(routeDecision(signedIn({ path: '/auth', role: null }))).toMatchObject({ to: '/' });
+  });
+
+  it('starts staff in the back-office and everyone else on the dashboard', () => {
+    expect([homePathOf('admin'), homePathOf('agent'), homePathOf('candidate'), homePathOf(null)]).toEqual(['/admin', '/admin', '/', '/']);
   });
 
   it('knows the staff paths', () => {

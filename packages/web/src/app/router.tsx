@@ -15,16 +15,18 @@ function RouteLoading() {
 /** A page module exports its page as `Component`; it is its own chunk. */
 const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((module) => ({ default: module.Component })));
 
-/** A page brings its part of the catalog (scripts/compile-catalogs.mjs), fetched with its code. */
-async function withMessages<T>(part: CatalogPart, route: Promise<T>): Promise<T> {
+/** A page brings its parts of the catalog (scripts/compile-catalogs.mjs), fetched with its code. */
+async function withMessages<T>(parts: CatalogPart | readonly CatalogPart[], route: Promise<T>): Promise<T> {
   // The language store knows the page's language from its creation (language.store.ts), so this loads
   // the right language even when it runs while the modules are still being evaluated.
-  const [module] = await Promise.all([route, requireCatalogPart(part)]);
+  const [module] = await Promise.all([route, ...[parts].flat().map(requireCatalogPart)]);
   return module;
 }
 
 const Dashboard = page(() => withMessages('dashboard', import('../features/dashboard/dashboard.route')));
 const Auth = page(() => withMessages('auth', import('../features/auth/auth.route')));
+// The confirm page shows the sign-in texts both pages share (the auth part) and its own.
+const AuthConfirm = page(() => withMessages(['confirm', 'auth'], import('../features/auth-confirm/auth-confirm.route')));
 const Quiz = page(() => withMessages('quiz', import('../features/quiz/quiz.route')));
 const Documents = page(() => withMessages('documents', import('../features/documents/documents.route')));
 const Admin = page(() => withMessages('staff', import('../features/admin/admin.route')));
@@ -46,6 +48,7 @@ export function AppRoutes() {
           <Route element={<RouteGuard />}>
             <Route path="/" element={<Dashboard />} />
             <Route path="/auth" element={<Auth />} />
+            <Route path="/auth/confirm" element={<AuthConfirm />} />
             <Route path="/quiz" element={<Quiz />} />
             <Route path="/documents" element={<Documents />} />
             <Route path="/admin" element={<Admin />} />

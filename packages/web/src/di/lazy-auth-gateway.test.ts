@@ -8,6 +8,7 @@ function innerGateway() {
   const inner: AuthGateway = {
     sendMagicLink: vi.fn(async () => ok(undefined)),
     verifyEmailCode: vi.fn(async () => ok(aSession())),
+    verifyLinkToken: vi.fn(async () => ok(aSession())),
     currentSession: vi.fn(async () => aSession()),
     onAuthEvent: vi.fn((listener: (event: AuthEvent) => void) => {
       listeners.push(listener);
@@ -54,15 +55,28 @@ describe('LazyAuthGateway', () => {
     expect(inner.currentSession).toHaveBeenCalledTimes(1);
   });
 
-  it('a sign-in by code starts the listeners registered before it', async () => {
+  it.each([
+    ['code', (gateway: LazyAuthGateway) => gateway.verifyEmailCode('a@b.example', '123456')],
+    ['confirmed link', (gateway: LazyAuthGateway) => gateway.verifyLinkToken({ tokenHash: 'f3a9c0d1e2b34a5b6c7d', type: 'email' })],
+  ])('a sign-in by %s starts the listeners registered before it', async (_how, signIn) => {
     const { inner, listeners } = innerGateway();
     const gateway = new LazyAuthGateway(inner, () => false);
     const seen: AuthEvent[] = [];
     gateway.onAuthEvent((event) => seen.push(event));
-    await gateway.verifyEmailCode('a@b.example', '123456');
+    await signIn(gateway);
     listeners[0]?.({ kind: 'SIGNED_IN', session: aSession() });
     expect(seen).toHaveLength(1);
     expect(await gateway.currentSession()).toEqual(aSession());
+  });
+
+  it('a refused link leaves the page without a session and supabase-js asleep', async () => {
+    const { inner } = innerGateway();
+    vi.mocked(inner.verifyLinkToken).mockResolvedValueOnce({ ok: false, error: { code: 'LINK_INVALID_OR_EXPIRED' } });
+    const gateway = new LazyAuthGateway(inner, () => false);
+    gateway.onAuthEvent(() => undefined);
+    await gateway.verifyLinkToken({ tokenHash: 'f3a9c0d1e2b34a5b6c7d', type: 'email' });
+    expect(inner.onAuthEvent).not.toHaveBeenCalled();
+    expect(await gateway.currentSession()).toBeNull();
   });
 
   it('loads supabase-js a few minutes before the stored token expires, or at once without one', () => {

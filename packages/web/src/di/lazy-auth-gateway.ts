@@ -1,4 +1,4 @@
-import type { AuthEvent, AuthGateway, AuthSession, CodeVerificationFailure, Result, SignInFailure } from '@admission/domain';
+import type { AuthEvent, AuthGateway, AuthSession, CodeVerificationFailure, EmailLinkToken, LinkVerificationFailure, Result, SignInFailure } from '@admission/domain';
 
 /** supabase-js starts this long before the stored access token expires, to refresh it in time. */
 export const WAKE_BEFORE_EXPIRY_SECONDS = 300;
@@ -59,7 +59,15 @@ export class LazyAuthGateway implements WakeableAuthGateway {
   }
 
   async verifyEmailCode(email: string, code: string): Promise<Result<AuthSession, CodeVerificationFailure>> {
-    const result = await this.inner.verifyEmailCode(email, code);
+    return this.signedInBy(await this.inner.verifyEmailCode(email, code));
+  }
+
+  async verifyLinkToken(link: EmailLinkToken): Promise<Result<AuthSession, LinkVerificationFailure>> {
+    return this.signedInBy(await this.inner.verifyLinkToken(link));
+  }
+
+  /** A sign-in on this page: a session exists now, and its events matter. */
+  private signedInBy<F extends { readonly code: string }>(result: Result<AuthSession, F>): Result<AuthSession, F> {
     if (result.ok) {
       this.mayHaveSession = true;
       this.wake();

@@ -23,6 +23,9 @@ function extractDefaults(sources: readonly string[] = ['src/**/*.{ts,tsx}']): Re
   return JSON.parse(readFileSync(outFile, 'utf8')) as Record<string, string>;
 }
 
+/** As scripts/compile-catalogs.mjs reads catalog-parts.json: a folder's sources, or one source file. */
+const sourcesOf = (path: string): string => (/\.tsx?$/.test(path) ? path : `${path}/**/*.{ts,tsx}`);
+
 const placeholders = (message: string): string[] =>
   [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((match) => match[1] ?? ''))].sort();
 
@@ -51,7 +54,7 @@ describe('message catalogs', () => {
   it('each page part holds the messages defined in its folders, and the common part every other message', () => {
     const parts = JSON.parse(readFileSync(join(webRoot, 'src/i18n/catalog-parts.json'), 'utf8')) as Record<string, string[]>;
     const compiled = (name: string) => Object.keys(JSON.parse(readFileSync(join(webRoot, 'src/i18n/compiled', `${name}.json`), 'utf8')) as object).sort();
-    const definedIn = Object.entries(parts).map(([part, folders]) => [part, Object.keys(extractDefaults(folders.map((folder) => `${folder}/**/*.{ts,tsx}`)))] as const);
+    const definedIn = Object.entries(parts).map(([part, paths]) => [part, Object.keys(extractDefaults(paths.map(sourcesOf)))] as const);
     const partCount = (id: string) => definedIn.filter(([, ids]) => ids.includes(id)).length;
     for (const [part, ids] of definedIn) {
       const own = ids.filter((id) => partCount(id) === 1).sort();

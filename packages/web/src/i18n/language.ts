@@ -25,6 +25,7 @@ export async function loadCatalog(language: Language): Promise<Catalog> {
 const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promise<{ default: unknown }>>>>> = {
   en: {
     auth: () => import('./compiled/en.auth.json'),
+    confirm: () => import('./compiled/en.confirm.json'),
     dashboard: () => import('./compiled/en.dashboard.json'),
     documents: () => import('./compiled/en.documents.json'),
     quiz: () => import('./compiled/en.quiz.json'),
@@ -32,6 +33,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promis
   },
   fr: {
     auth: () => import('./compiled/fr.auth.json'),
+    confirm: () => import('./compiled/fr.confirm.json'),
     dashboard: () => import('./compiled/fr.dashboard.json'),
     documents: () => import('./compiled/fr.documents.json'),
     quiz: () => import('./compiled/fr.quiz.json'),

@@ -21,23 +21,9 @@ export const authMessages = untyped(defineMessages({
   codeLabel: { id: 'auth.code.label', defaultMessage: '6-digit code' },
   codeSubmit: { id: 'auth.code.submit', defaultMessage: 'Sign in with code' },
   codeChecking: { id: 'auth.code.checking', defaultMessage: 'Signing in...' },
-  codeMalformed: { id: 'auth.code.malformed', defaultMessage: 'Enter the 6 digits of the code from the email.' },
-  codeInvalid: { id: 'auth.code.invalid', defaultMessage: 'This code is invalid or has expired. Request a new link.' },
   useAnotherEmail: { id: 'auth.useAnotherEmail', defaultMessage: 'Use another email address' },
   verificationFailed: { id: 'auth.verificationFailed', defaultMessage: 'Unable to verify account. Please try again or contact support.' },
   rateLimitedTitle: { id: 'auth.rateLimited.title', defaultMessage: 'Too many requests' },
-  rateLimitedText: {
-    id: 'auth.rateLimited.text',
-    defaultMessage: 'You asked for several links in a short time. Please wait a minute, then try again.',
-  },
-  rateLimitedSeconds: {
-    id: 'auth.rateLimited.seconds',
-    defaultMessage: 'For your security, please wait {seconds, plural, one {# second} other {# seconds}}, then try again.',
-  },
-  rateLimitedMinutes: {
-    id: 'auth.rateLimited.minutes',
-    defaultMessage: 'For your security, please wait {minutes, plural, one {# minute} other {# minutes}}, then try again.',
-  },
   accessDenied: { id: 'auth.accessDenied', defaultMessage: 'Access Denied' },
   linkExpired: { id: 'auth.linkExpired', defaultMessage: 'This sign-in link is invalid or has expired. Please request a new one.' },
   notFoundTitle: { id: 'auth.accountNotFound.title', defaultMessage: 'Account Not Found' },

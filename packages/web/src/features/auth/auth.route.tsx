@@ -1,19 +1,16 @@
-import {
-  signIn,
-  signInWithCode,
-  type CodeVerificationFailure,
-  type SignInFailure,
-} from '@admission/domain';
-import { Alert, Card, ExternalLink, Heading, NativeButton, Page, Stack, Text, TextField, toast } from '@admission/ui';
+import { signIn, signInWithCode, type SignInFailure } from '@admission/domain';
+import { Alert, Card, ExternalLink, NativeButton, Stack, Text, toast } from '@admission/ui';
 import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
 import { brand } from '../../app/brand';
 import { appConfig, services } from '../../di/services';
-import { LanguageSwitch } from '../../shared/language-switch';
 import { commonMessages } from '../../shared/messages';
+import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';
+import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
+import { SignInFrame } from '../../shared/sign-in-frame';
+import { confirmPageUrl, forgetSignInEmail, rememberSignInEmail } from '../../shared/sign-in-link';
 import { authMessages as m } from './auth.messages';
-import { rateLimitMessage } from './rate-limit-message';
 import { initialLinkError } from '../../app/access/link-error';
 
 const AccountNotFoundDialog = lazy(() => import('./account-not-found-dialog'));
@@ -61,9 +58,10 @@ export function Component() {
     setSending(true);
     try {
       const portal = await services();
-      const result = await signIn(portal.auth, email, `${window.location.origin}/`);
+      const result = await signIn(portal.auth, email, confirmPageUrl(window.location.origin));
       if (result.ok) {
         const sentTo = email.trim().toLowerCase();
+        rememberSignInEmail(sentTo);
         setStep({ kind: 'sent', email: sentTo });
         toast.success(intl.formatMessage(m.linkSentTitle), intl.formatMessage(m.linkSentText, { email: sentTo }));
       } else {
@@ -76,13 +74,6 @@ export function Component() {
     }
   };
 
-  const codeFailureText = (failure: CodeVerificationFailure | SignInFailure): string => {
-    if (failure.code === 'CODE_MALFORMED') return intl.formatMessage(m.codeMalformed);
-    if (failure.code === 'CODE_INVALID_OR_EXPIRED') return intl.formatMessage(m.codeInvalid);
-    if (failure.code === 'RATE_LIMITED') return rateLimitMessage(intl, failure.retryAfterSeconds);
-    return intl.formatMessage(m.verificationFailed);
-  };
-
   const verifyCode = async (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'sent') return;
@@ -91,8 +82,10 @@ export function Component() {
     try {
       const portal = await services();
       const result = await signInWithCode(portal.auth, step.email, code);
-      if (result.ok) await afterSignIn();
-      else setCodeError(codeFailureText(result.error));
+      if (result.ok) {
+        forgetSignInEmail();
+        await afterSignIn();
+      } else setCodeError(codeFailureText(intl, result.error, intl.formatMessage(m.verificationFailed)));
     } catch {
       setCodeError(intl.formatMessage(m.verificationFailed));
     } finally {
@@ -101,80 +94,61 @@ export function Component() {
   };
 
   return (
-    <Page width="narrow">
-      <Stack gap={6}>
-        <Stack direction="row" justify="end">
-          <LanguageSwitch />
-        </Stack>
-        <Heading level={1}>{intl.formatMessage(m.welcome, { school: brand.name })}</Heading>
-        {linkError ? <Alert message={intl.formatMessage(m.linkExpired)} /> : null}
-        <Card>
-          {step.kind === 'email' ? (
-            <form onSubmit={(event) => void sendLink(event)} noValidate>
-              <Stack gap={4}>
-                <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
-                <TextField
-                  label={intl.formatMessage(m.emailLabel)}
-                  placeholder={intl.formatMessage(m.emailPlaceholder)}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={setEmail}
-                  isDisabled={sending}
-                />
-                <NativeButton type="submit" isPending={sending} pendingLabel={intl.formatMessage(m.sending)} fullWidth>
-                  {intl.formatMessage(m.send)}
-                </NativeButton>
-              </Stack>
-            </form>
-          ) : (
-            <form onSubmit={(event) => void verifyCode(event)} noValidate>
-              <Stack gap={4}>
-                <Alert tone="success" message={intl.formatMessage(m.linkSentText, { email: step.email })} />
-                <Text tone="muted">{intl.formatMessage(m.codeIntro)}</Text>
-                <TextField
-                  label={intl.formatMessage(m.codeLabel)}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={7}
-                  value={code}
-                  onChange={setCode}
-                  isInvalid={codeError !== null}
-                  errorMessage={codeError ?? undefined}
-                />
-                <NativeButton type="submit" isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)} fullWidth>
-                  {intl.formatMessage(m.codeSubmit)}
-                </NativeButton>
-                <NativeButton
-                  variant="ghost"
-                  onClick={() => {
-                    setStep({ kind: 'email' });
-                    setCode('');
-                    setCodeError(null);
-                  }}
-                >
-                  {intl.formatMessage(m.useAnotherEmail)}
-                </NativeButton>
-              </Stack>
-            </form>
-          )}
-        </Card>
-        <Stack direction="row" gap={1} wrap align="baseline">
-          <Text tone="muted" size="sm" as="span">
-            {intl.formatMessage(m.noAccount)}
-          </Text>
-          <ExternalLink href={config.applyUrl} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
-            {intl.formatMessage(m.startApplication)}
-          </ExternalLink>
-        </Stack>
+    <SignInFrame title={intl.formatMessage(m.welcome, { school: brand.name })}>
+      {linkError ? <Alert message={intl.formatMessage(m.linkExpired)} /> : null}
+      <Card>
+        {step.kind === 'email' ? (
+          <form onSubmit={(event) => void sendLink(event)} noValidate>
+            <Stack gap={4}>
+              <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
+              <SignInEmailField
+                label={intl.formatMessage(m.emailLabel)}
+                placeholder={intl.formatMessage(m.emailPlaceholder)}
+                value={email}
+                onChange={setEmail}
+                isDisabled={sending}
+              />
+              <NativeButton type="submit" isPending={sending} pendingLabel={intl.formatMessage(m.sending)} fullWidth>
+                {intl.formatMessage(m.send)}
+              </NativeButton>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={(event) => void verifyCode(event)} noValidate>
+            <Stack gap={4}>
+              <Alert tone="success" message={intl.formatMessage(m.linkSentText, { email: step.email })} />
+              <Text tone="muted">{intl.formatMessage(m.codeIntro)}</Text>
+              <SignInCodeField label={intl.formatMessage(m.codeLabel)} value={code} onChange={setCode} errorMessage={codeError} />
+              <NativeButton type="submit" isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)} fullWidth>
+                {intl.formatMessage(m.codeSubmit)}
+              </NativeButton>
+              <NativeButton
+                variant="ghost"
+                onClick={() => {
+                  setStep({ kind: 'email' });
+                  setCode('');
+                  setCodeError(null);
+                }}
+              >
+                {intl.formatMessage(m.useAnotherEmail)}
+              </NativeButton>
+            </Stack>
+          </form>
+        )}
+      </Card>
+      <Stack direction="row" gap={1} wrap align="baseline">
+        <Text tone="muted" size="sm" as="span">
+          {intl.formatMessage(m.noAccount)}
+        </Text>
+        <ExternalLink href={config.applyUrl} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
+          {intl.formatMessage(m.startApplication)}
+        </ExternalLink>
       </Stack>
       {notFound ? (
         <Suspense fallback={null}>
           <AccountNotFoundDialog applyUrl={notFound.applyUrl} onClose={() => setNotFound(null)} />
         </Suspense>
       ) : null}
-    </Page>
+    </SignInFrame>
   );
 }

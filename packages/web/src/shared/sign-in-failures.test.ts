@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import fr from '../../i18n/compiled/fr.auth.json';
-import { rateLimitMessage } from './rate-limit-message';
+import fr from '../i18n/compiled/fr.auth.json';
+import { codeFailureText, rateLimitMessage } from './sign-in-failures';
 
 const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {}, onError: () => undefined });
 const french = createIntl({ locale: 'fr', defaultLocale: 'en', messages: fr, onError: () => undefined });
@@ -23,5 +23,15 @@ describe('rateLimitMessage', () => {
   it('says it in French', () => {
     expect(rateLimitMessage(french, 45)).toBe('Pour votre sécurité, patientez 45 secondes, puis réessayez.');
     expect(rateLimitMessage(french, 600)).toBe('Pour votre sécurité, patientez 10 minutes, puis réessayez.');
+  });
+});
+
+describe('codeFailureText', () => {
+  it('names a malformed code, a wrong or spent one, a rate limit, and passes the rest to the page', () => {
+    expect(codeFailureText(english, { code: 'CODE_MALFORMED' }, 'other')).toBe('Enter the 6 digits of the code from the email.');
+    expect(codeFailureText(french, { code: 'CODE_INVALID_OR_EXPIRED' }, 'other')).toBe('Ce code est invalide ou a expiré. Demandez un nouveau lien.');
+    expect(codeFailureText(english, { code: 'RATE_LIMITED', retryAfterSeconds: 30 }, 'other')).toBe('For your security, please wait 30 seconds, then try again.');
+    expect(codeFailureText(english, { code: 'VERIFICATION_FAILED' }, 'other')).toBe('other');
+    expect(codeFailureText(english, { code: 'EMAIL_REQUIRED' }, 'other')).toBe('other');
   });
 });

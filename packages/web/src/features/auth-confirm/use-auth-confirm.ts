@@ -1,0 +1,112 @@
+import { parseConfirmLink, signIn, signInWithCode, signInWithLink, type SignInFailure } from '@admission/domain';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { afterSignIn } from '../../app/access/access-controller';
+import { appConfig, services } from '../../di/services';
+import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';
+import { confirmPageUrl, forgetSignInEmail, rememberSignInEmail, rememberedSignInEmail } from '../../shared/sign-in-link';
+import { confirmMessages as m } from './auth-confirm.messages';
+
+/** What the page knows of its link: usable (the button shows), or spent or malformed (a new link is offered). */
+export type LinkState = 'usable' | 'spent' | 'malformed';
+
+/** A failure shown in an alert; `title` only for rate limits. */
+export interface Notice {
+  readonly text: string;
+  readonly title?: string;
+}
+
+/**
+ * /auth/confirm: nothing happens on load (a mail scanner's GET spends nothing); the link's token is spent only
+ * when the person presses the button. A spent, expired or broken link offers a new link and its code.
+ */
+export function useAuthConfirm(search: string) {
+  const intl = useIntl();
+  const [link, setLink] = useState<LinkState>(() => (parseConfirmLink(search).ok ? 'usable' : 'malformed'));
+  const [signingIn, setSigningIn] = useState(false);
+  const [linkNotice, setLinkNotice] = useState<Notice | null>(null);
+  const [email, setEmail] = useState(rememberedSignInEmail);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sendNotice, setSendNotice] = useState<Notice | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const rateLimited = (seconds: number | undefined): Notice => ({ title: intl.formatMessage(m.rateLimitedTitle), text: rateLimitMessage(intl, seconds) });
+
+  const signedIn = async () => {
+    forgetSignInEmail();
+    // Access is verified again; the route guard then leaves this page for the dashboard.
+    await afterSignIn();
+  };
+
+  const confirm = async () => {
+    setSigningIn(true);
+    setLinkNotice(null);
+    try {
+      const result = await signInWithLink((await services()).auth, search);
+      if (result.ok) return await signedIn();
+      const failure = result.error;
+      if (failure.code === 'LINK_INVALID_OR_EXPIRED' || failure.code === 'LINK_MALFORMED') setLink(failure.code === 'LINK_MALFORMED' ? 'malformed' : 'spent');
+      else setLinkNotice(failure.code === 'RATE_LIMITED' ? rateLimited(failure.retryAfterSeconds) : { text: intl.formatMessage(m.failed) });
+    } catch {
+      setLinkNotice({ text: intl.formatMessage(m.failed) });
+    } finally {
+      setSigningIn(false);
+    }
+  };
+
+  const sendFailure = (failure: SignInFailure): void => {
+    if (failure.code === 'EMAIL_REQUIRED') setEmailError(intl.formatMessage(m.emailRequired));
+    else if (failure.code === 'ACCOUNT_NOT_FOUND') setSendNotice({ text: intl.formatMessage(m.noAccount, { applyUrl: failure.applyUrl ?? appConfig().applyUrl }) });
+    else if (failure.code === 'RATE_LIMITED') setSendNotice(rateLimited(failure.retryAfterSeconds));
+    else setSendNotice({ text: intl.formatMessage(m.cannotSend) });
+  };
+
+  const sendNewLink = async (event: FormEvent) => {
+    event.preventDefault();
+    setEmailError(null);
+    setSendNotice(null);
+    setSending(true);
+    try {
+      const result = await signIn((await services()).auth, email, confirmPageUrl(window.location.origin));
+      if (!result.ok) return sendFailure(result.error);
+      const address = email.trim().toLowerCase();
+      rememberSignInEmail(address);
+      setCode('');
+      setCodeError(null);
+      setSentTo(address);
+    } catch {
+      sendFailure({ code: 'VERIFICATION_FAILED' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verifyCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sentTo === null) return;
+    setChecking(true);
+    setCodeError(null);
+    try {
+      const result = await signInWithCode((await services()).auth, sentTo, code);
+      if (result.ok) await signedIn();
+      else setCodeError(codeFailureText(intl, result.error, intl.formatMessage(m.failed)));
+    } catch {
+      setCodeError(intl.formatMessage(m.failed));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return {
+    link,
+    signingIn,
+    linkNotice,
+    confirm: () => void confirm(),
+    newLink: { email, setEmail, emailError, sending, notice: sendNotice, send: (event: FormEvent) => void sendNewLink(event) },
+    code: { sentTo, value: code, setValue: setCode, error: codeError, checking, verify: (event: FormEvent) => void verifyCode(event) },
+  };
+}
