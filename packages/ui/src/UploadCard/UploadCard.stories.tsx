@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as rawUserEvent } from 'storybook/test';
+import { Button } from '../Button';
 import { StatusBadge } from '../StatusBadge';
 import { uploadTexts } from '../UploadSlot/sampleTexts';
-import { UploadCard, type UploadCardSlot } from './UploadCard';
+import { UploadCard, type UploadCardHandle, type UploadCardProps, type UploadCardSlot } from './UploadCard';
 
 function slot(index: number, state: UploadCardSlot['state'], optional = false): UploadCardSlot {
   return { id: `slot-${index}`, title: `File ${index}${optional ? ' (optional)' : ''}`, state, onFileSelected: fn(), onDownload: fn(), onDelete: fn() };
@@ -49,6 +51,44 @@ export const ClickEmptyCardOpensPicker: Story = {
   },
 };
 
+/** Stops the browser's file chooser from opening and counts how often an input asked for it. */
+function watchFileInputs(root: HTMLElement) {
+  const opened = fn();
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+    input.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened(input);
+    });
+  }
+  return opened;
+}
+
+/** A screen's own Upload button (after the cards) opening a card's chooser through its handle. */
+function WithUploadButton(props: UploadCardProps) {
+  const card = useRef<UploadCardHandle>(null);
+  return (
+    <>
+      <UploadCard {...props} ref={card} />
+      <Button variant="secondary" onPress={() => card.current?.openFilePicker()}>
+        Upload Documents
+      </Button>
+    </>
+  );
+}
+
+export const UploadButtonOpensTheChooser: Story = {
+  args: { slots: [slot(1, uploaded('statement_january.pdf')), slot(2, { status: 'empty' }), slot(3, { status: 'empty' }, true)] },
+  render: (args) => <WithUploadButton {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const opened = watchFileInputs(canvasElement);
+    canvas.getByRole('button', { name: 'Upload Documents' }).focus();
+    await userEvent.keyboard('{Enter}');
+    // The chooser of the first empty slot (File 2), whose Browse button holds the focus, not a Download button.
+    await expect(opened).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Browse files, File 2' })).toHaveFocus();
+  },
+};
+
 export const Partial: Story = {
   args: {
     countText: '1/3 uploaded',
@@ -86,11 +126,32 @@ export const WithError: Story = {
   },
 };
 
+/** Locked after submission: the files sent, to download, and nothing to upload or delete. */
 export const Submitted: Story = {
   args: {
     badge: <StatusBadge kind="complete" label="Complete" />,
     countText: '2/3 uploaded',
     isDisabled: true,
     slots: [slot(1, uploaded('statement_january.pdf')), slot(2, uploaded('statement_february.pdf')), slot(3, { status: 'empty' }, true)],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Download statement_january.pdf',
+      'Download statement_february.pdf',
+    ]);
+    await expect(canvas.queryByText('Drag and drop a file here, or')).toBeNull();
+    await expect(canvas.queryByText('Max 2MB each')).toBeNull();
+  },
+};
+
+export const SubmittedWithoutFile: Story = {
+  args: {
+    ...Optional.args,
+    isDisabled: true,
+    texts: { ...uploadTexts, nothingSent: 'No file sent' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No file sent')).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };

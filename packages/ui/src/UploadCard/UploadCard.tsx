@@ -1,10 +1,15 @@
-import { useRef, type ReactNode } from 'react';
+import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Card } from '../Card';
 import { Text } from '../Typography';
-import { UploadSlot, type UploadSlotProps } from '../UploadSlot';
+import { UploadSlot, type FilePicker, type UploadSlotProps } from '../UploadSlot';
 
-export type UploadCardSlot = Omit<UploadSlotProps, 'inputRef' | 'texts' | 'acceptedFileTypes' | 'isDisabled'> & { id: string };
+export type UploadCardSlot = Omit<UploadSlotProps, 'pickerRef' | 'texts' | 'acceptedFileTypes' | 'isDisabled'> & { id: string };
+
+/** What a screen may ask of a card: open the file chooser of its first empty slot (false when it has none). */
+export interface UploadCardHandle {
+  openFilePicker: () => boolean;
+}
 
 export interface UploadCardProps {
   /** Anchor id (the documents screen scrolls to the first missing card). */
@@ -26,7 +31,9 @@ export interface UploadCardProps {
   slots: readonly UploadCardSlot[];
   texts: UploadSlotProps['texts'];
   acceptedFileTypes?: readonly string[];
+  /** Locked after submission: only the files sent show (or `texts.nothingSent`), with no upload and no delete. */
   isDisabled?: boolean;
+  ref?: Ref<UploadCardHandle>;
 }
 
 const Meta = styled.ul`
@@ -47,34 +54,60 @@ const ClickArea = styled.div`
 `;
 
 /**
- * A document type with its slots. Clicking an empty part of the card opens the first empty slot's file
- * picker (a mouse shortcut; keyboard users reach the Browse buttons).
+ * A document type with its slots. Clicking an empty part of the card opens the file chooser of the empty slot
+ * clicked, or of the first one (a mouse shortcut; keyboard users have one Browse button a slot). Locked, it
+ * shows what was sent and nothing to act on.
  */
-export function UploadCard({ id, label, description, badge, countText, formatsText, sizeNote, minFilesNote, slots, texts, acceptedFileTypes, isDisabled }: UploadCardProps) {
-  const firstInput = useRef<HTMLInputElement>(null);
-  const firstEmpty = slots.findIndex((slot) => slot.state.status === 'empty');
-  const openPicker = (target: EventTarget) => {
-    if (isDisabled || firstEmpty < 0) return;
+export function UploadCard({ id, label, description, badge, countText, formatsText, sizeNote, minFilesNote, slots, texts, acceptedFileTypes, isDisabled, ref }: UploadCardProps) {
+  const pickers = useRef(new Map<string, FilePicker>());
+  // Locked: the files sent, or the first slot alone (which says that nothing was sent).
+  const sent = slots.filter((slot) => slot.state.status === 'uploaded');
+  const shown = !isDisabled ? slots : sent.length > 0 ? sent : slots.slice(0, 1);
+  const firstEmpty = shown.find((slot) => slot.state.status === 'empty');
+  const openPicker = (slotId: string | undefined): boolean => {
+    const picker = slotId === undefined || isDisabled ? undefined : pickers.current.get(slotId);
+    picker?.open();
+    return picker !== undefined;
+  };
+  useImperativeHandle(ref, () => ({ openFilePicker: () => openPicker(firstEmpty?.id) }));
+  const onCardClick = (target: EventTarget) => {
     // Clicks on controls inside the card keep their own meaning.
-    if (target instanceof Element && target.closest('button, a, input, [role="button"]')) return;
-    firstInput.current?.click();
+    if (!(target instanceof Element) || target.closest('button, a, input, [role="button"]')) return;
+    const clicked = target.closest<HTMLElement>('[data-slot-id]')?.dataset.slotId;
+    const empty = shown.find((slot) => slot.id === clicked && slot.state.status === 'empty');
+    openPicker((empty ?? firstEmpty)?.id);
   };
   return (
     <Card id={id} title={label} badge={badge} description={description} asRegion>
       {/* The Browse buttons give keyboard and screen-reader users the same action. */}
-      <ClickArea onClick={(event) => openPicker(event.target)} data-empty-card={firstEmpty >= 0 || undefined}>
+      <ClickArea onClick={(event) => onCardClick(event.target)} data-empty-card={firstEmpty ? '' : undefined}>
         <Meta>
           <li>
             <Text as="span" size="sm" weight="semibold">
               {countText}
             </Text>
           </li>
-          <li>{formatsText}</li>
-          <li>{sizeNote}</li>
-          {minFilesNote ? <li>{minFilesNote}</li> : null}
+          {isDisabled ? null : (
+            <>
+              <li>{formatsText}</li>
+              <li>{sizeNote}</li>
+              {minFilesNote ? <li>{minFilesNote}</li> : null}
+            </>
+          )}
         </Meta>
-        {slots.map(({ id: slotId, ...slot }, index) => (
-          <UploadSlot key={slotId} {...slot} texts={texts} acceptedFileTypes={acceptedFileTypes} isDisabled={isDisabled} inputRef={index === firstEmpty ? firstInput : undefined} />
+        {shown.map(({ id: slotId, ...slot }) => (
+          <div key={slotId} data-slot-id={slotId}>
+            <UploadSlot
+              {...slot}
+              texts={texts}
+              acceptedFileTypes={acceptedFileTypes}
+              isDisabled={isDisabled}
+              pickerRef={(picker) => {
+                if (picker) pickers.current.set(slotId, picker);
+                else pickers.current.delete(slotId);
+              }}
+            />
+          </div>
         ))}
       </ClickArea>
     </Card>

@@ -1,1 +1,1 @@
-export { UploadCard, type UploadCardProps, type UploadCardSlot } from './UploadCard';
+export { UploadCard, type UploadCardHandle, type UploadCardProps, type UploadCardSlot } from './UploadCard';

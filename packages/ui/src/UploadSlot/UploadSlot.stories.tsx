@@ -1,7 +1,38 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { uploadTexts } from './sampleTexts';
-import { UploadSlot } from './UploadSlot';
+import { UploadSlot, type UploadSlotProps, type UploadSlotState } from './UploadSlot';
+
+/** A slot with a stand-in upload: a file named bad-* fails, any other is stored after a moment at 50 %. */
+function UploadingDemo(props: UploadSlotProps) {
+  const [state, setState] = useState<UploadSlotState>(props.state);
+  const later = (next: UploadSlotState) => setTimeout(() => setState(next), 50);
+  return (
+    <UploadSlot
+      {...props}
+      state={state}
+      onFileSelected={(file) => {
+        props.onFileSelected(file);
+        setState({ status: 'uploading', progress: 50 });
+        later(file.name.startsWith('bad-') ? { status: 'empty', error: 'File too large. Maximum size is 2MB' } : { status: 'uploaded', fileName: file.name, uploadedAt: 'Uploaded on 12 March 2026' });
+      }}
+      onDelete={() => {
+        props.onDelete?.();
+        later({ status: 'empty' });
+      }}
+    />
+  );
+}
+
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+
+/** The slot's file input, as the file chooser fills it. */
+function fileInput(root: HTMLElement): HTMLInputElement {
+  const input = root.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  return input;
+}
 
 
 const meta = {
@@ -27,18 +58,46 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Playground: Story = { args: { state: { status: 'uploading', progress: 60 } } };
 
+/** One tab stop a slot: its Browse button (named with the slot), no hidden drop button before it. */
 export const BrowseWithKeyboard: Story = {
   play: async ({ canvas, canvasElement, args, userEvent }) => {
-    const browse = canvas.getByRole('button', { name: 'Browse files' });
-    await userEvent.tab();
+    const browse = canvas.getByRole('button', { name: 'Browse files, File 1' });
     await userEvent.tab();
     await expect(browse).toHaveFocus();
-    const file = new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' });
-    const input = canvasElement.querySelector('input[type="file"]');
-    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+    await userEvent.tab({ shift: true });
+    await expect(canvas.queryAllByRole('button')).toHaveLength(1);
+    const file = pdf('passport.pdf');
+    const input = fileInput(canvasElement);
     await expect(input.accept).toBe('application/pdf,image/jpeg,image/png');
     await userEvent.upload(input, file);
     await expect(args.onFileSelected).toHaveBeenCalledWith(file);
+  },
+};
+
+/** After a file is chosen the focus follows the result: the progress, then the new file row; Delete, the Browse button. */
+export const FocusFollowsTheUpload: Story = {
+  render: (args) => <UploadingDemo {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.upload(fileInput(canvasElement), pdf('passport.pdf'));
+    await waitFor(() => expect(canvas.getByText('passport.pdf')).toBeVisible());
+    await expect(canvas.getByText('passport.pdf').closest('[tabindex="-1"]')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Download passport.pdf' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Browse files, File 1' })).toHaveFocus());
+  },
+};
+
+/** A failed upload: the focus goes to the error, which says why. */
+export const FocusOnTheError: Story = {
+  render: (args) => <UploadingDemo {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.upload(fileInput(canvasElement), pdf('bad-scan.pdf'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('File too large'));
+    await expect(canvas.getByRole('alert').parentElement).toHaveFocus();
   },
 };
 
@@ -82,4 +141,11 @@ export const UploadedLocked: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true } };
+/** Locked with no file: no greyed-out drop area or Browse button, only that nothing was sent. */
+export const Disabled: Story = {
+  args: { isDisabled: true, texts: { ...uploadTexts, nothingSent: 'No file sent' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No file sent')).toBeVisible();
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};

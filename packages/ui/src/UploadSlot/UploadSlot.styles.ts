@@ -1,8 +1,14 @@
-import { DropZone } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../theme/media';
 
-export const Zone = styled(DropZone)`
+/** Where the focus goes after an action (the progress, the error): a ring only for the keyboard. */
+export const Result = styled.div`
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus { outline: none; }
+  &:focus-visible { ${focusRing} }
+`;
+
+export const Zone = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -14,10 +20,7 @@ export const Zone = styled(DropZone)`
   color: ${({ theme }) => theme.colors.text.muted};
   text-align: center;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  outline: none;
   &[data-drop-target] { border-color: ${({ theme }) => theme.colors.primary.solid}; background: ${({ theme }) => theme.colors.primary.subtle}; }
-  &[data-focus-visible] { ${focusRing} }
-  &[data-disabled] { opacity: 0.55; }
 `;
 
 export const Uploaded = styled.div`
@@ -29,6 +32,8 @@ export const Uploaded = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.success.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface.raised};
+  &:focus { outline: none; }
+  &:focus-visible { ${focusRing} }
   > svg { color: ${({ theme }) => theme.colors.success.text}; flex-shrink: 0; }
 `;
 

@@ -1,12 +1,13 @@
-import type { Ref } from 'react';
-import { FileTrigger, Text, type DropItem } from 'react-aria-components';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useDrop } from 'react-aria';
+import { FileTrigger, type DropItem } from 'react-aria-components';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { ProgressBar } from '../ProgressBar';
 import type { Message } from '../RichText';
 import { Stack } from '../Layout';
-import { FileDate, FileMeta, FileName, SlotRoot, SlotTitle, Uploaded, Zone } from './UploadSlot.styles';
+import { FileDate, FileMeta, FileName, Result, SlotRoot, SlotTitle, Uploaded, Zone } from './UploadSlot.styles';
 
 /** What a slot shows: empty, uploading with a percentage, or the uploaded file. An error can show with empty. */
 export type UploadSlotState =
@@ -27,6 +28,13 @@ export interface UploadSlotTexts {
   delete: string;
   /** Screen-reader suffix for links in errors that open a new tab. */
   opensInNewTab?: string;
+  /** A locked card with no file sent (e.g. 'No file sent'). */
+  nothingSent?: string;
+}
+
+/** Opens a slot's file chooser, its Browse button taking the focus (so it is where the keyboard left it). */
+export interface FilePicker {
+  open: () => void;
 }
 
 export interface UploadSlotProps {
@@ -42,8 +50,8 @@ export interface UploadSlotProps {
   onDelete?: () => void;
   /** Locked after submission: no upload and no delete. */
   isDisabled?: boolean;
-  /** Ref to the hidden file input, so a parent can open the picker (UploadCard does). */
-  inputRef?: Ref<HTMLInputElement>;
+  /** The slot's file chooser, so a parent can open it (UploadCard does). */
+  pickerRef?: Ref<FilePicker>;
 }
 
 async function firstFile(items: readonly DropItem[]): Promise<File | null> {
@@ -54,64 +62,128 @@ async function firstFile(items: readonly DropItem[]): Promise<File | null> {
 }
 
 /**
- * One file of a document type: a drop zone with a Browse button (FileTrigger; nobody has to drag),
- * upload progress, an error alert (its links are clickable), or the uploaded file with download and delete.
+ * After an action of the slot (a file chosen or dropped, Delete pressed), the focus follows its result: the
+ * progress while it uploads, then the new file row, the error, or the Browse button of the emptied slot. Only
+ * when the focus was lost with the control that had it, or is still in the slot: a user who went on elsewhere
+ * stays there.
  */
-export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelected, onDownload, onDelete, isDisabled, inputRef }: UploadSlotProps) {
-  return (
-    <SlotRoot>
-      <SlotTitle>{title}</SlotTitle>
-      {state.status === 'uploaded' ? (
-        <Uploaded>
-          <Icon name="file" />
-          <FileMeta>
-            <FileName>{state.fileName}</FileName>
-            <FileDate>{state.uploadedAt}</FileDate>
-          </FileMeta>
-          <Stack direction="row" gap={2} wrap>
-            {onDownload ? (
-              <Button variant="secondary" size="sm" icon={<Icon name="download" />} onPress={onDownload} aria-label={`${texts.download} ${state.fileName}`}>
-                {texts.download}
-              </Button>
-            ) : null}
-            {onDelete && !isDisabled ? (
-              <Button variant="danger" size="sm" icon={<Icon name="trash" />} onPress={onDelete} aria-label={`${texts.delete} ${state.fileName}`}>
-                {texts.delete}
-              </Button>
-            ) : null}
-          </Stack>
-        </Uploaded>
-      ) : state.status === 'uploading' ? (
+function useFocusOnResult(state: UploadSlotState) {
+  const root = useRef<HTMLDivElement>(null);
+  const pending = useRef(false);
+  const error = state.status === 'empty' ? state.error : undefined;
+  useEffect(() => {
+    const slot = root.current;
+    if (!pending.current || slot === null) return;
+    const active = slot.ownerDocument.activeElement;
+    const lost = active === null || active === slot.ownerDocument.body || slot.contains(active);
+    if (state.status !== 'uploading') pending.current = false;
+    if (lost) slot.querySelector<HTMLElement>('[data-slot-result]')?.focus();
+  }, [state.status, error]);
+  return { root, expectResult: () => (pending.current = true) };
+}
+
+/**
+ * One file of a document type: a drop area with a Browse button (one tab stop; nobody has to drag), upload
+ * progress, an error alert (its links are clickable), or the uploaded file with download and delete.
+ */
+export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelected, onDownload, onDelete, isDisabled, pickerRef }: UploadSlotProps) {
+  const { root, expectResult } = useFocusOnResult(state);
+  const zone = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const browse = useRef<HTMLButtonElement>(null);
+  const choose = (file: File) => {
+    expectResult();
+    onFileSelected(file);
+  };
+  useImperativeHandle(pickerRef, () => ({
+    open: () => {
+      browse.current?.focus();
+      input.current?.click();
+    },
+  }));
+  // A drop area for the pointer only: keyboard and screen-reader users have the Browse button.
+  const { dropProps, isDropTarget } = useDrop({
+    ref: zone,
+    isDisabled: isDisabled || state.status !== 'empty',
+    getDropOperation: (types) => (acceptedFileTypes && ![...acceptedFileTypes].some((type) => types.has(type)) ? 'cancel' : 'copy'),
+    onDrop: async (event) => {
+      const file = await firstFile(event.items);
+      if (file) choose(file);
+    },
+  });
+
+  let body;
+  if (state.status === 'uploaded') {
+    body = (
+      <Uploaded tabIndex={-1} data-slot-result="">
+        <Icon name="file" />
+        <FileMeta>
+          <FileName>{state.fileName}</FileName>
+          <FileDate>{state.uploadedAt}</FileDate>
+        </FileMeta>
+        <Stack direction="row" gap={2} wrap>
+          {onDownload ? (
+            <Button variant="secondary" size="sm" icon={<Icon name="download" />} onPress={onDownload} aria-label={`${texts.download} ${state.fileName}`}>
+              {texts.download}
+            </Button>
+          ) : null}
+          {onDelete && !isDisabled ? (
+            <Button
+              variant="danger"
+              size="sm"
+              icon={<Icon name="trash" />}
+              onPress={() => {
+                expectResult();
+                onDelete();
+              }}
+              aria-label={`${texts.delete} ${state.fileName}`}
+            >
+              {texts.delete}
+            </Button>
+          ) : null}
+        </Stack>
+      </Uploaded>
+    );
+  } else if (state.status === 'uploading') {
+    body = (
+      <Result tabIndex={-1} data-slot-result="">
         <ProgressBar label={texts.uploading} value={state.progress} />
-      ) : (
-        <>
-          <Zone
-            aria-label={title}
-            isDisabled={isDisabled}
-            getDropOperation={(types) => (isDisabled || (acceptedFileTypes && ![...acceptedFileTypes].some((t) => types.has(t))) ? 'cancel' : 'copy')}
-            onDrop={async (event) => {
-              const file = await firstFile(event.items);
-              if (file) onFileSelected(file);
+      </Result>
+    );
+  } else if (isDisabled) {
+    // Locked: nothing to offer (no greyed-out Browse), only what the slot holds.
+    body = texts.nothingSent ? <FileDate>{texts.nothingSent}</FileDate> : null;
+  } else {
+    body = (
+      <>
+        <Zone {...dropProps} ref={zone} data-drop-target={isDropTarget || undefined}>
+          <Icon name="upload" size={24} />
+          <span>{texts.dropHint}</span>
+          <FileTrigger
+            ref={input}
+            acceptedFileTypes={acceptedFileTypes ? [...acceptedFileTypes] : undefined}
+            onSelect={(files) => {
+              const file = files?.[0];
+              if (file) choose(file);
             }}
           >
-            <Icon name="upload" size={24} />
-            <Text slot="label">{texts.dropHint}</Text>
-            <FileTrigger
-              ref={inputRef}
-              acceptedFileTypes={acceptedFileTypes ? [...acceptedFileTypes] : undefined}
-              onSelect={(files) => {
-                const file = files?.[0];
-                if (file) onFileSelected(file);
-              }}
-            >
-              <Button variant="secondary" size="sm" isDisabled={isDisabled}>
-                {texts.browse}
-              </Button>
-            </FileTrigger>
-          </Zone>
-          {state.error ? <Alert tone="danger" message={state.error} externalLabel={texts.opensInNewTab} /> : null}
-        </>
-      )}
+            <Button ref={browse} variant="secondary" size="sm" data-slot-result={state.error ? undefined : ''} aria-label={`${texts.browse}, ${title}`}>
+              {texts.browse}
+            </Button>
+          </FileTrigger>
+        </Zone>
+        {state.error ? (
+          <Result tabIndex={-1} data-slot-result="">
+            <Alert tone="danger" message={state.error} externalLabel={texts.opensInNewTab} />
+          </Result>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <SlotRoot ref={root}>
+      <SlotTitle>{title}</SlotTitle>
+      {body}
     </SlotRoot>
   );
 }

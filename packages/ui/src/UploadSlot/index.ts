@@ -1,1 +1,1 @@
-export { UploadSlot, type UploadSlotProps, type UploadSlotState, type UploadSlotTexts } from './UploadSlot';
+export { UploadSlot, type FilePicker, type UploadSlotProps, type UploadSlotState, type UploadSlotTexts } from './UploadSlot';
