@@ -1,5 +1,6 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
 
 export interface FocusLossOverlayProps {
@@ -9,6 +10,10 @@ export interface FocusLossOverlayProps {
   title: string;
   /** e.g. 'You must remain on this page during the quiz' */
   message: string;
+  /** The button that hides the warning once the candidate is back (e.g. 'Back to the quiz'). */
+  dismissLabel: string;
+  /** The button or Escape: the candidate is back on the page. */
+  onDismiss: () => void;
 }
 
 const Overlay = styled(ModalOverlay)`
@@ -44,15 +49,27 @@ const Message = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize.lg};
 `;
 
-/** Full-screen red warning during the quiz; modal (nothing behind it is reachable) while shown. */
-export function FocusLossOverlay({ isVisible, title, message }: FocusLossOverlayProps) {
+/**
+ * Full-screen red warning during the quiz; modal (nothing behind it is reachable) while shown. Its button (which
+ * takes the focus) or Escape hides it; a click outside cannot, there is no outside.
+ */
+export function FocusLossOverlay({ isVisible, title, message, dismissLabel, onDismiss }: FocusLossOverlayProps) {
   return (
-    <Overlay isOpen={isVisible} isDismissable={false} isKeyboardDismissDisabled>
+    <Overlay
+      isOpen={isVisible}
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) onDismiss();
+      }}
+    >
       <Modal>
         <Content role="alertdialog">
           <Icon name="alert" size={56} />
           <Title slot="title">{title}</Title>
           <Message>{message}</Message>
+          <Button variant="secondary" onPress={onDismiss} autoFocus>
+            {dismissLabel}
+          </Button>
         </Content>
       </Modal>
     </Overlay>
