@@ -1,7 +1,8 @@
+import { StorageUploadError } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { aCandidateFile, aToken, tokenSource } from '../testing/builders';
 import { unusedUrl, useTestServer, type RecordedRequest } from '../testing/test-server';
-import { SupabaseDocumentStorage } from './supabase-document-storage';
+import { storageRefusalOf, SupabaseDocumentStorage } from './supabase-document-storage';
 
 const server = useTestServer({ status: 200, body: { Id: 'b3c1', Key: 'candidate-documents/x' } });
 
@@ -45,19 +46,41 @@ describe('SupabaseDocumentStorage', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it("maps a refusal to STORAGE_UPLOAD_FAILED 'Storage upload failed: {message}'", async () => {
-    server.answer({ status: 400, body: { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' } });
-    await expect(storage().upload({ path, file: aCandidateFile(), contentType: 'application/pdf' })).rejects.toMatchObject({
+  it("rejects a refusal with its reason, keeping the server's words in the message for the log", async () => {
+    server.answer({ status: 400, body: { statusCode: '409', code: 'KeyAlreadyExists', error: 'KeyAlreadyExists', message: 'The resource already exists' } });
+    const refused = storage().upload({ path, file: aCandidateFile(), contentType: 'application/pdf' });
+    await expect(refused).rejects.toBeInstanceOf(StorageUploadError);
+    await expect(refused).rejects.toMatchObject({
       code: 'STORAGE_UPLOAD_FAILED',
+      refusal: 'ALREADY_EXISTS',
       status: 400,
       message: 'Storage upload failed: The resource already exists',
     });
   });
 
-  it('maps a transport failure to STORAGE_UPLOAD_FAILED', async () => {
+  it.each([
+    [{ statusCode: '413', code: 'EntityTooLarge', message: 'The object exceeded the maximum allowed size' }, 400, 'FILE_TOO_LARGE'],
+    [{ statusCode: '415', code: 'InvalidMimeType', message: 'mime type text/plain is not supported' }, 400, 'FILE_TYPE_NOT_ALLOWED'],
+    [{ statusCode: '403', code: 'AccessDenied', message: 'new row violates row-level security policy' }, 400, 'NOT_ALLOWED'],
+    [{ statusCode: '400', code: 'InvalidKey', message: 'Invalid key: documents/x' }, 400, 'INVALID_NAME'],
+    [{ statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' }, 400, 'UNAVAILABLE'],
+    // An older server, without `code`: its statusCode decides.
+    [{ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }, 400, 'ALREADY_EXISTS'],
+    [{ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, 400, 'FILE_TOO_LARGE'],
+    [{ statusCode: '415', error: 'invalid_mime_type', message: 'mime type not supported' }, 400, 'FILE_TYPE_NOT_ALLOWED'],
+    // No Storage body at all: a proxy's 413, a gateway's 502, anything else.
+    ['<html>Request Entity Too Large</html>', 413, 'FILE_TOO_LARGE'],
+    [null, 502, 'UNAVAILABLE'],
+    [{ statusCode: '400', code: 'SomethingNew', message: '?' }, 400, 'UNKNOWN'],
+  ])('reads %j (HTTP %i) as %s: code first, then statusCode', (body, httpStatus, refusal) => {
+    expect(storageRefusalOf(body, httpStatus)).toBe(refusal);
+  });
+
+  it('rejects a transport failure as UNAVAILABLE', async () => {
     const offline = storage(aToken(), await unusedUrl());
     await expect(offline.upload({ path, file: aCandidateFile(), contentType: 'application/pdf' })).rejects.toMatchObject({
       code: 'STORAGE_UPLOAD_FAILED',
+      refusal: 'UNAVAILABLE',
       message: expect.stringMatching(/^Storage upload failed: /) as unknown,
     });
   });

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { PortError, type AccessTokenSource, type DocumentStorage, type StorageUploadRequest } from '@admission/domain';
+import { PortError, StorageUploadError, type AccessTokenSource, type DocumentStorage, type StorageRefusal, type StorageUploadRequest } from '@admission/domain';
 
 export interface SupabaseDocumentStorageConfig {
   readonly supabaseUrl: string;
@@ -22,7 +22,39 @@ function asBlob(body: unknown, contentType: string): Blob {
     bytes.set(new Uint8Array(body.buffer, body.byteOffset, body.byteLength));
     return new Blob([bytes], { type: contentType });
   }
-  throw new PortError('STORAGE_UPLOAD_FAILED', 'Storage upload failed: unreadable file body');
+  throw new StorageUploadError('UNKNOWN', 'Storage upload failed: unreadable file body');
+}
+
+// Supabase Storage's error codes (its ERRORS table), then the status it puts in the body as `statusCode`.
+const REFUSAL_BY_CODE: Readonly<Record<string, StorageRefusal>> = {
+  EntityTooLarge: 'FILE_TOO_LARGE',
+  InvalidMimeType: 'FILE_TYPE_NOT_ALLOWED',
+  KeyAlreadyExists: 'ALREADY_EXISTS',
+  ResourceAlreadyExists: 'ALREADY_EXISTS',
+  AccessDenied: 'NOT_ALLOWED',
+  InvalidJWT: 'NOT_ALLOWED',
+  InvalidKey: 'INVALID_NAME',
+  NoSuchBucket: 'UNAVAILABLE',
+  InternalError: 'UNAVAILABLE',
+  DatabaseTimeout: 'UNAVAILABLE',
+  DatabaseConnectionLimit: 'UNAVAILABLE',
+  SlowDown: 'UNAVAILABLE',
+};
+const REFUSAL_BY_STATUS: Readonly<Record<string, StorageRefusal>> = {
+  '401': 'NOT_ALLOWED',
+  '403': 'NOT_ALLOWED',
+  '409': 'ALREADY_EXISTS',
+  '413': 'FILE_TOO_LARGE',
+  '415': 'FILE_TYPE_NOT_ALLOWED',
+};
+
+/** Why Storage refused, from its answer: `code`, then `statusCode` in the body, then the HTTP status. */
+export function storageRefusalOf(body: unknown, httpStatus: number): StorageRefusal {
+  const { code, statusCode } = body !== null && typeof body === 'object' ? (body as { code?: unknown; statusCode?: unknown }) : {};
+  if (typeof code === 'string' && Object.hasOwn(REFUSAL_BY_CODE, code)) return REFUSAL_BY_CODE[code] ?? 'UNKNOWN';
+  const status = typeof statusCode === 'string' || typeof statusCode === 'number' ? String(statusCode) : String(httpStatus);
+  if (Object.hasOwn(REFUSAL_BY_STATUS, status)) return REFUSAL_BY_STATUS[status] ?? 'UNKNOWN';
+  return Number(status) >= 500 || httpStatus >= 500 ? 'UNAVAILABLE' : 'UNKNOWN';
 }
 
 function storageMessage(body: unknown, status: number): string {
@@ -66,10 +98,11 @@ export class SupabaseDocumentStorage implements DocumentStorage {
       });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
-      throw new PortError('STORAGE_UPLOAD_FAILED', `Storage upload failed: ${reason}`);
+      throw new StorageUploadError('UNAVAILABLE', `Storage upload failed: ${reason}`);
     }
     if (response.status < 200 || response.status >= 300) {
-      throw new PortError('STORAGE_UPLOAD_FAILED', `Storage upload failed: ${storageMessage(response.data, response.status)}`, {
+      const refusal = storageRefusalOf(response.data, response.status);
+      throw new StorageUploadError(refusal, `Storage upload failed: ${storageMessage(response.data, response.status)}`, {
         status: response.status,
         detail: response.data,
       });

@@ -36,3 +36,27 @@ export class PortError extends Error {
 }
 
 export const isPortError = (value: unknown): value is PortError => value instanceof PortError;
+
+/**
+ * Why a storage bucket refused an upload, in the product's words; adapters map their server's error codes onto
+ * these and screens map these to translated messages (the server's own sentence only goes to the log).
+ */
+export type StorageRefusal =
+  | 'FILE_TOO_LARGE' // over the bucket's size limit
+  | 'FILE_TYPE_NOT_ALLOWED' // not one of the bucket's types
+  | 'ALREADY_EXISTS' // a file is already stored under that name
+  | 'NOT_ALLOWED' // the storage policies, or the session, refused the write
+  | 'INVALID_NAME' // the storage refused the file's path
+  | 'UNAVAILABLE' // no answer, a fault of the server, a missing bucket
+  | 'UNKNOWN';
+
+/** A PortError STORAGE_UPLOAD_FAILED that says why. */
+export class StorageUploadError extends PortError {
+  readonly refusal: StorageRefusal;
+
+  constructor(refusal: StorageRefusal, message: string, options: { status?: number | null; detail?: unknown } = {}) {
+    super('STORAGE_UPLOAD_FAILED', message, options);
+    this.name = 'StorageUploadError';
+    this.refusal = refusal;
+  }
+}

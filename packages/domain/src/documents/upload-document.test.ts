@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PortError } from '../api/port-error';
+import { PortError, StorageUploadError } from '../api/port-error';
 import {
   aClock,
   aDocumentRequirement,
@@ -80,17 +80,19 @@ describe('uploadDocument', () => {
     expect(storage.uploads).toEqual([]);
   });
 
-  it('reports a storage failure with its message', async () => {
-    const storage = aDocumentStorage({ failure: new PortError('STORAGE_UPLOAD_FAILED', 'The resource already exists') });
+  it("reports a storage refusal with the adapter's reason, and the server's words for the log", async () => {
+    const storage = aDocumentStorage({ failure: new StorageUploadError('ALREADY_EXISTS', 'Storage upload failed: The resource already exists') });
     const { result, api } = await run({}, { storage });
-    expect(result).toEqual({ ok: false, error: { code: 'STORAGE_UPLOAD_FAILED', message: 'The resource already exists' } });
+    expect(result).toEqual({ ok: false, error: { code: 'STORAGE_UPLOAD_FAILED', refusal: 'ALREADY_EXISTS', message: 'Storage upload failed: The resource already exists' } });
     expect(api.created).toEqual([]);
   });
 
-  it('reports a storage failure that is not even an Error', async () => {
+  it('reports a storage failure without a reason as UNKNOWN, even one that is not an Error', async () => {
+    const plain = aDocumentStorage({ failure: new PortError('STORAGE_UPLOAD_FAILED', 'The resource already exists') });
+    expect((await run({}, { storage: plain })).result).toEqual({ ok: false, error: { code: 'STORAGE_UPLOAD_FAILED', refusal: 'UNKNOWN', message: 'The resource already exists' } });
     const storage = { upload: () => Promise.reject('boom' as unknown as Error) };
     const result = await uploadDocument(storage, aDocumentsApi(), anImageProbe(), aClock(NOW), request());
-    expect(result).toEqual({ ok: false, error: { code: 'STORAGE_UPLOAD_FAILED', message: 'boom' } });
+    expect(result).toEqual({ ok: false, error: { code: 'STORAGE_UPLOAD_FAILED', refusal: 'UNKNOWN', message: 'boom' } });
   });
 
   it('reports a storage refusal for want of a session as UNAUTHENTICATED', async () => {

@@ -1,5 +1,5 @@
 import type { DocumentRequirement, SubmissionStatus, UploadedDocument } from '../api/entities';
-import { isPortError } from '../api/port-error';
+import { isPortError, StorageUploadError, type StorageRefusal } from '../api/port-error';
 import type { DocumentsApi } from '../api/product-api.port';
 import type { CandidateFile } from '../files/candidate-file';
 import { documentStoragePath } from '../files/document-storage-path';
@@ -33,7 +33,8 @@ export type UploadDocumentFailure =
   | UploadCardFileFailure
   | { readonly code: 'UNAUTHENTICATED' }
   | { readonly code: 'INVALID_SLOT'; readonly slotIndex: number; readonly maxFiles: number }
-  | { readonly code: 'STORAGE_UPLOAD_FAILED'; readonly message: string }
+  /** `message` is the server's own words, for the log; screens show `refusal`. */
+  | { readonly code: 'STORAGE_UPLOAD_FAILED'; readonly refusal: StorageRefusal; readonly message: string }
   | { readonly code: 'RECORD_CREATION_FAILED'; readonly detail: string | null };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -74,7 +75,8 @@ export const uploadDocument = async (
     });
   } catch (error) {
     if (isPortError(error) && error.code === 'UNAUTHENTICATED') return fail({ code: 'UNAUTHENTICATED' });
-    return fail({ code: 'STORAGE_UPLOAD_FAILED', message: messageOf(error) });
+    const refusal = error instanceof StorageUploadError ? error.refusal : 'UNKNOWN';
+    return fail({ code: 'STORAGE_UPLOAD_FAILED', refusal, message: messageOf(error) });
   }
   report(UPLOAD_PROGRESS.stored);
 

@@ -11,7 +11,8 @@ export interface StorageUploadRequest {
 
 /**
  * The candidate-documents bucket. Never overwrites. Rejects with PortError UNAUTHENTICATED
- * ('User not authenticated') without a session and STORAGE_UPLOAD_FAILED otherwise.
+ * ('User not authenticated') without a session, and StorageUploadError (STORAGE_UPLOAD_FAILED, with the
+ * refusal's reason) otherwise.
  */
 export interface DocumentStorage {
   upload(request: StorageUploadRequest): Promise<{ readonly path: string }>;
