@@ -114,6 +114,8 @@ export function Component() {
       setSlot(key, null);
       toast.success(intl.formatMessage(m.uploadSuccessful), intl.formatMessage(m.uploadSuccessfulText, { name: file.name }));
     } else {
+      // The storage server's own sentence (English, technical) is for the log; the slot shows a translated one.
+      if (result.error.code === 'STORAGE_UPLOAD_FAILED') console.warn('Storage refused the upload:', result.error.message);
       setSlot(key, { status: 'error', message: uploadErrorMessage(result.error, intl) });
     }
   };

@@ -1,5 +1,7 @@
+import type { StorageRefusal } from '@admission/domain';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import frenchCatalog from '../../i18n/messages/fr.json';
 import { uploadErrorMessage } from './upload-error-message';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} , onError: () => undefined });
@@ -31,12 +33,31 @@ describe('uploadErrorMessage', () => {
     expect(wrongFormat.match(/https:\/\/\S+/g)).toHaveLength(2);
   });
 
+  it("tells a storage refusal in the portal's words, never the server's", () => {
+    const server = 'Storage upload failed: The resource already exists';
+    const refused = (refusal: StorageRefusal) => uploadErrorMessage({ code: 'STORAGE_UPLOAD_FAILED', refusal, message: server }, intl);
+    expect(refused('FILE_TOO_LARGE')).toMatch(/^File too large\. Maximum size is 2MB/);
+    expect(refused('FILE_TYPE_NOT_ALLOWED')).toMatch(/^Only PDF, JPG, JPEG and PNG files are allowed/);
+    expect(refused('ALREADY_EXISTS')).toBe('This file was already sent. Refresh the page to see it, or choose the file again.');
+    expect(refused('NOT_ALLOWED')).toMatch(/^The upload was refused for your session/);
+    expect(refused('INVALID_NAME')).toMatch(/^The file name could not be stored/);
+    expect(refused('UNAVAILABLE')).toMatch(/^The file did not reach our storage/);
+    expect(refused('UNKNOWN')).toBe('Upload failed');
+    const all: StorageRefusal[] = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'ALREADY_EXISTS', 'NOT_ALLOWED', 'INVALID_NAME', 'UNAVAILABLE', 'UNKNOWN'];
+    for (const refusal of all) expect(refused(refusal)).not.toContain('resource already exists');
+  });
+
+  it('tells each storage refusal in French from the French catalog', () => {
+    const french = createIntl({ locale: 'fr', defaultLocale: 'en', messages: frenchCatalog, onError: () => undefined });
+    const refused = (refusal: StorageRefusal) => uploadErrorMessage({ code: 'STORAGE_UPLOAD_FAILED', refusal, message: 'mime type text/plain is not supported' }, french);
+    expect(refused('ALREADY_EXISTS')).toBe('Ce fichier a déjà été envoyé. Actualisez la page pour le voir, ou choisissez à nouveau le fichier.');
+    expect(refused('FILE_TYPE_NOT_ALLOWED')).toMatch(/^Seuls les fichiers PDF, JPG, JPEG et PNG sont acceptés/);
+    expect(refused('UNAVAILABLE')).toMatch(/^Le fichier n'a pas atteint notre espace de stockage/);
+  });
+
   it('shows the server detail, else the fallback', () => {
     expect(uploadErrorMessage({ code: 'RECORD_CREATION_FAILED', detail: 'Slot already taken' }, intl)).toBe('Slot already taken');
     expect(uploadErrorMessage({ code: 'RECORD_CREATION_FAILED', detail: null }, intl)).toBe('Failed to create document record');
-    expect(uploadErrorMessage({ code: 'STORAGE_UPLOAD_FAILED', message: 'Storage upload failed: Duplicate' }, intl)).toBe(
-      'Storage upload failed: Duplicate',
-    );
     expect(uploadErrorMessage({ code: 'LOCKED', change: 'upload', submittedAt: null }, intl)).toBe('Cannot be changed after submission');
   });
 });
