@@ -17,12 +17,14 @@ export const StyledCard = styled.div<{ $padding: 'md' | 'lg'; $interactive: bool
   }
 `;
 
+/** Title on the left, badge at the top right of every card: a long title wraps, the badge stays in place. */
 export const CardHeader = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
+  > :first-child { flex: 1 1 auto; min-width: 0; }
+  > :not(:first-child) { flex: none; }
 `;
 
 export const CardTitle = styled.h3`

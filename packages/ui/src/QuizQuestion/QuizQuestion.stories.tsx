@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Button } from '../Button';
 import { QuizQuestion, type QuizQuestionProps } from './QuizQuestion';
 
 const chosen = fn();
@@ -23,7 +24,7 @@ const meta = {
   title: 'Quiz/QuizQuestion',
   component: Demo,
   args: {
-    caption: 'Question 3',
+    caption: 'Question 3 of 20',
     question: 'A price rises from €80 to €100. By what percentage did it rise?',
     answers: [
       { id: 'a', text: '20%' },
@@ -33,7 +34,7 @@ const meta = {
     ],
     value: null,
   },
-  parameters: { fr: { caption: 'Question 3', question: 'Un prix passe de 80 € à 100 €. De quel pourcentage a-t-il augmenté ?' } },
+  parameters: { fr: { caption: 'Question 3 sur 20', question: 'Un prix passe de 80 € à 100 €. De quel pourcentage a-t-il augmenté ?' } },
   argTypes: { answers: { control: false } },
 } satisfies Meta<typeof Demo>;
 
@@ -58,5 +59,33 @@ export const ArrowKeysChoose: Story = {
     await expect(canvas.getByRole('radio', { name: '25%' })).toBeChecked();
     await expect(chosen).toHaveBeenLastCalledWith('b');
     await expect(canvas.getByRole('radiogroup', { name: /A price rises/ })).toBeVisible();
+  },
+};
+
+/** The quiz page's use: after an answer the next question shows and the focus moves to its caption. */
+function NextQuestionDemo(props: Omit<QuizQuestionProps, 'onChange'>) {
+  const [number, setNumber] = useState(3);
+  const caption = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (number > 3) caption.current?.focus();
+  }, [number]);
+  return (
+    <>
+      <QuizQuestion {...props} caption={`Question ${number} of 20`} captionRef={caption} onChange={chosen} />
+      <Button onPress={() => setNumber((current) => current + 1)}>Submit</Button>
+    </>
+  );
+}
+
+export const CaptionTakesTheFocus: Story = {
+  render: (args) => <NextQuestionDemo {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Question 3 of 20' })).toBeVisible();
+    canvas.getByRole('button', { name: 'Submit' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Question 4 of 20' })).toHaveFocus();
+    // The next Tab reaches the answers.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '20%' })).toHaveFocus();
   },
 };

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import { focusRing } from '../theme/media';
@@ -10,8 +11,10 @@ export interface QuizAnswer {
 export interface QuizQuestionProps {
   /** The question text (in the chosen language). */
   question: string;
-  /** Small caption above it (e.g. 'Question 3'). */
+  /** Small caption above it, a heading (e.g. 'Question 3 of 20'). */
   caption?: string;
+  /** The caption, where a screen moves the focus when a new question shows. */
+  captionRef?: Ref<HTMLHeadingElement>;
   answers: readonly QuizAnswer[];
   /** The chosen answer id. */
   value: string | null;
@@ -26,9 +29,14 @@ const Group = styled(RadioGroup)`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Caption = styled.span`
+const Caption = styled.h2`
+  margin: 0;
+  font-family: inherit;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: inherit;
   color: ${({ theme }) => theme.colors.text.muted};
+  &:focus { outline: none; }
+  &:focus-visible { ${focusRing} }
 `;
 
 const Question = styled(Label)`
@@ -72,10 +80,14 @@ const Option = styled(Radio)`
 `;
 
 /** A quiz question with its answers as a radio group (arrow keys move and choose). */
-export function QuizQuestion({ question, caption, answers, value, onChange, isDisabled }: QuizQuestionProps) {
+export function QuizQuestion({ question, caption, captionRef, answers, value, onChange, isDisabled }: QuizQuestionProps) {
   return (
     <Group value={value} onChange={onChange} isDisabled={isDisabled}>
-      {caption ? <Caption>{caption}</Caption> : null}
+      {caption ? (
+        <Caption ref={captionRef} tabIndex={-1}>
+          {caption}
+        </Caption>
+      ) : null}
       <Question>{question}</Question>
       {answers.map((answer) => (
         <Option key={answer.id} value={answer.id}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button';
+import { Grid } from '../Layout';
 import { StatusBadge } from '../StatusBadge';
 import { TaskCard } from './TaskCard';
 
@@ -71,5 +72,29 @@ export const PaymentPaid: Story = {
     badge: <StatusBadge kind="paid" label="Paid" />,
     text: 'The €50 application fee supports the careful and timely review of all applications.',
     action: <Button variant="secondary">See invoice</Button>,
+  },
+};
+
+/** Where each card's badge sits, from the card's top right corner. */
+const badgeOffset = (region: HTMLElement) => {
+  const card = region.getBoundingClientRect();
+  const badge = (region.querySelector('h3')?.nextElementSibling as HTMLElement).getBoundingClientRect();
+  return { top: Math.round(badge.top - card.top), right: Math.round(card.right - badge.right) };
+};
+
+/** The three cards of an application, titles of different lengths (French): every badge at the same place. */
+export const BadgesLineUp: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <Grid minColumnWidth="15rem">
+      <TaskCard title="Dépôt des documents" badge={<StatusBadge kind="incomplete" label="Incomplet" />} text="Téléversez vos pièces justificatives." action={<Button>Téléverser</Button>} />
+      <TaskCard title="Quiz de mathématiques" badge={<StatusBadge kind="complete" label="Complet" />} text="Merci, vos réponses ont été enregistrées." action={<Button isDisabled>Quiz terminé</Button>} />
+      <TaskCard title="Frais de dossier" badge={<StatusBadge kind="pendingPayment" label="Paiement en attente" />} text="Les frais de dossier de 90 €." action={<Button>Payer maintenant</Button>} />
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    const offsets = canvas.getAllByRole('region').map(badgeOffset);
+    await expect(offsets).toHaveLength(3);
+    for (const offset of offsets) await expect(offset).toEqual(offsets[0]);
   },
 };

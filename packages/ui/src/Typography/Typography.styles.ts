@@ -1,5 +1,12 @@
 import styled from 'styled-components';
+import { focusRing } from '../theme/media';
 import type { AppTheme } from '../theme/tokens';
+
+/** A heading or text the focus is moved to (a page's title, an action's result): a ring for the keyboard only. */
+const focusTarget = ({ theme }: { theme: AppTheme }) => `
+  &[tabindex='-1']:focus { outline: none; }
+  &[tabindex='-1']:focus-visible { ${focusRing({ theme })} }
+`;
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
 export type TextTone = 'default' | 'muted' | 'success' | 'warning' | 'danger';
@@ -15,6 +22,7 @@ export const StyledHeading = styled.h2<{ $level: HeadingLevel }>`
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   color: ${({ theme }) => theme.colors.text.heading};
   overflow-wrap: anywhere;
+  ${focusTarget}
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     font-size: ${({ theme, $level }) => ($level === 1 ? theme.typography.fontSize['3xl'] : theme.typography.fontSize[headingSize[$level]])};
   }
@@ -26,4 +34,5 @@ export const StyledText = styled.p<{ $tone: TextTone; $size: TextSize; $weight: 
   font-weight: ${({ theme, $weight }) => theme.typography.fontWeight[$weight]};
   color: ${({ theme, $tone }) => ($tone === 'default' ? theme.colors.text.default : $tone === 'muted' ? theme.colors.text.muted : theme.colors[$tone].text)};
   overflow-wrap: anywhere;
+  ${focusTarget}
 `;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { StyledHeading, StyledText, type HeadingLevel, type TextSize, type TextTone } from './Typography.styles';
 
 export interface HeadingProps {
@@ -8,12 +8,13 @@ export interface HeadingProps {
   id?: string;
   /** Make the heading a focus target after navigation. */
   tabIndex?: -1;
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /** A heading of the theme's heading font. */
-export function Heading({ children, level, id, tabIndex }: HeadingProps) {
+export function Heading({ children, level, id, tabIndex, ref }: HeadingProps) {
   return (
-    <StyledHeading as={`h${level}`} id={id} tabIndex={tabIndex} $level={level}>
+    <StyledHeading as={`h${level}`} id={id} tabIndex={tabIndex} ref={ref} $level={level}>
       {children}
     </StyledHeading>
   );
@@ -32,12 +33,15 @@ export interface TextProps {
   id?: string;
   /** Make a status text a polite live region. */
   role?: 'status' | 'alert';
+  /** Make the text a focus target (the result of an action). */
+  tabIndex?: -1;
+  ref?: Ref<HTMLElement>;
 }
 
 /** Body text in one of the theme's tones and sizes. */
-export function Text({ children, tone = 'default', size = 'md', weight = 'regular', as = 'p', id, role }: TextProps) {
+export function Text({ children, tone = 'default', size = 'md', weight = 'regular', as = 'p', id, role, tabIndex, ref }: TextProps) {
   return (
-    <StyledText as={as} id={id} role={role} $tone={tone} $size={size} $weight={weight}>
+    <StyledText as={as} id={id} role={role} tabIndex={tabIndex} ref={ref} $tone={tone} $size={size} $weight={weight}>
       {children}
     </StyledText>
   );
