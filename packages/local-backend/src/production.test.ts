@@ -58,6 +58,7 @@ describe('a production backend', () => {
     ['GET', '/__dev/mailbox'],
     ['GET', '/__dev/accounts'],
     ['POST', '/__dev/reset'],
+    ['POST', '/__dev/expire-sign-in-links'],
     ['GET', '/__dev/stripe/invoices/in_1'],
   ])('serves no %s %s', async (method, path) => {
     expect((await fetch(`${url}${path}`, { method })).status).toBe(404);

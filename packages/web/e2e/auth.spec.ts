@@ -1,5 +1,5 @@
 import { BACKEND_URL } from './support/ports';
-import { expect, expectAccessible, latestMail, markMailbox, signIn, test } from './support/fixtures';
+import { confirmButton, expect, expectAccessible, latestMail, markMailbox, signIn, test } from './support/fixtures';
 
 test.describe('sign-in (first brand)', () => {
   test('the sign-in page, its title and icon, then the emailed link signs in and returns to /', async ({ page }) => {
@@ -20,6 +20,8 @@ test.describe('sign-in (first brand)', () => {
     await expectAccessible(page, '/auth after the link was sent');
     const mail = await latestMail('admissible@northbridge.example', since);
     await page.goto(mail.link);
+    await expect(page).toHaveURL(/\/auth\/confirm\?token_hash=/);
+    await confirmButton(page).click();
     await expect(page).toHaveURL(/:\d+\/#?$/);
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
     await expect(page.getByText('admissible@northbridge.example')).toBeVisible();
@@ -60,15 +62,18 @@ test.describe('sign-in (first brand)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a spent link comes back to /auth with an explanation', async ({ page }) => {
+  test('a spent link says so on its confirm page and offers a new link', async ({ page }) => {
     const since = await markMailbox('two.applications@northbridge.example');
     await signIn(page, 'two.applications@northbridge.example');
     const mail = await latestMail('two.applications@northbridge.example', since);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto(mail.link);
-    await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByText('This sign-in link is invalid or has expired. Please request a new one.')).toBeVisible();
+    await confirmButton(page).click();
+    await expect(page.getByText('This sign-in link has already been used or has expired. Each link works once, for 10 minutes.')).toBeVisible();
+    // Signing in forgot the address: a shared computer does not offer it to the next person.
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
   });
 
   test('sign-out clears the session: the dashboard is out of reach again', async ({ page }) => {

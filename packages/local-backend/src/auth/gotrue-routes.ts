@@ -8,7 +8,7 @@ import { authSessions, otpTokens, users } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { isApiKey, verifyAccessToken } from './jwt';
 import { RateLimiter, takeAll } from './rate-limiter';
-import { magicLinkEmail } from './magic-link-email';
+import { loadMagicLinkTemplate, magicLinkEmail, SUPABASE_DIR } from './magic-link-email';
 import { gotrueUser, liveSession, refreshSession, startSession, type UserRow } from './sessions';
 import {
   MAX_USER_METADATA_BYTES,
@@ -74,6 +74,7 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
   const sendsPerIp = new RateLimiter(config.otpIpRateLimit, clock);
   const guessesPerEmail = new RateLimiter(config.verifyRateLimit.perEmail, clock);
   const guessesPerIp = new RateLimiter(config.verifyRateLimit.perIp, clock);
+  const emailTemplate = loadMagicLinkTemplate(SUPABASE_DIR);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Supabase-Api-Version', API_VERSION);
@@ -156,9 +157,18 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
         tokenHash, code, userId: user.id, email, redirectTo, createdAt: now,
         expiresAt: new Date(now.getTime() + config.otpTtlSeconds * 1000),
       });
-      const link = `${config.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'magiclink', redirect_to: redirectTo })}`;
-      const message = magicLinkEmail(user, link, code, Math.round(config.otpTtlSeconds / 60));
-      await context.outbox.send({ to: email, subject: message.subject, text: message.text, link, code }, now);
+      const message = magicLinkEmail(emailTemplate, {
+        SiteURL: config.siteUrl,
+        ConfirmationURL: `${config.publicUrl}/auth/v1/verify?${new URLSearchParams({ token: tokenHash, type: 'magiclink', redirect_to: redirectTo })}`,
+        Email: email,
+        Token: code,
+        TokenHash: tokenHash,
+        RedirectTo: redirectTo,
+        // Production's .Data is the account's user_metadata, where the product API keeps brand, lang and
+        // first_name; here the product's own columns hold them.
+        Data: { first_name: user.firstName, brand: user.brand, lang: user.language, ...user.userMetadata },
+      });
+      await context.outbox.send({ to: email, subject: message.subject, html: message.html, link: message.link, code }, now);
       return reply.code(200).send({});
     },
   );

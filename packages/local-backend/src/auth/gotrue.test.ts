@@ -5,6 +5,7 @@ import { startTestBackend, type Session, type TestBackend } from '../testing/tes
 import { PREFLIGHT_MAX_AGE_SECONDS } from '../server';
 
 const REDIRECT = 'http://localhost:5173/';
+const CONFIRM_PAGE = 'http://localhost:5173/auth/confirm';
 let t: TestBackend;
 
 const client = (): SupabaseClient =>
@@ -17,8 +18,12 @@ const latestEmail = async (email: string) => {
   return latest;
 };
 
-const openLink = async (link: string): Promise<URL> => {
-  const response = await fetch(link.replace(t.backend.config.publicUrl, t.url), { redirect: 'manual' });
+/** The token hash of an email's link (the portal's confirm page). */
+const tokenHashOf = (email: { link: string }): string => new URL(email.link).searchParams.get('token_hash') ?? '';
+
+/** GoTrue's own one-time link for the same token (its ConfirmationURL, which the email does not use): GET spends it. */
+const openLink = async (email: { link: string }): Promise<URL> => {
+  const response = await fetch(`${t.url}/auth/v1/verify?token=${tokenHashOf(email)}&type=magiclink`, { redirect: 'manual' });
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location') ?? '');
 };
@@ -73,14 +78,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Supabase Auth stand-in, driven by supabase-js', () => {
-  it('signs a candidate in with the emailed link and keeps the session working', async () => {
+  it('emails a link to the portal\'s confirm page with the token hash, which verifyOtp spends once for a session', async () => {
+    const supabase = client();
+    const { error } = await supabase.auth.signInWithOtp({ email: 'admissible@northbridge.example', options: { shouldCreateUser: false, emailRedirectTo: CONFIRM_PAGE } });
+    expect(error).toBeNull();
+    const email = await latestEmail('admissible@northbridge.example');
+    expect(email.link).toMatch(new RegExp(`^${CONFIRM_PAGE}\\?token_hash=[0-9a-f]{56}&type=email$`));
+    expect(email.subject).toBe('Your sign-in link – Northbridge Business School');
+    expect(email.text).toContain(email.link);
+    expect(email.text).toContain(email.code);
+
+    const verified = await supabase.auth.verifyOtp({ token_hash: tokenHashOf(email), type: 'email' });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.email).toBe('admissible@northbridge.example');
+    const again = await client().auth.verifyOtp({ token_hash: tokenHashOf(email), type: 'email' });
+    expect(again.error?.code).toBe('otp_expired');
+    // The hash spent the code of the same email too.
+    const byCode = await client().auth.verifyOtp({ email: 'admissible@northbridge.example', token: email.code, type: 'email' });
+    expect(byCode.error?.code).toBe('otp_expired');
+  });
+
+  it('signs a candidate in with GoTrue\'s own one-time link too, and keeps the session working', async () => {
     const supabase = client();
     const { error } = await supabase.auth.signInWithOtp({ email: 'quiz.ready@northbridge.example', options: { shouldCreateUser: false, emailRedirectTo: REDIRECT } });
     expect(error).toBeNull();
     const email = await latestEmail('quiz.ready@northbridge.example');
     expect(email.code).toMatch(/^\d{6}$/);
-    expect(email.text).toContain(email.link);
-    const landing = await openLink(email.link);
+    const landing = await openLink(email);
     expect(`${landing.origin}${landing.pathname}`).toBe(REDIRECT);
     const fragment = fragmentOf(landing);
     expect(fragment.get('token_type')).toBe('bearer');
@@ -112,14 +136,15 @@ describe('Supabase Auth stand-in, driven by supabase-js', () => {
   it('signs in with the 6-digit code of the same email, once', async () => {
     const supabase = client();
     await supabase.auth.signInWithOtp({ email: 'docs.complete@northbridge.example', options: { shouldCreateUser: false } });
-    const { code, link } = await latestEmail('docs.complete@northbridge.example');
+    const sent = await latestEmail('docs.complete@northbridge.example');
+    const { code } = sent;
     const verified = await supabase.auth.verifyOtp({ email: 'docs.complete@northbridge.example', token: code, type: 'email' });
     expect(verified.error).toBeNull();
     expect(verified.data.session?.access_token).toBeTruthy();
     const again = await client().auth.verifyOtp({ email: 'docs.complete@northbridge.example', token: code, type: 'email' });
     expect(again.error?.code).toBe('otp_expired');
     // The code spent the link too.
-    expect(fragmentOf(await openLink(link)).get('error_code')).toBe('otp_expired');
+    expect(fragmentOf(await openLink(sent)).get('error_code')).toBe('otp_expired');
   });
 
   it('refuses an unknown email with GoTrue\'s otp_disabled code', async () => {
@@ -132,9 +157,9 @@ describe('Supabase Auth stand-in, driven by supabase-js', () => {
 
   it('redirects a reused link and an expired link with the error fragment', async () => {
     await client().auth.signInWithOtp({ email: 'quiz.done@northbridge.example', options: { shouldCreateUser: false, emailRedirectTo: REDIRECT } });
-    const { link } = await latestEmail('quiz.done@northbridge.example');
-    expect(fragmentOf(await openLink(link)).get('access_token')).toBeTruthy();
-    const reused = fragmentOf(await openLink(link));
+    const sent = await latestEmail('quiz.done@northbridge.example');
+    expect(fragmentOf(await openLink(sent)).get('access_token')).toBeTruthy();
+    const reused = fragmentOf(await openLink(sent));
     expect(reused.get('error')).toBe('access_denied');
     expect(reused.get('error_code')).toBe('otp_expired');
     expect(reused.get('error_description')).toBe('Email link is invalid or has expired');
@@ -142,12 +167,15 @@ describe('Supabase Auth stand-in, driven by supabase-js', () => {
     await client().auth.signInWithOtp({ email: 'quiz.done@northbridge.example', options: { shouldCreateUser: false, emailRedirectTo: REDIRECT } });
     const fresh = await latestEmail('quiz.done@northbridge.example');
     t.clock.advance(10 * 60_000 + 1_000);
-    expect(fragmentOf(await openLink(fresh.link)).get('error_code')).toBe('otp_expired');
+    expect(fragmentOf(await openLink(fresh)).get('error_code')).toBe('otp_expired');
   });
 
   it('only redirects to allowed origins, falling back to the site URL', async () => {
     await client().auth.signInWithOtp({ email: 'rejected@northbridge.example', options: { shouldCreateUser: false, emailRedirectTo: 'https://evil.example/' } });
-    const landing = await openLink((await latestEmail('rejected@northbridge.example')).link);
+    const email = await latestEmail('rejected@northbridge.example');
+    // The email's link falls back to the site URL as well.
+    expect(email.link.startsWith('http://localhost:5173?token_hash=')).toBe(true);
+    const landing = await openLink(email);
     expect(landing.origin).toBe('http://localhost:5173');
   });
 

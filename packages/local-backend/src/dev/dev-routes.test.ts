@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ANON_KEY } from '../config';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { startTestBackend, type TestBackend } from '../testing/test-backend';
 
 let t: TestBackend;
+const API_KEY = { apikey: DEFAULT_ANON_KEY };
 beforeAll(async () => {
   t = await startTestBackend();
 });
@@ -18,15 +20,37 @@ describe('dev mailbox and accounts', () => {
     await t.signIn('quiz.ready@northbridge.example');
     t.clock.advance(1_000);
     await t.signIn('candidate.fr@lumiere.example');
-    const all = await t.call<{ to: string; subject: string; text: string; link: string; code: string; sent_at: string }[]>('GET', '/__dev/outbox');
+    const all = await t.call<{ to: string; subject: string; html: string; text: string; link: string; code: string; sent_at: string }[]>('GET', '/__dev/outbox');
     expect(all.body.map((email) => email.to)).toEqual(['candidate.fr@lumiere.example', 'quiz.ready@northbridge.example']);
-    expect(all.body[0]).toEqual({ to: 'candidate.fr@lumiere.example', subject: expect.any(String), text: expect.any(String), link: expect.stringContaining('/auth/v1/verify?token='), code: expect.stringMatching(/^\d{6}$/), sent_at: expect.any(String) });
+    expect(all.body[0]).toEqual({
+      to: 'candidate.fr@lumiere.example',
+      subject: 'Votre lien de connexion – École Lumière',
+      html: expect.stringContaining('<html lang="fr">'),
+      text: expect.stringContaining('Ou saisissez ce code'),
+      link: expect.stringMatching(/\?token_hash=[0-9a-f]+&type=email$/),
+      code: expect.stringMatching(/^\d{6}$/),
+      sent_at: expect.any(String),
+    });
     const filtered = await t.call<unknown[]>('GET', '/__dev/outbox?to=quiz.ready@northbridge.example');
     expect(filtered.body).toHaveLength(1);
     const page = await html('/__dev/mailbox');
     expect(page.type).toContain('text/html');
     expect(page.text).toContain('Votre lien de connexion');
     expect(page.text).toContain(all.body[0]?.code);
+    // The email itself, as sent, in a frame that runs nothing.
+    expect(page.text).toMatch(/<iframe sandbox title="The email as sent: Votre lien de connexion – École Lumière" srcdoc="&lt;!doctype html&gt;/);
+  });
+
+  it('expires an email\'s live sign-in links and codes on request', async () => {
+    await t.call('POST', '/auth/v1/otp', { body: { email: 'rejected@northbridge.example', create_user: false }, headers: API_KEY });
+    const [email] = (await t.call<{ link: string; code: string }[]>('GET', '/__dev/outbox?to=rejected@northbridge.example')).body;
+    const expired = await t.call<{ expired: number }>('POST', '/__dev/expire-sign-in-links', { body: { email: 'Rejected@Northbridge.example' } });
+    expect(expired.body).toEqual({ expired: 1 });
+    const tokenHash = new URL(email?.link ?? '').searchParams.get('token_hash');
+    const verify = await t.call<{ code: string }>('POST', '/auth/v1/verify', { body: { token_hash: tokenHash, type: 'email' }, headers: API_KEY });
+    expect(verify.status).toBe(403);
+    expect(verify.body.code).toBe('otp_expired');
+    expect((await t.call<{ expired: number }>('POST', '/__dev/expire-sign-in-links', { body: { email: 'rejected@northbridge.example' } })).body).toEqual({ expired: 0 });
   });
 
   it('lists every named demo account with its role, brand and what it shows', async () => {

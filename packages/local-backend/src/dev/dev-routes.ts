@@ -1,8 +1,9 @@
 // /__dev/*: the mailbox, the demo accounts, reset, and the stand-in for Stripe's hosted invoice page.
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
-import { invoices, users } from '../db/schema';
+import { nowDate } from '../context';
+import { invoices, otpTokens, users } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { escapeHtml, page } from './html';
 
@@ -28,13 +29,29 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
         (email) => `<article><h2>${escapeHtml(email.subject)}</h2>
 <p class="muted">To ${escapeHtml(email.to)} · ${escapeHtml(email.sent_at)}</p>
 <p><a href="${escapeHtml(email.link)}">Open the sign-in link</a> · code <strong>${escapeHtml(email.code)}</strong></p>
-<pre>${escapeHtml(email.text)}</pre></article>`,
+<iframe sandbox title="${escapeHtml(`The email as sent: ${email.subject}`)}" srcdoc="${escapeHtml(email.html)}" class="email"></iframe></article>`,
       )
       .join('\n');
     return reply
       .type('text/html; charset=utf-8')
       .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p class="muted">Newest first. Filter with ?to=email.</p>${items || '<p>No email yet.</p>'}`));
   });
+
+  // The confirm page's "expired link" journey without waiting the link's 10 minutes.
+  app.post<{ Body: { email: string } }>(
+    '/__dev/expire-sign-in-links',
+    { schema: { body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', minLength: 3, maxLength: 320 } } } } },
+    async (request) => {
+      const now = nowDate(context);
+      const email = request.body.email.trim().toLowerCase();
+      const expired = await db
+        .update(otpTokens)
+        .set({ expiresAt: now })
+        .where(and(eq(otpTokens.email, email), isNull(otpTokens.usedAt), gt(otpTokens.expiresAt, now)))
+        .returning();
+      return { expired: expired.length };
+    },
+  );
 
   app.get('/__dev/accounts', async () => {
     const rows = await db.select().from(users).where(isNotNull(users.description)).orderBy(asc(users.createdAt));

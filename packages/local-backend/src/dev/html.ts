@@ -9,6 +9,7 @@ export const page = (title: string, body: string): string => `<!doctype html>
 body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1d2433}
 article{border:1px solid #d0d5dd;border-radius:8px;padding:1rem;margin:1rem 0}
 pre{white-space:pre-wrap;background:#f5f6f8;padding:.75rem;border-radius:6px}
+.email{width:100%;height:30rem;border:1px solid #d0d5dd;border-radius:6px}
 button{font-size:1rem;padding:.6rem 1.2rem;border-radius:6px;border:1px solid #635bff;cursor:pointer;margin-right:.5rem}
 .pay{background:#635bff;color:#fff}.muted{color:#667085}
 </style></head><body>${body}</body></html>`;

@@ -1,12 +1,17 @@
 // The dev mailbox: every email is stored (GET /__dev/outbox) and printed to the console.
 import { desc, eq } from 'drizzle-orm';
+import { emailText } from '../auth/magic-link-email';
 import type { Db } from '../db/database';
 import { outbox } from '../db/schema';
 
 export interface OutboxEmail {
   readonly to: string;
   readonly subject: string;
+  /** The body as sent (the rendered template). */
+  readonly html: string;
+  /** A plain-text reading of the body. */
   readonly text: string;
+  /** The sign-in link in the body (the portal's confirm page). */
   readonly link: string;
   readonly code: string;
   readonly sent_at: string;
@@ -18,9 +23,10 @@ export class Outbox {
     private readonly print: (line: string) => void,
   ) {}
 
-  async send(email: Omit<OutboxEmail, 'sent_at'>, sentAt: Date): Promise<void> {
-    await this.db.insert(outbox).values({ ...email, sentAt });
-    this.print(`\n[mail] to ${email.to}: ${email.subject}\n${email.text}\n`);
+  async send(email: Omit<OutboxEmail, 'sent_at' | 'text'>, sentAt: Date): Promise<void> {
+    // The table's `text` column keeps the body as sent; the plain text is read from it.
+    await this.db.insert(outbox).values({ to: email.to, subject: email.subject, text: email.html, link: email.link, code: email.code, sentAt });
+    this.print(`\n[mail] to ${email.to}: ${email.subject}\n${emailText(email.html)}\n`);
   }
 
   async list(to?: string): Promise<OutboxEmail[]> {
@@ -30,6 +36,14 @@ export class Outbox {
       .where(to === undefined ? undefined : eq(outbox.to, to.toLowerCase()))
       .orderBy(desc(outbox.sentAt), desc(outbox.id))
       .limit(200);
-    return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, link: row.link, code: row.code, sent_at: row.sentAt.toISOString() }));
+    return rows.map((row) => ({
+      to: row.to,
+      subject: row.subject,
+      html: row.text,
+      text: emailText(row.text),
+      link: row.link,
+      code: row.code,
+      sent_at: row.sentAt.toISOString(),
+    }));
   }
 }

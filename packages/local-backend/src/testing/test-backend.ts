@@ -124,11 +124,14 @@ export async function startTestBackend(options: StartOptions & { keepData?: bool
     const outbox = await call<{ link: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
     const link = outbox.body[0]?.link;
     if (link === undefined) throw new Error(`no email for ${email}`);
-    const verified = await fetch(link.replace(backend.config.publicUrl, url), { redirect: 'manual' });
-    const fragment = new URLSearchParams((verified.headers.get('location') ?? '').split('#')[1] ?? '');
-    const accessToken = fragment.get('access_token');
-    const refreshToken = fragment.get('refresh_token');
-    if (accessToken === null || refreshToken === null) throw new Error(`sign-in failed for ${email}: ${verified.headers.get('location')}`);
+    // What the portal's confirm page does when the person presses its button.
+    const tokenHash = new URL(link).searchParams.get('token_hash');
+    const verified = await call<{ access_token?: string; refresh_token?: string }>('POST', '/auth/v1/verify', {
+      body: { token_hash: tokenHash, type: 'email' },
+      headers: { apikey: DEFAULT_ANON_KEY },
+    });
+    const { access_token: accessToken, refresh_token: refreshToken } = verified.body;
+    if (accessToken === undefined || refreshToken === undefined) throw new Error(`sign-in failed for ${email}: ${verified.status} ${JSON.stringify(verified.body)}`);
     return { accessToken, refreshToken };
   };
 

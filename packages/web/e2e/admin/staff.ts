@@ -67,9 +67,13 @@ async function tokenByMagicLink(email: string): Promise<string> {
   });
   expect(sent.ok).toBe(true);
   const mail = await latestMail(email, since);
-  const verified = await fetch(mail.link, { redirect: 'manual' });
-  const fragment = (verified.headers.get('location') ?? '').split('#')[1] ?? '';
-  const token = new URLSearchParams(fragment).get('access_token');
+  // What the confirm page's button does with the link's token hash.
+  const verified = await fetch(`${BACKEND_URL}/auth/v1/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY },
+    body: JSON.stringify({ token_hash: new URL(mail.link).searchParams.get('token_hash'), type: 'email' }),
+  });
+  const token = ((await verified.json()) as { access_token?: string }).access_token;
   if (!token) throw new Error(`no access token for ${email}`);
   return token;
 }

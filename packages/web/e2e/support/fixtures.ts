@@ -63,6 +63,19 @@ export async function resetBackend(): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
+/** Makes the email's live links and codes expire now (the backend's dev route). */
+export async function expireSignInLinks(email: string): Promise<void> {
+  const response = await fetch(`${BACKEND_URL}/__dev/expire-sign-in-links`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The confirm page's button, in English or French. */
+export const confirmButton = (page: Page) => page.getByRole('button', { name: /^(sign in|se connecter)$/i });
+
 export interface SignInOptions {
   /** The page to start from (the second brand lives on another host). */
   readonly origin?: string;
@@ -80,7 +93,9 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
   await page.getByRole('button', { name: options.sendLabel ?? /send magic link|envoyer/i }).click();
   const mail = await latestMail(email, since);
   if ((options.by ?? 'link') === 'link') {
+    // The link opens the confirm page, which signs in only on the button.
     await page.goto(mail.link);
+    await confirmButton(page).click();
   } else {
     await page.getByRole('textbox', { name: /code/i }).fill(mail.code);
     await page.getByRole('button', { name: /sign in with code|se connecter avec le code/i }).click();
