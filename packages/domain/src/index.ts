@@ -25,6 +25,7 @@ export * from './files/sanitise-file-name';
 export * from './files/document-storage-path';
 export * from './files/upload-progress';
 export * from './files/upload-card-file-check';
+export * from './files/file-hints';
 
 // Documents (spec §2, §4, §5)
 export * from './documents/document-card-state';

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PortError, StorageUploadError } from '../api/port-error';
 import {
+  aCandidateFile,
   aClock,
   aDocumentRequirement,
   aDocumentStorage,
   aDocumentsApi,
   aJpegFile,
   aPdfFile,
+  aPngFile,
   aSubmissionStatus,
   anImageProbe,
   anUploadedDocument,
@@ -71,6 +73,23 @@ describe('uploadDocument', () => {
     const { result, storage } = await run({ requirement: aDocumentRequirement({ accepted_formats: ['pdf'] }), file: aJpegFile() });
     expect(result).toEqual({ ok: false, error: { code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf'] } });
     expect(storage.uploads).toEqual([]);
+  });
+
+  it('adds to a PNG named .jpg that it is a PNG and can be renamed (the signature check refuses it)', async () => {
+    const { result, storage } = await run({ requirement: aDocumentRequirement({ accepted_formats: ['jpg', 'png'] }), file: aPngFile({ name: 'portrait.jpg', type: 'image/jpeg' }) });
+    expect(result).toEqual({ ok: false, error: { code: 'FILE_SIGNATURE_MISMATCH', hint: { kind: 'RENAMED', actualFormat: 'png', suggestedName: 'portrait.png' } } });
+    expect(storage.uploads).toEqual([]);
+  });
+
+  it('advises renaming only into a format the card takes', async () => {
+    const { result } = await run({ requirement: aDocumentRequirement({ accepted_formats: ['jpg'] }), file: aPngFile({ name: 'portrait.jpg', type: 'image/jpeg' }) });
+    expect(result).toEqual({ ok: false, error: { code: 'FILE_SIGNATURE_MISMATCH' } });
+  });
+
+  it('adds to a HEIC photo refused by the card that a phone can send a JPEG', async () => {
+    const heic = aCandidateFile({ name: 'IMG_0042.HEIC', type: 'image/heic', bytes: Uint8Array.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63]) });
+    const { result } = await run({ requirement: aDocumentRequirement({ accepted_formats: ['pdf', 'jpg', 'png'] }), file: heic });
+    expect(result).toEqual({ ok: false, error: { code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf', 'jpg', 'png'], hint: { kind: 'HEIC_PHOTO' } } });
   });
 
   it('stops on a pipeline failure, after reporting only the start', async () => {

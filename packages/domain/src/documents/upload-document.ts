@@ -4,9 +4,11 @@ import type { DocumentsApi } from '../api/product-api.port';
 import type { CandidateFile } from '../files/candidate-file';
 import { documentStoragePath } from '../files/document-storage-path';
 import type { DocumentStorage } from '../files/document-storage.port';
+import { type FileHint, fileHintFor } from '../files/file-hints';
+import { SIGNATURE_HEAD_BYTES } from '../files/file-limits';
 import type { FileValidationFailure } from '../files/file-validation-failure';
 import type { ImageProbe } from '../files/image-probe.port';
-import { type UploadCardFileFailure, checkUploadCardFile } from '../files/upload-card-file-check';
+import { type UploadCardFileFailure, checkUploadCardFile, isFormatAccepted } from '../files/upload-card-file-check';
 import { UPLOAD_PROGRESS, storageProgressPercent } from '../files/upload-progress';
 import { validateCandidateFile } from '../files/validate-candidate-file';
 import type { Clock } from '../shared/clock.port';
@@ -27,10 +29,12 @@ export interface UploadDocumentRequest {
   readonly submission?: SubmissionStatus | null;
 }
 
+/** A refused file may come with advice on what it really is (fileHintFor). */
+export type HintedFileFailure = (FileValidationFailure | UploadCardFileFailure) & { readonly hint?: FileHint };
+
 export type UploadDocumentFailure =
-  | FileValidationFailure
+  | HintedFileFailure
   | DocumentsLocked
-  | UploadCardFileFailure
   | { readonly code: 'UNAUTHENTICATED' }
   | { readonly code: 'INVALID_SLOT'; readonly slotIndex: number; readonly maxFiles: number }
   /** `message` is the server's own words, for the log; screens show `refusal`. */
@@ -38,6 +42,19 @@ export type UploadDocumentFailure =
   | { readonly code: 'RECORD_CREATION_FAILED'; readonly detail: string | null };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The failure of a file check, with advice when the file turns out to be a HEIC photo or a renamed file. */
+const withHint = async (
+  failure: FileValidationFailure | UploadCardFileFailure,
+  file: CandidateFile,
+  requirement: DocumentRequirement,
+): Promise<Result<never, HintedFileFailure>> => {
+  const head = await file.readHead(SIGNATURE_HEAD_BYTES).catch(() => new Uint8Array());
+  const hint = fileHintFor(file, head);
+  // Renaming helps only into a format the card takes.
+  if (hint === null || (hint.kind === 'RENAMED' && !isFormatAccepted(requirement.accepted_formats, { name: hint.suggestedName }))) return fail(failure);
+  return fail({ ...failure, hint });
+};
 
 /**
  * Upload one file into one slot of a card (spec §4, §5): card checks, the file pipeline,
@@ -59,9 +76,9 @@ export const uploadDocument = async (
   report(UPLOAD_PROGRESS.started);
 
   const cardCheck = checkUploadCardFile(requirement, file);
-  if (!cardCheck.ok) return cardCheck;
+  if (!cardCheck.ok) return withHint(cardCheck.error, file, requirement);
   const validated = await validateCandidateFile(imageProbe, file);
-  if (!validated.ok) return validated;
+  if (!validated.ok) return withHint(validated.error, file, requirement);
   report(UPLOAD_PROGRESS.validated);
 
   const path = documentStoragePath(clock, { userId: request.userId, documentType: requirement.document_type, fileName: file.name });
