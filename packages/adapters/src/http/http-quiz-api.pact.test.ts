@@ -11,6 +11,7 @@ const quizApi = (url: string, token: string | null = EXAMPLE_ACCESS_TOKEN) => ne
 
 const question = {
   id: integer(11),
+  number: integer(1),
   question: like('Combien font 2 + 2 ?'),
   question_en: like('What is 2 + 2?'),
   answers: eachLike({ id: integer(111), answer: like('4'), answer_en: like('4') }),
@@ -94,6 +95,7 @@ describe('quiz API pact', () => {
         const started = await quizApi(server.url).start();
         expect(started.end_time).toBe('2026-11-22T10:40:00.000Z');
         expect(started.question.answers[0]).toEqual({ id: 111, answer: '4', answer_en: '4' });
+        expect(started.question.number).toBe(1);
       }));
 
   it("GET /quiz/start: 'Quiz has expired' becomes QUIZ_EXPIRED", () =>
@@ -113,9 +115,11 @@ describe('quiz API pact', () => {
       .given(S.candidateWithOngoingQuiz.name)
       .uponReceiving('an answer to the current question')
       .withRequest('POST', '/quiz/answer', (b) => b.headers(authenticated).jsonBody({ answer_id: 111 }))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ next_question: { ...question, id: integer(12) } }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ next_question: { ...question, id: integer(12), number: integer(2) } }))
       .executeTest(async (server) => {
-        expect((await quizApi(server.url).answer(111)).next_question?.id).toBe(12);
+        const next = (await quizApi(server.url).answer(111)).next_question;
+        expect(next?.id).toBe(12);
+        expect(next?.number).toBe(2);
       }));
 
   it('POST /quiz/answer: answered with blocked_until', () =>

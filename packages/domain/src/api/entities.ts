@@ -53,6 +53,8 @@ export interface QuizAnswerOption {
 
 export interface QuizQuestion {
   readonly id: number;
+  /** Its place in the attempt, from 1 (the first question) to the question count; absent if the API does not say. */
+  readonly number?: number;
   readonly question: string; // French
   readonly question_en: string;
   readonly answers: readonly QuizAnswerOption[];

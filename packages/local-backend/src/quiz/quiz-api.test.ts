@@ -6,6 +6,7 @@ import { startTestBackend, userIdOf, type TestBackend } from '../testing/test-ba
 
 interface Question {
   id: number;
+  number: number;
   question: string;
   question_en: string;
   answers: { id: number; answer: string; answer_en: string }[];
@@ -63,6 +64,7 @@ describe('the quiz', () => {
     const started = await candidate.get<Start>('/quiz/start');
     expect(started.status).toBe(200);
     expect(started.body.question.answers).toHaveLength(4);
+    expect(started.body.question.number).toBe(1);
     expect(started.body.question.question).not.toBe(started.body.question.question_en);
     expect(new Date(started.body.end_time).getTime()).toBe(t.clock.now() + 40 * 60_000);
     expect(started.body.blocked_until).toBeNull();
@@ -72,6 +74,7 @@ describe('the quiz', () => {
     t.clock.advance(500);
     const resumed = await candidate.get<Start>('/quiz/start');
     expect(resumed.body.question.id).toBe(started.body.question.id);
+    expect(resumed.body.question.number).toBe(1);
     expect(resumed.body.end_time).toBe(started.body.end_time);
 
     // Too fast: blocked, not recorded.
@@ -99,6 +102,9 @@ describe('the quiz', () => {
       } else {
         expect(result.body.next_question).toBeTruthy();
         question = result.body.next_question as Question;
+        // Its place in the attempt, also when it is served again after a reload.
+        expect(question.number).toBe(index + 2);
+        expect((await candidate.get<Start>('/quiz/start')).body.question).toEqual(question);
       }
     }
     const levels = await levelsOf(candidate.id);
@@ -129,6 +135,8 @@ describe('the quiz', () => {
     expect((await candidate.get('/quiz/has_ongoing')).body).toEqual({ has_ongoing_quiz: true });
     const current = await candidate.get<Start>('/quiz/start');
     expect(current.status).toBe(200);
+    // Five answered: the sixth question.
+    expect(current.body.question.number).toBe(6);
     const expiring = await as('quiz.expiring@northbridge.example');
     const soon = await expiring.get<Start>('/quiz/start');
     expect(new Date(soon.body.end_time).getTime() - t.clock.now()).toBeLessThanOrEqual(60_000);

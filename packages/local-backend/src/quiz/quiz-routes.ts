@@ -44,12 +44,14 @@ export function registerQuizRoutes(app: FastifyInstance, context: BackendContext
 
   const isExpired = (attempt: AttemptRow): boolean => attempt.endTime.getTime() <= config.now();
 
-  const questionView = async (questionId: number) => {
+  /** A question as the candidate sees it; `number` is its place in the attempt (1 to the question count). */
+  const questionView = async (questionId: number, number: number) => {
     const [question] = await db.select().from(quizQuestions).where(eq(quizQuestions.id, questionId));
     if (question === undefined) throw new Error(`quiz question ${questionId} missing`);
     const options = await db.select().from(quizAnswerOptions).where(eq(quizAnswerOptions.questionId, questionId)).orderBy(asc(quizAnswerOptions.position));
     return {
       id: question.id,
+      number,
       question: question.question,
       question_en: question.questionEn,
       answers: options.map((option) => ({ id: option.id, answer: option.answer, answer_en: option.answerEn })),
@@ -120,7 +122,7 @@ export function registerQuizRoutes(app: FastifyInstance, context: BackendContext
     if (attempt.finishedAt !== null) throw new HttpError(400, isExpired(attempt) ? QUIZ_EXPIRED : QUIZ_COMPLETED);
     const open = await openResponse(user.id);
     if (open === undefined) throw conflict(QUIZ_COMPLETED);
-    return { question: await questionView(open.questionId), end_time: attempt.endTime.toISOString(), blocked_until: blockedUntil(attempt) };
+    return { question: await questionView(open.questionId, open.position), end_time: attempt.endTime.toISOString(), blocked_until: blockedUntil(attempt) };
   });
 
   app.post<{ Body: { answer_id: number } }>(
@@ -170,7 +172,7 @@ export function registerQuizRoutes(app: FastifyInstance, context: BackendContext
         return { next_question: null, is_quiz_over: true };
       }
       await db.update(quizAttempts).set({ servedAt: now, blockedUntil: null }).where(eq(quizAttempts.userId, user.id));
-      return { next_question: await questionView(nextQuestionId), is_quiz_over: false };
+      return { next_question: await questionView(nextQuestionId, open.position + 1), is_quiz_over: false };
     },
   );
 }
