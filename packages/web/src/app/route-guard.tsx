@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
-import { useSessionStore } from './access/session.store';
+import { roleOf, useSessionStore } from './access/session.store';
 import { Redirect } from './redirect';
 
 // Neither is needed for the first paint of /auth: each is its own chunk.
@@ -33,7 +33,8 @@ export function RouteGuard() {
   }, [access, intl]);
 
   const routeAccess = routeAccessOf(access);
-  const decision = routeDecision({ path: pathname, access: routeAccess, role: null, hasOngoingQuiz: false, quizRequired: null });
+  // The role sends staff who are already signed in from the sign-in pages straight to the back-office.
+  const decision = routeDecision({ path: pathname, access: routeAccess, role: roleOf(access), hasOngoingQuiz: false, quizRequired: null });
   const spinner = <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
 
   let content;

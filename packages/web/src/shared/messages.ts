@@ -22,6 +22,7 @@ export const commonMessages = untyped(defineMessages({
   errorTitle: { id: 'common.error', defaultMessage: 'Error' },
   roleCheckFailedText: { id: 'access.roleCheckFailed.text', defaultMessage: 'Failed to verify access. Please try again.' },
   portalTitle: { id: 'header.portalTitle', defaultMessage: '{school} · Candidate Portal' },
+  staffTitle: { id: 'header.staffTitle', defaultMessage: '{school} · Staff Portal' },
   signedInAs: { id: 'header.signedInAs', defaultMessage: 'Signed in as' },
   signOut: { id: 'header.signOut', defaultMessage: 'Sign out' },
   accountMenu: { id: 'header.accountMenu', defaultMessage: 'Account' },

@@ -1,20 +1,22 @@
+import { isStaff } from '@admission/domain';
 import { PageHeader } from '@admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { signOut } from '../app/access/access-controller';
-import { signedInEmail, useSessionStore } from '../app/access/session.store';
+import { roleOf, signedInEmail, useSessionStore } from '../app/access/session.store';
 import { brand } from '../app/brand';
 import { LanguageSwitch } from './language-switch';
 import { commonMessages } from './messages';
 
-/** Portal title, the signed-in email, sign-out and the language toggle. Nothing without a user. */
+/** Portal title (the staff's own for admins and agents), the signed-in email, sign-out and the language toggle. Nothing without a user. */
 export function PortalHeader({ start }: { readonly start?: ReactNode }) {
   const intl = useIntl();
   const email = useSessionStore((state) => signedInEmail(state.access));
+  const staff = useSessionStore((state) => isStaff(roleOf(state.access)));
   if (email === null) return null;
   return (
     <PageHeader
-      title={intl.formatMessage(commonMessages.portalTitle, { school: brand.name })}
+      title={intl.formatMessage(staff ? commonMessages.staffTitle : commonMessages.portalTitle, { school: brand.name })}
       start={start}
       email={email}
       emailLabel={intl.formatMessage(commonMessages.signedInAs)}
