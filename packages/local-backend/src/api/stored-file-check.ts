@@ -36,8 +36,9 @@ export interface StoredFile {
   readonly version: string;
 }
 
-// Verdicts by object version: creates that name one file at once share one decode, and a retried create
-// does not decode again. Object ids are random UUIDs, so backends in one process never share an entry.
+// Checks by object version: creates that name one file at once share one decode, and a file that passed is not
+// decoded again. A refusal is not kept (a decode stopped for time on a busy server says nothing of the file).
+// Object ids are random UUIDs, so backends in one process never share an entry.
 const verdicts = new Map<string, Promise<FileValidationFailure | null>>();
 const MAX_VERDICTS = 256;
 
@@ -49,7 +50,9 @@ export function storedFileFailure(context: BackendContext, file: StoredFile): Pr
   const verdict = checkStoredFile(context, file);
   verdicts.set(key, verdict);
   if (verdicts.size > MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value ?? key);
-  // A file that could not be read is not a verdict: the next create reads it again.
-  verdict.catch(() => verdicts.delete(key));
+  verdict.then(
+    (failure) => failure !== null && verdicts.delete(key),
+    () => verdicts.delete(key),
+  );
   return verdict;
 }
