@@ -85,3 +85,12 @@ describe('pdfFailure: the whole PDF parsed', () => {
     expect(await pdfFailure(Buffer.from('%PDF-1.4\ngarbage\nstartxref\n9\n%%EOF\n'), 5000)).toEqual({ code: 'PDF_INVALID' });
   });
 });
+
+describe('decodeFile: the time limit', () => {
+  it('counts the decode, not the start of the worker: a tiny limit stops a large image, a usual one lets it through', async () => {
+    const large = aJpeg(1200, 1200);
+    await expect(decodeFile('image/jpeg', large, 1)).resolves.toEqual({ ok: false, reason: 'decode took longer than 1 ms' });
+    // The worker's start and its loading of sharp (easily over a second on a busy machine) are not counted.
+    await expect(decodeFile('application/pdf', aPdf(), 1000)).resolves.toMatchObject({ ok: true });
+  });
+});

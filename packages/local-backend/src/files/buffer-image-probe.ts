@@ -14,6 +14,8 @@ type Decoded = { ok: true; width: number; height: number } | { ok: false; reason
 
 const WORKER = new URL('./image-decode.worker.mjs', import.meta.url);
 const MAX_PARALLEL_DECODES = 2;
+/** How long a worker may take to start and load its decoder (a busy machine), before the decode's own limit. */
+const STARTUP_LIMIT_MS = 30_000;
 
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -29,7 +31,10 @@ async function inTurn<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Decodes in a worker; a decode still running after `timeoutMs` is stopped and counts as a failure. */
+/**
+ * Decodes in a worker; a decode still running `timeoutMs` after the worker has loaded its decoder is stopped
+ * and counts as a failure.
+ */
 export function decodeFile(type: string, bytes: Uint8Array, timeoutMs: number): Promise<Decoded> {
   return inTurn(
     () =>
@@ -43,8 +48,12 @@ export function decodeFile(type: string, bytes: Uint8Array, timeoutMs: number): 
           void worker.terminate();
           resolve(result);
         };
-        const timer = setTimeout(() => settle({ ok: false, reason: `decode took longer than ${timeoutMs} ms` }), timeoutMs);
-        worker.once('message', (result: Decoded) => settle(result));
+        let timer = setTimeout(() => settle({ ok: false, reason: `the decoder did not start within ${STARTUP_LIMIT_MS} ms` }), STARTUP_LIMIT_MS);
+        worker.on('message', (message: Decoded | { ready: true }) => {
+          if (!('ready' in message)) return settle(message);
+          clearTimeout(timer);
+          timer = setTimeout(() => settle({ ok: false, reason: `decode took longer than ${timeoutMs} ms` }), timeoutMs);
+        });
         worker.once('error', (error) => settle({ ok: false, reason: error.message }));
         worker.once('exit', () => settle({ ok: false, reason: 'the decoder stopped' }));
       }),

@@ -2,19 +2,24 @@
 // with sharp (libvips over mozjpeg and libpng: every row, failing on any decoder warning) after reading its
 // size from the header, a JPEG's Huffman-coded scans also walked to their end (jpeg-scan-check.mjs), a PDF with
 // pdf-lib (refusing encryption). Plain JavaScript: workers run no TypeScript loader.
+// The decoder this file needs is loaded first, then the worker says it is ready: the server's time limit counts
+// the decode, not the start of a thread and a native library on a busy machine.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { jpegScanProblem } from './jpeg-scan-check.mjs';
 
 const { type, bytes, maxSidePx, timeoutSeconds } = workerData;
 const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-// One libvips thread and no operation cache: the server runs at most two decodes at once.
-sharp.concurrency(1);
-sharp.cache(false);
-
 const FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg' };
+const isImage = type in FORMATS;
+const sharp = isImage ? (await import('sharp')).default : null;
+const { PDFDocument } = isImage ? {} : await import('pdf-lib');
+if (sharp) {
+  // One libvips thread and no operation cache: the server runs at most two decodes at once.
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
+parentPort?.postMessage({ ready: true });
 
 async function decodeImage() {
   const warnings = [];
@@ -38,7 +43,7 @@ async function decodeImage() {
 }
 
 async function decode() {
-  if (type in FORMATS) return decodeImage();
+  if (isImage) return decodeImage();
   try {
     const document = await PDFDocument.load(buffer, { throwOnInvalidObject: true, updateMetadata: false });
     return document.getPageCount() > 0 ? { ok: true, width: 0, height: 0 } : { ok: false, reason: 'PDF_INVALID' };
