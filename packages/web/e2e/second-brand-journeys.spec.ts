@@ -111,7 +111,7 @@ test.describe('École Lumière candidate journeys, in French', () => {
     await expect(page.getByRole('timer')).toHaveText(/^(40:00|39:5\d)$/);
     await expectAccessible(page, 'the French quiz question');
 
-    await answerEveryQuestion(page, { submit: 'Valider', slowDown: 'Veuillez ralentir', wait: /^Patientez \d s$/ }, 20, async (number) => {
+    await answerEveryQuestion(page, { caption: (number) => `Question ${number} sur 20`, submit: 'Valider', slowDown: 'Veuillez ralentir', wait: /^Patientez \d s$/ }, 20, async (number) => {
       if (number !== 3) return;
       await page.evaluate(() => window.dispatchEvent(new Event('blur')));
       const overlay = page.getByRole('alertdialog', { name: "Restez sur l'écran" });

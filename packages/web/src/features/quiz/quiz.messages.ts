@@ -7,7 +7,7 @@ export const quizMessages = untyped(defineMessages({
   title: { id: 'quiz.title', defaultMessage: 'Math Quiz' },
   timeRemaining: { id: 'quiz.timeRemaining', defaultMessage: 'Time remaining' },
   minutesRemaining: { id: 'quiz.minutesRemaining', defaultMessage: '{minutes, plural, one {# minute} other {# minutes}} remaining' },
-  questionCaption: { id: 'quiz.questionCaption', defaultMessage: 'Question {number}' },
+  questionCaption: { id: 'quiz.questionCaption', defaultMessage: 'Question {number} of {count}' },
   submit: { id: 'quiz.submit', defaultMessage: 'Submit' },
   submitting: { id: 'quiz.submitting', defaultMessage: 'Submitting...' },
   wait: { id: 'quiz.wait', defaultMessage: 'Wait {seconds}s' },
@@ -22,5 +22,6 @@ export const quizMessages = untyped(defineMessages({
   returnToDashboard: { id: 'quiz.over.return', defaultMessage: 'Return to Dashboard' },
   stayTitle: { id: 'quiz.stay.title', defaultMessage: 'Stay on the Screen' },
   stayText: { id: 'quiz.stay.text', defaultMessage: 'You must remain on this page during the quiz' },
+  stayBack: { id: 'quiz.stay.back', defaultMessage: 'Back to the quiz' },
   eligibilityFailed: { id: 'quiz.eligibilityFailed', defaultMessage: 'We could not check whether your program requires the quiz.' },
 }));

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** True while the window has lost focus, the tab is hidden or the mouse has left the window (spec §2). */
-export function useFocusLoss(active: boolean): boolean {
+/**
+ * True while the window has lost focus, the tab is hidden or the mouse has left the window (spec §2); `dismiss`
+ * (the overlay's button or Escape) hides the warning once the candidate is back, until they leave again.
+ */
+export function useFocusLoss(active: boolean): { readonly lost: boolean; readonly dismiss: () => void } {
   const [lost, setLost] = useState(false);
   useEffect(() => {
     if (!active) {
@@ -25,5 +28,6 @@ export function useFocusLoss(active: boolean): boolean {
       root.removeEventListener('mouseenter', back);
     };
   }, [active]);
-  return lost;
+  const dismiss = useCallback(() => setLost(false), []);
+  return { lost, dismiss };
 }

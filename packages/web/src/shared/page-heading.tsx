@@ -1,0 +1,22 @@
+import { Heading } from '@admission/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * A page's main heading, which takes the focus when it shows while nothing has it: after a route change (the
+ * control that led here went with the previous page) or in a page just opened (a new tab). A screen reader then
+ * reads the new page's title, and Tab goes on from the top of the page (WCAG 2.4.3). A control that still holds
+ * the focus keeps it.
+ */
+export function PageHeading({ children }: { readonly children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    const active = element?.ownerDocument.activeElement;
+    if (element && (active === null || active === element.ownerDocument.body)) element.focus();
+  }, []);
+  return (
+    <Heading level={1} tabIndex={-1} ref={heading}>
+      {children}
+    </Heading>
+  );
+}
