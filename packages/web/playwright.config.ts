@@ -2,8 +2,10 @@ import { defineConfig, devices, type ReporterDescription } from '@playwright/tes
 import { BACKEND_PORT, WEB_PORT } from './e2e/support/ports';
 import { QUIZ_MIN_ANSWER_INTERVAL_MS } from './e2e/support/quiz-timing';
 
-// The real local backend (in-memory database, dev mode for /__dev/reset) and `vite preview` of a build
-// made with VITE_BACKEND_PORT=BACKEND_PORT (`pnpm test:e2e` builds first), in Debian's Chromium.
+// The real local backend (in-memory database, dev mode for /__dev/reset) and the production build made with
+// VITE_BACKEND_PORT=BACKEND_PORT (`pnpm test:e2e` builds first), served as a static host serves it: with the
+// build's own _headers (the content security policy and the rest, scripts/static-host.mjs), in Debian's Chromium.
+// Every test fails on a CSP violation (e2e/support/fixtures.ts).
 const origins = ['localhost', 'lumiere.localhost', '127.0.0.1'].map((host) => `http://${host}:${WEB_PORT}`);
 
 const reporters: ReporterDescription[] = [['list']];
@@ -66,7 +68,7 @@ export default defineConfig({
     },
     {
       // E2E_DIST_DIR: a build of its own, so two runs on other ports do not overwrite each other's dist.
-      command: `pnpm exec vite preview --port ${WEB_PORT} --strictPort${process.env.E2E_DIST_DIR ? ` --outDir ${process.env.E2E_DIST_DIR}` : ''}`,
+      command: `node scripts/static-host.mjs ${process.env.E2E_DIST_DIR ?? 'dist'} ${WEB_PORT}`,
       url: `http://localhost:${WEB_PORT}/`,
       timeout: 60_000,
       reuseExistingServer: false,

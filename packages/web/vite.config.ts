@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 // path (the config bundler compiles relative imports). The shell takes its colours from the same tokens.
 import { brandThemes } from '../ui/src/theme/themes';
 import { htmlShell, shellTextsFrom } from './build/html-shell';
+import { securityHeadersPlugin } from './build/security-headers';
 import { brandConfig } from './src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from './src/i18n/language';
 
@@ -32,6 +33,8 @@ export default defineConfig({
     // only for extraction, so the production build drops them and every page ships fewer bytes.
     { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
     htmlShell({ brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(webRoot), languageStorageKey: LANGUAGE_STORAGE_KEY }),
+    // _headers and an nginx snippet: the CSP (with the shell script's hash), HSTS and the rest (docs/decisions/0008).
+    securityHeadersPlugin(),
   ],
   // Catalogs are precompiled to ASTs (i18n:compile), so the ICU parser stays out of the bundle.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },

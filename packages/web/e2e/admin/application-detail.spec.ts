@@ -1,5 +1,6 @@
 import type { AdminApplicationDetail, AdminDocument } from '@admission/domain';
 import { test } from '../support/fixtures';
+import { BACKEND_PORT } from '../support/ports';
 import { ADMIN, AGENT, expect, expectAccessibleStaffPage, nameOf, pickApplication, signInStaff } from './staff';
 
 const READ_ONLY_SLOT = 0;
@@ -138,7 +139,8 @@ test.describe('/application/{id} (first brand)', () => {
     const { item, documents } = await pickApplication('COMPLETE', READ_ONLY_SLOT, complete);
     const [first, second, third, fourth] = documents;
     if (!first || !second || !third || !fourth) throw new Error('need four documents');
-    const missing = 'http://127.0.0.1:1/missing';
+    // Where production's previews come from (the storage origin, which the page's policy allows), but gone.
+    const missing = `http://localhost:${BACKEND_PORT}/storage/v1/object/sign/candidate-documents/documents/missing.png?token=missing`;
     const answers: Record<number, { status: number; body: object }> = {
       [first.id]: { status: 200, body: { content_type: 'text/plain', download_url: missing, document_name: first.name, document_type: first.document_type, size_bytes: null } },
       [second.id]: { status: 200, body: { content_type: 'image/png', download_url: missing, document_name: second.name, document_type: second.document_type, size_bytes: 2048 } },

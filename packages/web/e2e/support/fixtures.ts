@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
-import { BACKEND_URL } from './ports';
+import { BACKEND_URL, WEB_PORT } from './ports';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -106,5 +106,42 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
   await expect(page.getByText(/Verifying access|Vérification/)).toHaveCount(0);
 }
 
-export const test = base;
+const isPortalPage = (url: string | undefined): boolean => {
+  try {
+    return new URL(url ?? '').port === String(WEB_PORT);
+  } catch {
+    return false;
+  }
+};
+
+/** The content security policy violations of the portal's pages; a test fails on any it did not say it provokes. */
+export interface CspViolations {
+  readonly seen: readonly string[];
+  /** A violation this test provokes on purpose. */
+  provokes(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ cspViolations: CspViolations }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      const provoked: RegExp[] = [];
+      // Chromium reports a refused script, style, connection, image or frame as a console error and as a
+      // securitypolicyviolation event; both are collected, from every page of the test's browser context.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`);
+        });
+      });
+      context.on('console', (message) => {
+        // The portal's pages only: a file opened from Storage in a tab of its own answers to Storage's policy.
+        if (isPortalPage(message.page()?.url()) && /Content Security Policy|CSP violation/i.test(message.text())) seen.push(message.text());
+      });
+      await use({ seen, provokes: (pattern) => void provoked.push(pattern) });
+      const unexpected = seen.filter((text) => !provoked.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
