@@ -68,6 +68,7 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile360: { name: 'Mobile 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+        mobile320: { name: 'Mobile 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
       },
     },

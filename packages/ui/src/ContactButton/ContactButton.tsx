@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { focusRing } from '../theme/media';
+import { focusRing, up } from '../theme/media';
+import { visuallyHidden } from '../theme/visually-hidden';
 import type { ContactDetails } from './ContactDialog';
 
 export interface ContactButtonProps extends ContactDetails {
@@ -11,25 +12,50 @@ export interface ContactButtonProps extends ContactDetails {
   defaultOpen?: boolean;
 }
 
-// A plain <button>: the floating button is on nearly every page, so it costs no react-aria code.
+// The button's own strip at the end of the page: on a phone the button sits in it, in the page's flow, so it
+// never covers anything; from a tablet up it floats at the bottom right and the strip is the room it needs
+// when the page is scrolled to its end, so the last row or message can always be seen beside it.
+const Dock = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  min-height: calc(${({ theme }) => theme.sizes.floatingButton} + 2 * ${({ theme }) => theme.space[4]});
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+// A plain <button>: the contact button is on nearly every page, so it costs no react-aria code.
 const Fab = styled.button`
-  position: fixed;
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndex.floating};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: ${({ theme }) => theme.sizes.floatingButton};
+  height: ${({ theme }) => theme.sizes.floatingButton};
+  padding: 0 ${({ theme }) => theme.space[5]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primary.solid};
   color: ${({ theme }) => theme.colors.primary.onSolid};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.primary.solidHover}; }
   &:focus-visible { ${focusRing} }
+  ${up('md')} {
+    position: fixed;
+    right: ${({ theme }) => theme.space[4]};
+    bottom: ${({ theme }) => theme.space[4]};
+    z-index: ${({ theme }) => theme.zIndex.floating};
+    width: ${({ theme }) => theme.sizes.floatingButton};
+    padding: 0;
+  }
+`;
+
+/** The label shows on a phone (a button in the page says what it is); the floating round one has its icon. */
+const FabLabel = styled.span`
+  ${up('md')} {
+    ${visuallyHidden}
+  }
 `;
 
 // The dialog is rarely opened: it is its own chunk, fetched when the button is hovered, focused or pressed,
@@ -37,17 +63,19 @@ const Fab = styled.button`
 const loadDialog = () => import('./ContactDialog');
 const ContactDialog = lazy(loadDialog);
 
-/** A floating contact button (bottom right) opening the school's contact details. */
+/**
+ * The contact button opening the school's contact details: at the end of the page on a phone, floating at the
+ * bottom right from a tablet up. Place it after the page's content.
+ */
 export function ContactButton({ buttonLabel, defaultOpen = false, ...details }: ContactButtonProps) {
   const [open, setOpen] = useState(defaultOpen);
   // Mounted from the first opening on, so that closing plays out and focus goes back to the button.
   const [wanted, setWanted] = useState(defaultOpen);
   const prefetch = () => void loadDialog();
   return (
-    <>
+    <Dock>
       <Fab
         type="button"
-        aria-label={buttonLabel}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={(event) => {
@@ -58,12 +86,13 @@ export function ContactButton({ buttonLabel, defaultOpen = false, ...details }: 
         }}
       >
         <Icon name="chat" size={24} />
+        <FabLabel>{buttonLabel}</FabLabel>
       </Fab>
       {wanted ? (
         <Suspense fallback={null}>
           <ContactDialog isOpen={open} onOpenChange={setOpen} {...details} />
         </Suspense>
       ) : null}
-    </>
+    </Dock>
   );
 }

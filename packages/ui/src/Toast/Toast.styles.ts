@@ -15,8 +15,9 @@ export const Region = styled(AriaToastRegion<ToastContent>)`
   outline: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     left: auto;
-    right: ${({ theme }) => theme.space[6]};
-    bottom: ${({ theme }) => theme.space[6]};
+    right: ${({ theme }) => theme.space[4]};
+    /* Above the floating contact button (which floats from a tablet up), so neither hides the other. */
+    bottom: calc(${({ theme }) => theme.sizes.floatingButton} + 2 * ${({ theme }) => theme.space[4]});
     width: 24rem;
   }
   &[data-focus-visible] { ${focusRing} }

@@ -22,9 +22,10 @@ const Close = styled(AriaButton)`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  width: 2rem;
-  height: 2rem;
-  margin: -4px -8px -4px 0;
+  /* A finger-sized target; the negative margin keeps the toast as compact as its text. */
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  margin: -${({ theme }) => theme.space[3]} -${({ theme }) => theme.space[3]} -${({ theme }) => theme.space[3]} 0;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -98,5 +98,13 @@ export interface AppTheme {
   breakpoints: { sm: string; md: string; lg: string; xl: string };
   motion: { duration: { fast: string; normal: string; slow: string }; easing: { standard: string; emphasized: string } };
   zIndex: { sticky: number; floating: number; overlay: number; modal: number; toast: number };
-  sizes: { controlHeight: string; controlHeightSm: string; contentMax: string; dialogMax: string; touchTarget: string };
+  sizes: {
+    controlHeight: string;
+    controlHeightSm: string;
+    contentMax: string;
+    dialogMax: string;
+    touchTarget: string;
+    /** The floating contact button's diameter (toasts stack above it). */
+    floatingButton: string;
+  };
 }

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** Text for screen readers only (the usual clip pattern), without react-aria's component. */
-export const VisuallyHiddenText = styled.span`
+/** The usual clip pattern: out of sight, still read by screen readers. */
+export const visuallyHidden = css`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -11,4 +11,9 @@ export const VisuallyHiddenText = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Text for screen readers only, without react-aria's component. */
+export const VisuallyHiddenText = styled.span`
+  ${visuallyHidden}
 `;
