@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { isTouchSized } from '../testing/layout';
 import { NativeButton } from './NativeButton';
 
 const meta = {
@@ -80,5 +81,29 @@ export const PendingWhileFocused: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(sent).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByText('Check your inbox')).toBeVisible());
+  },
+};
+
+/** On a phone (or any touch screen) even a small button is finger-sized: 44 px high. With a mouse it stays dense. */
+export const PhoneFingerSized: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(isTouchSized(canvas.getByRole('button', { name: 'View Application' }))).toBe(true);
+  },
+};
+
+/** A long French label in a narrow row wraps, and the button grows with it: no text outside or against its edge. */
+export const LongLabelWraps: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  args: { variant: 'primary', size: 'md', children: 'Téléverser les documents manquants maintenant' },
+  decorators: [(Story) => <div style={{ width: '10rem' }}><Story /></div>],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    const label = canvas.getByText('Téléverser les documents manquants maintenant');
+    const [outer, inner] = [button.getBoundingClientRect(), label.getBoundingClientRect()];
+    await expect(inner.height).toBeGreaterThan(30);
+    await expect(inner.top - outer.top).toBeGreaterThanOrEqual(4);
+    await expect(outer.bottom - inner.bottom).toBeGreaterThanOrEqual(4);
+    await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight);
   },
 };

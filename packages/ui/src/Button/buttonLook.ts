@@ -1,6 +1,7 @@
 // The button's look, without react-aria: Button (react-aria) and NativeButton (plain) both use it.
 import { css } from 'styled-components';
 import { focusRing } from '../theme/media';
+import { touch } from '../theme/touch';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
@@ -62,7 +63,9 @@ export const buttonLook = (on: StateSelectors, looks: ReturnType<typeof variants
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme, $size }) => ($size === 'sm' ? theme.sizes.controlHeightSm : theme.sizes.controlHeight)};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
+  /* A label that wraps (a long French one on a phone) makes the button taller, with room above and below. */
+  padding: ${({ theme }) => theme.space[1]} ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
+  ${touch} { min-height: ${({ theme }) => theme.sizes.touchTarget}; }
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.md};
   font-family: inherit;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { focusIndicatorContrast } from '../testing/focus-indicator';
+import { isTouchSized } from '../testing/layout';
 import { LanguageToggle, type Language, type LanguageToggleProps } from './LanguageToggle';
 
 const changed = fn();
@@ -57,5 +58,13 @@ export const TabLandsOnTheCurrentLanguage: Story = {
     await expect(focusIndicatorContrast(canvas.getByText('FR').closest('label') as Element)).toBeGreaterThanOrEqual(3);
     await userEvent.click(canvas.getByText('EN'));
     await expect(changed).toHaveBeenLastCalledWith('en');
+  },
+};
+
+/** On a phone (or any touch screen) each language is a finger-sized target: 44 x 44 px. */
+export const PhoneFingerSized: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const code of ['EN', 'FR']) await expect(isTouchSized(canvas.getByText(code).closest('label') as Element)).toBe(true);
   },
 };

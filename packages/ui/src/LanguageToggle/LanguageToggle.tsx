@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { focusRing, focusRingOnSolid } from '../theme/media';
+import { touch } from '../theme/touch';
 
 export type Language = 'en' | 'fr';
 
@@ -26,6 +27,7 @@ const Option = styled.label`
   justify-content: center;
   min-width: ${({ theme }) => theme.sizes.touchTarget};
   min-height: ${({ theme }) => theme.sizes.controlHeightSm};
+  ${touch} { min-height: ${({ theme }) => theme.sizes.touchTarget}; }
   padding: 0 ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surface.raised};
   color: ${({ theme }) => theme.colors.text.default};

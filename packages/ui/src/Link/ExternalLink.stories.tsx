@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { isTouchSized } from '../testing/layout';
 import { ExternalLink } from './ExternalLink';
 
 const meta = {
@@ -33,5 +34,22 @@ export const MailLink: Story = {
     const link = canvas.getByRole('link', { name: 'admissions@northbridge.example' });
     await expect(link).not.toHaveAttribute('target');
     await expect(link).toHaveAttribute('href', 'mailto:admissions@northbridge.example');
+  },
+};
+
+/** On a phone a link of its own ("Start your application") is finger-sized; one inside a sentence keeps the text's line. */
+export const PhoneFingerSized: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  render: (args) => (
+    <div>
+      <ExternalLink {...args} />
+      <p>
+        Read the <ExternalLink href="https://help.northbridge.example/pdf" inheritColor>PDF guide</ExternalLink> first.
+      </p>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(isTouchSized(canvas.getByRole('link', { name: /Start your application/ }))).toBe(true);
+    await expect(canvas.getByRole('link', { name: /PDF guide/ }).getBoundingClientRect().height).toBeLessThan(30);
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { isTouchSized } from '../testing/layout';
 import { MultiSelect, type MultiSelectProps } from './MultiSelect';
 
 const nationalities = [
@@ -157,5 +158,37 @@ export const KeyboardOnly: Story = {
     await expect(input).not.toHaveFocus();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(body.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/**
+ * On the narrowest phone, in French: the placeholder shows whole above the field (it was cut inside it), is gone
+ * once a nationality is chosen (the chips say it), and every control is finger-sized.
+ */
+export const PhonePlaceholderWhole: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  args: {
+    label: 'Indiquez toutes vos nationalités',
+    placeholder: 'Sélectionnez votre ou vos nationalités...',
+    removeLabel: 'Retirer',
+    openLabel: 'Afficher les suggestions',
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const hint = canvas.getByText(args.placeholder);
+    await expect(hint).toBeVisible();
+    await expect(hint.scrollWidth).toBeLessThanOrEqual(hint.getBoundingClientRect().width + 0.5);
+    const input = canvas.getByRole('combobox', { name: args.label });
+    // The field's own placeholder (read by screen readers) is not drawn where it would be cut.
+    await expect(getComputedStyle(input, '::placeholder').color).toBe('rgba(0, 0, 0, 0)');
+    await expect(isTouchSized(canvas.getByRole('button', { name: args.openLabel, hidden: true }))).toBe(true);
+    await userEvent.click(input);
+    await userEvent.keyboard('fra');
+    await within(await body.findByRole('listbox')).findByRole('option', { name: 'France' });
+    await expect(isTouchSized(body.getByRole('option', { name: 'France' }), 44)).toBe(true);
+    await userEvent.keyboard('{ArrowDown}{Enter}{Escape}');
+    await waitFor(() => expect(canvas.queryByText(args.placeholder)).toBeNull());
+    await expect(input).not.toHaveAttribute('placeholder');
+    await expect(isTouchSized(canvas.getByRole('button', { name: /^Retirer France/ }))).toBe(true);
   },
 };

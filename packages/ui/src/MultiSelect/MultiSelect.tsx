@@ -19,6 +19,8 @@ import { controlBox, Description, Label } from '../Field';
 import { Icon } from '../Icon';
 import { EmptyList, StyledItem, StyledListBox, StyledPopover } from '../Select/ListBox.styles';
 import { focusRing } from '../theme/media';
+import { touch } from '../theme/touch';
+import { PlaceholderHint, placeholderAboveOnPhones } from '../Field/PlaceholderHint';
 
 export interface MultiSelectOption {
   id: string;
@@ -79,7 +81,7 @@ const SearchInput = styled(AriaInput)`
   color: inherit;
   font: inherit;
   outline: none;
-  &::placeholder { color: ${({ theme }) => theme.colors.text.muted}; opacity: 1; }
+  ${placeholderAboveOnPhones}
 `;
 
 const Toggle = styled(AriaButton)`
@@ -88,6 +90,8 @@ const Toggle = styled(AriaButton)`
   justify-content: center;
   width: ${({ theme }) => theme.sizes.touchTarget};
   align-self: stretch;
+  /* Over the field's border: the whole 44 px height of the field is the button's. */
+  margin: -1px -1px -1px 0;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.text.muted};
@@ -119,6 +123,10 @@ const Chip = styled(Tag)`
     justify-content: center;
     width: 1.75rem;
     height: 1.75rem;
+    ${touch} {
+      width: ${({ theme }) => theme.sizes.touchTarget};
+      height: ${({ theme }) => theme.sizes.touchTarget};
+    }
     border: 0;
     border-radius: ${({ theme }) => theme.radii.pill};
     background: transparent;
@@ -220,13 +228,15 @@ export function MultiSelect({
           onKeyDown={onKeyDown}
         >
           <Label>{label}</Label>
+          {/* Once something is chosen the chips say so: no placeholder asking to choose. */}
+          {chosen.length === 0 ? <PlaceholderHint>{placeholder}</PlaceholderHint> : null}
           <Box ref={groupRef}>
             <SearchInput
               ref={inputRef}
               role="combobox"
               aria-expanded={isOpen}
               aria-haspopup="listbox"
-              placeholder={placeholder}
+              placeholder={chosen.length === 0 ? placeholder : undefined}
             />
             <Toggle
               aria-label={openLabel}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { isTouchSized } from '../testing/layout';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -24,5 +25,21 @@ export const TypeAndEscape: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('dupont');
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('');
+  },
+};
+
+/** On the narrowest phone the long placeholder shows whole above the field (it was cut inside it), until something is typed; the clear button is finger-sized. */
+export const PhonePlaceholderWhole: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    const hint = canvas.getByText('Search by name, email, deal ID, or program...');
+    await expect(hint).toBeVisible();
+    await expect(hint.scrollWidth).toBeLessThanOrEqual(hint.getBoundingClientRect().width + 0.5);
+    const input = canvas.getByRole('searchbox', { name: 'Search applications' });
+    await expect(getComputedStyle(input, '::placeholder').color).toBe('rgba(0, 0, 0, 0)');
+    await userEvent.click(input);
+    await userEvent.keyboard('dupont');
+    await expect(hint).not.toBeVisible();
+    await expect(isTouchSized(canvas.getByRole('button', { name: 'Clear search' }))).toBe(true);
   },
 };

@@ -1,8 +1,10 @@
 import { Button as AriaButton, Input as AriaInput, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { controlBox, Label } from '../Field';
+import { PlaceholderHint, placeholderAboveOnPhones } from '../Field/PlaceholderHint';
 import { Icon } from '../Icon';
 import { focusRing } from '../theme/media';
+import { touch } from '../theme/touch';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'> {
   /** Label; visually hidden when `hideLabel` (the placeholder is not a label). */
@@ -33,7 +35,7 @@ const SearchInput = styled(AriaInput)`
   width: 100%;
   padding-left: ${({ theme }) => theme.space[10]};
   padding-right: ${({ theme }) => theme.space[10]};
-  &::placeholder { color: ${({ theme }) => theme.colors.text.muted}; opacity: 1; }
+  ${placeholderAboveOnPhones}
   &::-webkit-search-cancel-button { display: none; }
   &[data-focused] { ${focusRing} }
 `;
@@ -44,8 +46,13 @@ const Clear = styled(AriaButton)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  width: ${({ theme }) => theme.sizes.controlHeightSm};
+  height: ${({ theme }) => theme.sizes.controlHeightSm};
+  ${touch} {
+    right: 0;
+    width: ${({ theme }) => theme.sizes.touchTarget};
+    height: ${({ theme }) => theme.sizes.touchTarget};
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -59,11 +66,17 @@ const Hidden = styled(Label)<{ $hidden: boolean }>`
   ${({ $hidden }) => ($hidden ? 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;' : '')}
 `;
 
-/** A search input (Escape clears it) on react-aria's SearchField. */
+// The hint, while the field is empty (react-aria marks the field [data-empty]).
+const EmptyOnly = styled(PlaceholderHint)`
+  :not([data-empty]) > & { display: none; }
+`;
+
+/** A search input (Escape clears it) on react-aria's SearchField. A long placeholder shows whole above it on a phone. */
 export function SearchField({ label, hideLabel = false, placeholder, clearLabel, ...rest }: SearchFieldProps) {
   return (
     <Root {...rest}>
       <Hidden $hidden={hideLabel}>{label}</Hidden>
+      {placeholder ? <EmptyOnly>{placeholder}</EmptyOnly> : null}
       <Box>
         <Icon name="search" />
         <SearchInput placeholder={placeholder} />

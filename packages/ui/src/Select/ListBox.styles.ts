@@ -1,5 +1,6 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
+import { touch } from '../theme/touch';
 
 /**
  * react-aria keeps a popover 12 px (its default `containerPadding`) inside the viewport. A popover wider than
@@ -33,6 +34,7 @@ export const StyledItem = styled(ListBoxItem)`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.controlHeightSm};
+  ${touch} { min-height: ${({ theme }) => theme.sizes.touchTarget}; }
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text.default};

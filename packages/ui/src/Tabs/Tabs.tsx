@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 import styled from 'styled-components';
-import { focusRing } from '../theme/media';
+import { focusRing, up } from '../theme/media';
 
 export interface TabItem {
   id: string;
@@ -29,10 +29,11 @@ const Root = styled(AriaTabs)`
   min-width: 0;
 `;
 
+// Tabs that do not fit on one line wrap onto the next (a phone): every tab stays in view, none is cut.
 const List = styled(TabList)`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border.subtle};
 ` as typeof TabList;
 
@@ -48,6 +49,12 @@ const StyledTab = styled(Tab)`
   white-space: nowrap;
   cursor: pointer;
   outline: none;
+  /* On a phone the tabs share the width, so a wrapped row still reads as one set of tabs. */
+  flex: 1 1 auto;
+  justify-content: center;
+  ${up('md')} {
+    flex: none;
+  }
   &[data-hovered] { color: ${({ theme }) => theme.colors.text.default}; }
   &[data-selected] { color: ${({ theme }) => theme.colors.primary.text}; border-bottom-color: ${({ theme }) => theme.colors.primary.solid}; }
   &[data-focus-visible] { ${focusRing}; outline-offset: -3px; }
