@@ -5,6 +5,7 @@ export * from './Layout';
 export * from './Typography';
 export * from './Button';
 export * from './Link';
+export * from './EmailAddress';
 export * from './RichText';
 export * from './Alert';
 export * from './Spinner';

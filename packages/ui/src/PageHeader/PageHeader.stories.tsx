@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LanguageToggle } from '../LanguageToggle';
+import { emailAddressElement, emailLinesBrokenMidWord, isTouchSized, renderedLines } from '../testing/layout';
 import { PageHeader } from './PageHeader';
 
 const meta = {
@@ -27,6 +28,21 @@ export const Default: Story = {
 };
 export const Playground: Story = {};
 export const LongEmail: Story = { args: { email: 'marie-antoinette.de-la-fontaine-saint-hilaire@etudiants.lumiere.example' } };
+
+/** A long address on the narrowest phone, next to the language switch and Sign out: it wraps only between its parts, and every control is finger-sized. */
+export const PhoneLongEmail: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  args: { email: 'marie-antoinette.delafontaine@etudiants.lumiere.example', end: <LanguageToggle value="fr" onChange={fn()} label="Langue" /> },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
+    const email = emailAddressElement(canvasElement, 'marie-antoinette.delafontaine@etudiants.lumiere.example');
+    await expect(emailLinesBrokenMidWord(renderedLines(email))).toEqual([]);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    for (const control of [canvas.getByRole('button', { name: 'Sign out' }), ...canvas.getAllByRole('radio').map((radio) => radio.closest('label') as Element)]) {
+      await expect(isTouchSized(control)).toBe(true);
+    }
+  },
+};
 export const SignedOut: Story = { args: { email: undefined, onSignOut: undefined } };
 export const WithLanguageToggle: Story = {
   args: { end: <LanguageToggle value="en" onChange={fn()} label="Language" /> },

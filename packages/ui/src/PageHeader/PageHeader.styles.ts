@@ -99,7 +99,7 @@ export const Account = styled.div`
 `;
 
 export const Email = styled.span`
+  min-width: 0;
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  overflow-wrap: anywhere;
 `;

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NativeButton } from '../Button';
+import { EmailAddress } from '../EmailAddress';
 import { Icon } from '../Icon';
 import { VisuallyHiddenText } from '../theme/visually-hidden';
 import { Account, Brand, Email, HeaderBar, HeaderInner, MenuToggle, Title } from './PageHeader.styles';
@@ -50,7 +51,7 @@ export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSi
             {email ? (
               <Email>
                 {emailLabel ? <VisuallyHiddenText>{emailLabel} </VisuallyHiddenText> : null}
-                {email}
+                <EmailAddress email={email} />
               </Email>
             ) : null}
             {onSignOut && signOutLabel ? (

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { NativeButton } from '../Button';
+import { EmailAddress } from '../EmailAddress';
 import { EmptyState } from '../EmptyState';
+import { coveringElements, emailAddressElement, emailLinesBrokenMidWord, isTouchSized, renderedLines } from '../testing/layout';
 import { Stack } from '../Layout';
 import { StatusBadge } from '../StatusBadge';
 import { Text } from '../Typography';
@@ -38,7 +40,7 @@ const columns: TableColumn<ApplicationRow>[] = [
           {row.name}
         </Text>
         <Text as="span" size="sm" tone="muted">
-          {row.email}
+          <EmailAddress email={row.email} />
         </Text>
       </Stack>
     ),
@@ -46,7 +48,17 @@ const columns: TableColumn<ApplicationRow>[] = [
   { id: 'program', header: 'Program', cell: (row) => row.program },
   { id: 'status', header: 'Status', cell: (row) => <StatusBadge kind={row.status} label={row.status === 'COMPLETE' ? 'Complete' : row.status === 'ADMISSIBLE' ? 'Admissible' : 'Rejected'} /> },
   { id: 'applied', header: 'Applied', cell: (row) => row.applied },
-  { id: 'actions', header: 'Actions', cell: () => <NativeButton size="sm" variant="secondary" tabIndex={-1}>View Application</NativeButton> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    isAction: true,
+    // In a row the row itself is the tab stop; on a card the button is.
+    cell: (row, layout) => (
+      <NativeButton size="sm" variant="secondary" tabIndex={layout === 'row' ? -1 : undefined} aria-label={`View Application of ${row.name}`}>
+        View Application
+      </NativeButton>
+    ),
+  },
 ];
 
 const meta = {
@@ -153,5 +165,64 @@ export const LongListVirtualised: Story = {
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('rowheader', { name: /Candidate 1\b/ }).closest('tr')).toHaveFocus();
     await expect(drawn().length).toBeLessThan(60);
+  },
+};
+
+/** On a phone each application is a card: name and email, the facts as label and value, the action last. */
+export const PhoneCard: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  args: { cardsBelow: 'md', rows: rows.slice(1, 2) },
+};
+
+/** Several cards on the narrowest phone: the email whole, the action finger-sized, one tab stop a card; nothing scrolls sideways. */
+export const PhoneCards: Story = {
+  // No screenshot: taller than the phone's screen (Phone Card shows the look).
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  args: {
+    cardsBelow: 'md',
+    rows: [...rows, applicationRow({ id: '104', name: 'Marie-Antoinette Delafontaine', email: 'marie-antoinette.delafontaine@etudiants.lumiere.example' })],
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    const cards = within(canvas.getByRole('list', { name: 'Applications' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(4);
+    await expect(cards[0]).toHaveAttribute('aria-setsize', '4');
+    await expect(within(cards[0] as HTMLElement).getByText('Program')).toBeVisible();
+    await expect(within(cards[0] as HTMLElement).getByText('MSc Finance')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    const email = emailAddressElement(canvasElement, 'marie-antoinette.delafontaine@etudiants.lumiere.example');
+    await expect(emailLinesBrokenMidWord(renderedLines(email))).toEqual([]);
+    const view = canvas.getByRole('button', { name: 'View Application of Karim Benali' });
+    await expect(isTouchSized(view)).toBe(true);
+    view.scrollIntoView({ block: 'center' });
+    await expect(coveringElements(view)).toEqual([]);
+    // Each card's button is a tab stop of its own.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'View Application of Jane Doe' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(view).toHaveFocus();
+  },
+};
+
+/** 500 applications on a phone: every card counts for assistive technology, only those near the screen are drawn, and the focused one stays. */
+export const PhoneLongListOfCards: Story = {
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { cardsBelow: 'md', rows: manyRows },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Applications' });
+    const drawn = () => within(list).getAllByRole('listitem');
+    await expect(drawn()[0]).toHaveAttribute('aria-setsize', '500');
+    await expect(drawn().length).toBeGreaterThan(1);
+    await expect(drawn().length).toBeLessThan(25);
+    await userEvent.tab();
+    const first = canvas.getByRole('button', { name: 'View Application of Candidate 1' });
+    await expect(first).toHaveFocus();
+    const page = canvasElement.ownerDocument.scrollingElement ?? canvasElement.ownerDocument.documentElement;
+    page.scrollTop = page.scrollHeight / 2;
+    await waitFor(() => expect(within(list).queryByText('Candidate 250')).not.toBeNull());
+    await expect(drawn().length).toBeLessThan(25);
+    await expect(first).toHaveFocus();
   },
 };

@@ -1,6 +1,8 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useRowWindow, type RowWindow } from './row-window';
+import { ESTIMATED_ROW_PX, useRowWindow, type RowWindow } from './row-window';
+import { TableCards } from './TableCards';
+import { useBelow } from '../theme/use-below';
 import { NativeButton } from '../Button';
 import { focusRing } from '../theme/media';
 
@@ -8,10 +10,15 @@ export interface TableColumn<T> {
   id: string;
   /** Column header text. */
   header: string;
-  /** The cell content of a row. Keep the column list stable (useMemo) so unchanged rows are not drawn again. */
-  cell: (row: T) => ReactNode;
-  /** Marks the column naming the row (read first by screen readers). */
+  /**
+   * The cell content of a row, in a table row or on a phone's card (`layout`). Keep the column list stable
+   * (useMemo) so unchanged rows are not drawn again.
+   */
+  cell: (row: T, layout: 'row' | 'card') => ReactNode;
+  /** Marks the column naming the row (read first by screen readers; a card's heading block). */
   isRowHeader?: boolean;
+  /** A column of controls (a card shows it last, full width). */
+  isAction?: boolean;
   width?: string;
 }
 
@@ -42,6 +49,11 @@ export interface TableProps<T extends { id: string }> {
    * spacers of their measured or estimated height. Default 40.
    */
   virtualFrom?: number;
+  /**
+   * Below this breakpoint each row is a card (row header first, the other columns as label and value, the
+   * action columns full width): a phone then scrolls nothing sideways. Without it, always a table.
+   */
+  cardsBelow?: 'sm' | 'md' | 'lg';
 }
 
 const Scroller = styled.div`
@@ -111,10 +123,10 @@ const TableRow = memo(function TableRow<T extends { id: string }>({ row, rowInde
       {columns.map((column) =>
         column.isRowHeader ? (
           <th key={column.id} scope="row">
-            {column.cell(row)}
+            {column.cell(row, 'row')}
           </th>
         ) : (
-          <td key={column.id}>{column.cell(row)}</td>
+          <td key={column.id}>{column.cell(row, 'row')}</td>
         ),
       )}
     </tr>
@@ -129,13 +141,46 @@ const INTERACTIVE = 'button, a, input, select, textarea';
  * Rows are memoised and events are handled once on the body, so a long page draws fast and a new result
  * draws only what changed.
  */
-export function Table<T extends { id: string }>({ label, columns, rows, onRowAction, emptyState, paging, virtualFrom = 40 }: TableProps<T>) {
+export function Table<T extends { id: string }>({ cardsBelow, ...props }: TableProps<T>) {
+  const cards = useBelow(cardsBelow ?? 'sm') && cardsBelow !== undefined;
+  const { label, columns, rows, emptyState, paging, virtualFrom = 40 } = props;
+  return (
+    <div>
+      {!cards ? (
+        <GridTable {...props} />
+      ) : rows.length === 0 ? (
+        emptyState
+      ) : (
+        <TableCards label={label} columns={columns} rows={rows} virtualFrom={virtualFrom} />
+      )}
+      {paging && paging.pageCount > 1 ? <Paging paging={paging} /> : null}
+    </div>
+  );
+}
+
+/** The previous and next page buttons under the rows or cards. */
+function Paging({ paging }: { readonly paging: TablePaging }) {
+  return (
+    <Pager aria-label={paging.statusLabel}>
+      <NativeButton variant="secondary" size="sm" disabled={paging.page <= 1} onClick={() => paging.onPageChange(paging.page - 1)}>
+        {paging.previousLabel}
+      </NativeButton>
+      <span aria-live="polite">{paging.statusLabel}</span>
+      <NativeButton variant="secondary" size="sm" disabled={paging.page >= paging.pageCount} onClick={() => paging.onPageChange(paging.page + 1)}>
+        {paging.nextLabel}
+      </NativeButton>
+    </Pager>
+  );
+}
+
+/** The rows as a grid on a <table>. */
+function GridTable<T extends { id: string }>({ label, columns, rows, onRowAction, emptyState, virtualFrom = 40 }: TableProps<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const focusedIndex = rows.findIndex((row) => row.id === focusedId);
   const tabbableIndex = focusedIndex >= 0 ? focusedIndex : 0;
   const tabbableId = rows[tabbableIndex]?.id ?? null;
-  const rowWindow = useRowWindow({ rows, body, enabled: rows.length >= virtualFrom, keep: tabbableIndex });
+  const rowWindow = useRowWindow({ rows, body, enabled: rows.length >= virtualFrom, keep: tabbableIndex, estimatedSize: ESTIMATED_ROW_PX });
   // A row the keyboard moved to that was not drawn yet takes focus once it is.
   const pendingFocus = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -189,45 +234,32 @@ export function Table<T extends { id: string }>({ label, columns, rows, onRowAct
   };
 
   return (
-    <div>
-      <Scroller>
-        <StyledTable role="grid" aria-label={label} aria-rowcount={rows.length + 1} data-virtual={rowWindow ? '' : undefined}>
-          <thead>
-            <tr aria-rowindex={rowWindow ? 1 : undefined}>
-              {columns.map((column) => (
-                <th key={column.id} scope="col" style={column.width ? { width: column.width } : undefined}>
-                  {column.header}
-                </th>
-              ))}
+    <Scroller>
+      <StyledTable role="grid" aria-label={label} aria-rowcount={rows.length + 1} data-virtual={rowWindow ? '' : undefined}>
+        <thead>
+          <tr aria-rowindex={rowWindow ? 1 : undefined}>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" style={column.width ? { width: column.width } : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {/* Row keys and clicks are handled once here; each row is focusable and carries its key. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the rows inside are the focusable grid rows */}
+        <tbody ref={body} onKeyDown={onKeyDown} onClick={onClick}>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>{emptyState}</td>
             </tr>
-          </thead>
-          {/* Row keys and clicks are handled once here; each row is focusable and carries its key. */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the rows inside are the focusable grid rows */}
-          <tbody ref={body} onKeyDown={onKeyDown} onClick={onClick}>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length}>{emptyState}</td>
-              </tr>
-            ) : rowWindow ? (
-              <WindowRows rowWindow={rowWindow} rows={rows} columns={columns} tabbableId={tabbableId} actionable={onRowAction !== undefined} />
-            ) : (
-              rows.map((row) => <TableRow key={row.id} row={row} columns={columns} tabbable={row.id === tabbableId} actionable={onRowAction !== undefined} />)
-            )}
-          </tbody>
-        </StyledTable>
-      </Scroller>
-      {paging && paging.pageCount > 1 ? (
-        <Pager aria-label={paging.statusLabel}>
-          <NativeButton variant="secondary" size="sm" disabled={paging.page <= 1} onClick={() => paging.onPageChange(paging.page - 1)}>
-            {paging.previousLabel}
-          </NativeButton>
-          <span aria-live="polite">{paging.statusLabel}</span>
-          <NativeButton variant="secondary" size="sm" disabled={paging.page >= paging.pageCount} onClick={() => paging.onPageChange(paging.page + 1)}>
-            {paging.nextLabel}
-          </NativeButton>
-        </Pager>
-      ) : null}
-    </div>
+          ) : rowWindow ? (
+            <WindowRows rowWindow={rowWindow} rows={rows} columns={columns} tabbableId={tabbableId} actionable={onRowAction !== undefined} />
+          ) : (
+            rows.map((row) => <TableRow key={row.id} row={row} columns={columns} tabbable={row.id === tabbableId} actionable={onRowAction !== undefined} />)
+          )}
+        </tbody>
+      </StyledTable>
+    </Scroller>
   );
 }
 

@@ -1,8 +1,8 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** A first guess at a row's height (a name, an email and a phone line); rows are measured once drawn. */
-const ESTIMATED_ROW_PX = 76;
+/** A first guess at a table row's height (a name, an email and a phone line); rows are measured once drawn. */
+export const ESTIMATED_ROW_PX = 76;
 /** Rows drawn beyond each edge of the screen, so a short scroll or an arrow key finds them ready. */
 const OVERSCAN = 6;
 
@@ -11,15 +11,18 @@ export interface RowWindow {
   readonly items: readonly { readonly index: number; readonly start: number; readonly end: number }[];
   /** The height of the whole body, drawn or not. */
   readonly totalSize: number;
-  /** Ref for a drawn row (with `data-index`): its real height replaces the estimate. */
-  readonly measure: (element: HTMLTableRowElement | null) => void;
+  /** Ref for a drawn row or card (with `data-index`): its real height replaces the estimate. */
+  readonly measure: (element: HTMLElement | null) => void;
   readonly scrollToIndex: (index: number) => void;
 }
 
 interface Options {
   readonly rows: readonly { readonly id: string }[];
-  readonly body: RefObject<HTMLTableSectionElement | null>;
+  /** The element holding the rows (a table body, a list of cards). */
+  readonly body: RefObject<HTMLElement | null>;
   readonly enabled: boolean;
+  /** A first guess at one row's height, in px. */
+  readonly estimatedSize: number;
   /** A row that stays drawn wherever the page is scrolled (the grid's tab stop). */
   readonly keep: number;
 }
@@ -28,7 +31,7 @@ interface Options {
  * Which rows of a long table body are near the window's viewport (the page scrolls, not the table), via
  * TanStack Virtual. Null when not enabled: then every row is drawn.
  */
-export function useRowWindow({ rows, body, enabled, keep }: Options): RowWindow | null {
+export function useRowWindow({ rows, body, enabled, keep, estimatedSize }: Options): RowWindow | null {
   // Where the body starts on the page; it moves when something above it changes height.
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -37,10 +40,10 @@ export function useRowWindow({ rows, body, enabled, keep }: Options): RowWindow 
     const top = element.getBoundingClientRect().top + globalThis.scrollY;
     if (Math.abs(top - margin) > 1) setMargin(top);
   });
-  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
+  const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: rows.length,
     enabled,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: () => estimatedSize,
     overscan: OVERSCAN,
     scrollMargin: margin,
     getItemKey: (index) => rows[index]?.id ?? index,

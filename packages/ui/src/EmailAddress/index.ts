@@ -1,0 +1,1 @@
+export { EmailAddress, emailBreakPoints, type EmailAddressProps } from './EmailAddress';
