@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 import { payInNewTab } from './support/journeys';
-import { corruptedPng, disguisedPdf, jpegFile, mislabelledImage, pdfFile, pngFile, textFile, tooLargePdf, type FilePayload } from './support/files';
+import { corruptedPng, disguisedPdf, heicPhoto, jpegFile, mislabelledImage, pdfFile, pngFile, pngNamedJpg, textFile, tooLargePdf, type FilePayload } from './support/files';
 
 const card = (page: Page, label: string) => page.getByRole('region', { name: label });
 
@@ -47,6 +47,20 @@ test.describe('documents', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(card(page, 'ID photo').getByText('me.png')).toBeHidden();
     await expect(card(page, 'ID photo').getByText('0/1 uploaded')).toBeVisible();
+    // The focus goes on to the emptied slot's Browse button, not to the page.
+    await expect(card(page, 'ID photo').getByRole('button', { name: /^Browse files/ })).toBeFocused();
+  });
+
+  test("the page's Upload Documents button opens the file chooser of the first missing document", async ({ page }) => {
+    // No document yet (and the quiz over): the first required card's first slot.
+    await openDocuments(page, 'quiz.expired@northbridge.example');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload Documents' }).click();
+    await (await chooser).setFiles(pdfFile('first-document.pdf'));
+    // The focus is on the new file's row.
+    const row = page.locator('[tabindex="-1"]', { hasText: 'first-document.pdf' });
+    await expect(row).toBeVisible();
+    await expect(row).toBeFocused();
   });
 
   test('every invalid file is refused in its slot with the message of spec §5', async ({ page }) => {
@@ -57,18 +71,29 @@ test.describe('documents', () => {
 
     await upload(page, 'Curriculum vitae', tooLargePdf());
     await expect(cv.getByText(/File too large\. Maximum size is 2MB/)).toBeVisible();
-    await expect(cv.getByRole('link', { name: /ilovepdf\.com/ })).toHaveAttribute('href', /^https:\/\//);
+    // Help pages as words, not raw addresses.
+    await expect(cv.getByRole('link', { name: /^compress a PDF/ })).toHaveAttribute('href', 'https://www.ilovepdf.com/compress_pdf');
 
     await upload(page, 'Curriculum vitae', textFile());
     await expect(cv.getByText(/Invalid file type\. Allowed: PDF/)).toBeVisible();
-    await expect(cv.getByRole('link', { name: /support\.microsoft\.com/ })).toHaveAttribute('href', /^https:\/\/support\.microsoft\.com/);
+    await expect(cv.getByRole('link', { name: /^print to PDF on Windows/ })).toHaveAttribute('href', /^https:\/\/support\.microsoft\.com\/en-us\//);
+    await expect(cv.getByRole('alert')).not.toContainText('https://');
     await expectAccessible(page, 'an upload error with links');
 
     await upload(page, 'Curriculum vitae', disguisedPdf());
     await expect(cv.getByText("File content doesn't match its declared type (possible malicious file)")).toBeVisible();
 
     await upload(page, 'Passport or ID card', mislabelledImage());
-    await expect(identity.getByText("File extension jpg doesn't match MIME type image/png")).toBeVisible();
+    await expect(identity.getByText(/^File extension jpg doesn't match MIME type image\/png/)).toBeVisible();
+    await expect(identity.getByRole('alert')).toContainText('This file is really a PNG file, whatever its name says: rename it portrait.png and choose it again.');
+    // The same PNG as a phone sends it, typed by its name: the signature check, and the same advice.
+    await upload(page, 'Passport or ID card', pngNamedJpg());
+    await expect(identity.getByRole('alert')).toContainText("File content doesn't match its declared type");
+    await expect(identity.getByRole('alert')).toContainText('rename it selfie.png');
+    // An iPhone photo: how to send a JPEG instead.
+    await upload(page, 'ID photo', heicPhoto());
+    await expect(photo.getByRole('alert')).toContainText('Invalid file type. Allowed:');
+    await expect(photo.getByRole('alert')).toContainText('This is an iPhone photo in HEIC format. To send a JPEG instead');
 
     await upload(page, 'ID photo', corruptedPng());
     await expect(photo.getByText('Invalid or corrupted image file')).toBeVisible();
@@ -83,7 +108,7 @@ test.describe('documents', () => {
     await openDocuments(page, 'quiz.done@northbridge.example');
     const disability = page.getByRole('region', { name: 'Disability' });
     await expect(disability.getByText('Incomplete')).toBeVisible();
-    await disability.getByRole('radio', { name: 'No' }).click();
+    await disability.getByText('No', { exact: true }).click();
     await expect(disability.getByText('Complete')).toBeVisible();
 
     const nationality = page.getByRole('region', { name: 'Nationality' });
@@ -146,11 +171,22 @@ test.describe('documents', () => {
     await expect(page.getByText('Your application has been submitted to the jury. You will receive the answer by email.')).toBeVisible();
 
     await page.getByRole('button', { name: 'View Documents' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Documents' })).toBeFocused();
     await expect(page.getByText(/^Submitted on /)).toBeVisible();
     await expect(page.getByText(/Cannot be changed after submission/)).toBeVisible();
+    // Locked: what was sent, read-only, and no call to action it cannot honour.
+    await expect(page.getByText('What you sent for review: your answers and your documents.')).toBeVisible();
+    await expect(page.getByText(/upload each required document/)).toHaveCount(0);
+    await expect(page.getByText('Everything below is required before you can submit.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit Documents' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload Documents' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Disability' }).getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Browse files/ })).toHaveCount(0);
+    await expect(page.getByText('Drag and drop a file here, or')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Download / }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Disability' }).getByText(/^Your answer: (Yes|No)$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Disability' }).getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Nationality' }).getByRole('combobox')).toHaveCount(0);
     await expectAccessible(page, 'the locked documents page');
   });
 

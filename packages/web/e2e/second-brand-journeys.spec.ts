@@ -25,21 +25,26 @@ test.describe('École Lumière candidate journeys, in French', () => {
     await openDocuments(page, 'documents.fr@lumiere.example');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expectAccessible(page, '/documents in French');
-    // The bottom button goes to the first required document still missing: the passport is there, the
-    // transcripts have 1 of at least 2.
+    // The bottom button opens the file chooser of the first required document still missing: the passport is
+    // there, the transcripts have 1 of at least 2. The focus waits on that slot's button.
+    const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Téléverser les documents' }).click();
-    await expect(card(page, 'Relevés de notes').locator(':focus')).toHaveCount(1);
+    await chooser;
+    await expect(card(page, 'Relevés de notes').getByRole('button', { name: /^Parcourir les fichiers, Fichier 2/ })).toBeFocused();
 
     const cv = card(page, 'Curriculum vitae');
     await upload(page, 'Curriculum vitae', tooLargePdf());
     await expect(cv.getByText(/Fichier trop volumineux\. La taille maximale est de 2 Mo/)).toBeVisible();
+    // Help pages as French words linked to pages in French.
+    await expect(cv.getByRole('link', { name: /^compresser un PDF/ })).toHaveAttribute('href', 'https://www.ilovepdf.com/fr/compresser_pdf');
     await upload(page, 'Curriculum vitae', textFile());
     await expect(cv.getByText(/Type de fichier non valide\. Autorisés : PDF/)).toBeVisible();
     await expectAccessible(page, 'an upload error in French');
     await upload(page, 'Curriculum vitae', disguisedPdf());
     await expect(cv.getByText('Le contenu du fichier ne correspond pas au type déclaré (fichier potentiellement malveillant)')).toBeVisible();
     await upload(page, "Passeport ou carte d'identité", mislabelledImage());
-    await expect(card(page, "Passeport ou carte d'identité").getByText("L'extension de fichier jpg ne correspond pas au type MIME image/png")).toBeVisible();
+    await expect(card(page, "Passeport ou carte d'identité").getByText(/^L'extension de fichier jpg ne correspond pas au type MIME image\/png/)).toBeVisible();
+    await expect(card(page, "Passeport ou carte d'identité").getByRole('alert')).toContainText('renommez-le portrait.png');
     await upload(page, "Photo d'identité", corruptedPng());
     await expect(card(page, "Photo d'identité").getByText('Fichier image invalide ou corrompu')).toBeVisible();
 
@@ -62,7 +67,7 @@ test.describe('École Lumière candidate journeys, in French', () => {
 
     const disability = page.getByRole('region', { name: 'Handicap' });
     await expect(disability.getByText('Incomplet', { exact: true })).toBeVisible();
-    await disability.getByRole('radio', { name: 'Non' }).click();
+    await disability.getByText('Non', { exact: true }).click();
     await expect(disability.getByText('Complet', { exact: true })).toBeVisible();
     const nationality = page.getByRole('region', { name: 'Nationalité' });
     const combo = nationality.getByRole('combobox', { name: 'Indiquez toutes vos nationalités' });

@@ -49,6 +49,16 @@ export const disguisedPdf = (): FilePayload => ({ name: 'invoice.pdf', mimeType:
 /** PNG bytes under a .jpg name that the browser reports as image/png. */
 export const mislabelledImage = (): FilePayload => ({ ...pngFile('portrait.jpg'), mimeType: 'image/png' });
 
+/** PNG bytes under a .jpg name, typed by its name as browsers do: image/jpeg. */
+export const pngNamedJpg = (): FilePayload => ({ ...pngFile('selfie.jpg'), mimeType: 'image/jpeg' });
+
+/** An iPhone photo: an ISO media file of the HEIC brand. */
+export const heicPhoto = (): FilePayload => ({
+  name: 'IMG_0042.HEIC',
+  mimeType: 'image/heic',
+  buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(16)]),
+});
+
 /** The PNG signature followed by garbage: it cannot be decoded. */
 export const corruptedPng = (): FilePayload => ({
   name: 'broken.png',

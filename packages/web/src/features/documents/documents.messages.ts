@@ -4,12 +4,15 @@ import { untyped } from '../../i18n/untyped';
 export const documentsMessages = untyped(defineMessages({
   title: { id: 'documents.title', defaultMessage: 'Your Documents' },
   intro: { id: 'documents.intro', defaultMessage: 'Answer the questions, upload each required document, then submit everything for review.' },
+  lockedIntro: { id: 'documents.intro.locked', defaultMessage: 'What you sent for review: your answers and your documents.' },
   loading: { id: 'documents.loading', defaultMessage: 'Loading documents...' },
   loadFailedTitle: { id: 'documents.loadFailed.title', defaultMessage: 'Failed to load documents' },
   disabilityTitle: { id: 'documents.disability.title', defaultMessage: 'Disability' },
   disabilityQuestion: { id: 'documents.disability.question', defaultMessage: 'Do you have a disability?' },
   yes: { id: 'common.yes', defaultMessage: 'Yes' },
   no: { id: 'common.no', defaultMessage: 'No' },
+  yourAnswer: { id: 'documents.answer', defaultMessage: 'Your answer: {answer}' },
+  notAnswered: { id: 'documents.notAnswered', defaultMessage: 'Not answered' },
   disabilityFailed: { id: 'documents.disability.failed', defaultMessage: 'Failed to update disability status. Please try again.' },
   nationalityTitle: { id: 'documents.nationality.title', defaultMessage: 'Nationality' },
   nationalityLabel: { id: 'documents.nationality.label', defaultMessage: 'Indicate all your nationalities' },
@@ -43,6 +46,7 @@ export const documentsMessages = untyped(defineMessages({
   download: { id: 'documents.slot.download', defaultMessage: 'Download' },
   delete: { id: 'documents.slot.delete', defaultMessage: 'Delete' },
   uploadedOn: { id: 'documents.slot.uploadedOn', defaultMessage: 'Uploaded on {date}' },
+  nothingSent: { id: 'documents.slot.nothingSent', defaultMessage: 'No file sent' },
   uploadSuccessful: { id: 'documents.upload.success', defaultMessage: 'Upload successful' },
   uploadSuccessfulText: { id: 'documents.upload.successText', defaultMessage: '{name} was uploaded.' },
   deleteTitle: { id: 'documents.delete.title', defaultMessage: 'Delete document' },
@@ -76,15 +80,15 @@ export const documentsMessages = untyped(defineMessages({
 export const uploadErrorMessages = untyped(defineMessages({
   tooLarge: {
     id: 'upload.error.tooLarge',
-    defaultMessage: 'File too large. Maximum size is 2MB. You can make it smaller with {pdfTool} (PDF) or {imageTool} (images).',
+    defaultMessage: 'File too large. Maximum size is 2MB. You can <pdfTool>compress a PDF</pdfTool> or <imageTool>shrink an image</imageTool> online.',
   },
   formatNotAccepted: {
     id: 'upload.error.formatNotAccepted',
-    defaultMessage: 'Invalid file type. Allowed: {formats}. To save a document as PDF, see {windowsGuide} (Windows) or {macGuide} (Mac).',
+    defaultMessage: 'Invalid file type. Allowed: {formats}. To make a PDF of a document, <windowsGuide>print to PDF on Windows</windowsGuide> or <macGuide>save as PDF on a Mac</macGuide>.',
   },
   onlyAcceptedFormats: {
     id: 'upload.error.onlyAcceptedFormats',
-    defaultMessage: 'Only PDF, JPG, JPEG and PNG files are allowed. To save a document as PDF, see {windowsGuide} (Windows) or {macGuide} (Mac).',
+    defaultMessage: 'Only PDF, JPG, JPEG and PNG files are allowed. To make a PDF of a document, <windowsGuide>print to PDF on Windows</windowsGuide> or <macGuide>save as PDF on a Mac</macGuide>.',
   },
   nameMissing: { id: 'upload.error.nameMissing', defaultMessage: 'File must have a valid name' },
   typeUnknown: { id: 'upload.error.typeUnknown', defaultMessage: 'Unable to determine file type' },

@@ -8,13 +8,13 @@ import {
   type DocumentRequirement,
   type UploadedDocument,
 } from '@admission/domain';
-import { StatusBadge, UploadCard, type UploadCardSlot, type UploadSlotState } from '@admission/ui';
+import { StatusBadge, UploadCard, type Message, type UploadCardHandle, type UploadCardSlot, type UploadSlotState } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/messages';
 import { documentsMessages as m } from './documents.messages';
 
 /** Where the page keeps an upload in flight, or its error, per slot. */
-export type SlotActivity = { readonly status: 'uploading'; readonly progress: number } | { readonly status: 'error'; readonly message: string };
+export type SlotActivity = { readonly status: 'uploading'; readonly progress: number } | { readonly status: 'error'; readonly message: Message };
 
 export const slotKey = (documentType: string, index: number): string => `${documentType}#${index}`;
 export const cardAnchor = (documentType: string): string => `document-${documentType.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -27,10 +27,12 @@ interface Props {
   readonly onFile: (requirement: DocumentRequirement, slotIndex: number, file: File) => void;
   readonly onDownload: (document: UploadedDocument) => void;
   readonly onDelete: (document: UploadedDocument) => void;
+  /** Each card's handle (its file chooser), by document type; null when the card goes. */
+  readonly cardRef?: (documentType: string, handle: UploadCardHandle | null) => void;
 }
 
 /** The upload cards, required first, one slot per allowed file (spec §2, §4). */
-export function UploadCards({ requirements, documents, activity, locked, onFile, onDownload, onDelete }: Props) {
+export function UploadCards({ requirements, documents, activity, locked, onFile, onDownload, onDelete, cardRef }: Props) {
   const intl = useIntl();
   const texts = {
     dropHint: intl.formatMessage(m.dropHint),
@@ -39,6 +41,7 @@ export function UploadCards({ requirements, documents, activity, locked, onFile,
     download: intl.formatMessage(m.download),
     delete: intl.formatMessage(m.delete),
     opensInNewTab: intl.formatMessage(commonMessages.opensInNewTab),
+    nothingSent: intl.formatMessage(m.nothingSent),
   };
   return (
     <>
@@ -71,6 +74,7 @@ export function UploadCards({ requirements, documents, activity, locked, onFile,
         return (
           <UploadCard
             key={requirement.document_type}
+            ref={(handle) => cardRef?.(requirement.document_type, handle)}
             id={cardAnchor(requirement.document_type)}
             label={requirement.label}
             description={requirement.description}

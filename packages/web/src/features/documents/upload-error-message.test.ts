@@ -1,10 +1,16 @@
 import type { StorageRefusal } from '@admission/domain';
+import type { Message } from '@admission/ui';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import frenchCatalog from '../../i18n/messages/fr.json';
 import { uploadErrorMessage } from './upload-error-message';
 
 const intl = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} , onError: () => undefined });
+const french = createIntl({ locale: 'fr', defaultLocale: 'en', messages: frenchCatalog, onError: () => undefined });
+
+/** The message as read, links as their words. */
+const textOf = (message: Message): string => (typeof message === 'string' ? message : message.map((segment) => segment.text).join(''));
+const linksOf = (message: Message) => (typeof message === 'string' ? [] : message.filter((segment) => segment.href !== undefined));
 
 describe('uploadErrorMessage', () => {
   it('gives the spec §5 sentence for each file check', () => {
@@ -24,34 +30,64 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage({ code: 'PDF_INVALID' }, intl)).toBe('Invalid or corrupted PDF file');
   });
 
-  it('adds real https links: compression tools when too large, print-to-PDF guides for a wrong format', () => {
+  it('links words, not raw addresses, to help pages: compression tools when too large, print-to-PDF guides for a wrong format', () => {
     const tooLarge = uploadErrorMessage({ code: 'FILE_TOO_LARGE', maxBytes: 2_097_152, size: 3_000_000 }, intl);
-    expect(tooLarge).toMatch(/^File too large\. Maximum size is 2MB/);
-    expect(tooLarge).toMatch(/https:\/\/\S+/);
+    expect(textOf(tooLarge)).toBe('File too large. Maximum size is 2MB. You can compress a PDF or shrink an image online.');
+    expect(linksOf(tooLarge)).toEqual([
+      { text: 'compress a PDF', href: 'https://www.ilovepdf.com/compress_pdf' },
+      { text: 'shrink an image', href: 'https://www.iloveimg.com/compress-image' },
+    ]);
     const wrongFormat = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf', 'png'] }, intl);
-    expect(wrongFormat).toMatch(/^Invalid file type\. Allowed: PDF, PNG/);
-    expect(wrongFormat.match(/https:\/\/\S+/g)).toHaveLength(2);
+    expect(textOf(wrongFormat)).toMatch(/^Invalid file type\. Allowed: PDF, PNG\. .*print to PDF on Windows or save as PDF on a Mac\.$/);
+    expect(linksOf(wrongFormat).map((link) => link.href)).toEqual([
+      expect.stringMatching(/^https:\/\/support\.microsoft\.com\/en-us\//),
+      expect.stringMatching(/^https:\/\/support\.apple\.com\/en-us\//),
+    ]);
+    expect(textOf(wrongFormat)).not.toContain('https:');
+  });
+
+  it('links French words to pages in French', () => {
+    const tooLarge = uploadErrorMessage({ code: 'FILE_TOO_LARGE', maxBytes: 2_097_152, size: 3_000_000 }, french);
+    expect(textOf(tooLarge)).toMatch(/^Fichier trop volumineux\. La taille maximale est de 2 Mo\./);
+    expect(linksOf(tooLarge)).toEqual([
+      { text: 'compresser un PDF', href: 'https://www.ilovepdf.com/fr/compresser_pdf' },
+      { text: 'réduire une image', href: 'https://www.iloveimg.com/fr/compresser-image' },
+    ]);
+    const onlyAccepted = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ALLOWED', extension: 'docx', formats: ['pdf'] }, french);
+    expect(linksOf(onlyAccepted).map((link) => link.href)).toEqual([
+      expect.stringMatching(/^https:\/\/support\.microsoft\.com\/fr-fr\//),
+      expect.stringMatching(/^https:\/\/support\.apple\.com\/fr-fr\//),
+    ]);
+  });
+
+  it("adds after the spec's text how to send a JPEG from a phone (HEIC), or that a renamed file is really a PNG", () => {
+    const heic = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf', 'jpg', 'png'], hint: { kind: 'HEIC_PHOTO' } }, intl);
+    expect(textOf(heic)).toMatch(/^Invalid file type\. Allowed: PDF, JPG, PNG\. .* This is an iPhone photo in HEIC format\. To send a JPEG instead/);
+    const renamed = uploadErrorMessage({ code: 'FILE_SIGNATURE_MISMATCH', hint: { kind: 'RENAMED', actualFormat: 'png', suggestedName: 'portrait.png' } }, intl);
+    expect(renamed).toBe("File content doesn't match its declared type (possible malicious file) This file is really a PNG file, whatever its name says: rename it portrait.png and choose it again.");
+    const frenchRenamed = uploadErrorMessage({ code: 'FILE_SIGNATURE_MISMATCH', hint: { kind: 'RENAMED', actualFormat: 'jpg', suggestedName: 'scan.jpg' } }, french);
+    expect(frenchRenamed).toMatch(/ Ce fichier est en réalité un fichier JPEG.*renommez-le scan\.jpg/);
+    expect(textOf(uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf'], hint: { kind: 'HEIC_PHOTO' } }, french))).toMatch(/photo d'iPhone au format HEIC/);
   });
 
   it("tells a storage refusal in the portal's words, never the server's", () => {
     const server = 'Storage upload failed: The resource already exists';
     const refused = (refusal: StorageRefusal) => uploadErrorMessage({ code: 'STORAGE_UPLOAD_FAILED', refusal, message: server }, intl);
-    expect(refused('FILE_TOO_LARGE')).toMatch(/^File too large\. Maximum size is 2MB/);
-    expect(refused('FILE_TYPE_NOT_ALLOWED')).toMatch(/^Only PDF, JPG, JPEG and PNG files are allowed/);
+    expect(textOf(refused('FILE_TOO_LARGE'))).toMatch(/^File too large\. Maximum size is 2MB/);
+    expect(textOf(refused('FILE_TYPE_NOT_ALLOWED'))).toMatch(/^Only PDF, JPG, JPEG and PNG files are allowed/);
     expect(refused('ALREADY_EXISTS')).toBe('This file was already sent. Refresh the page to see it, or choose the file again.');
     expect(refused('NOT_ALLOWED')).toMatch(/^The upload was refused for your session/);
     expect(refused('INVALID_NAME')).toMatch(/^The file name could not be stored/);
     expect(refused('UNAVAILABLE')).toMatch(/^The file did not reach our storage/);
     expect(refused('UNKNOWN')).toBe('Upload failed');
     const all: StorageRefusal[] = ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'ALREADY_EXISTS', 'NOT_ALLOWED', 'INVALID_NAME', 'UNAVAILABLE', 'UNKNOWN'];
-    for (const refusal of all) expect(refused(refusal)).not.toContain('resource already exists');
+    for (const refusal of all) expect(textOf(refused(refusal))).not.toContain('resource already exists');
   });
 
   it('tells each storage refusal in French from the French catalog', () => {
-    const french = createIntl({ locale: 'fr', defaultLocale: 'en', messages: frenchCatalog, onError: () => undefined });
     const refused = (refusal: StorageRefusal) => uploadErrorMessage({ code: 'STORAGE_UPLOAD_FAILED', refusal, message: 'mime type text/plain is not supported' }, french);
     expect(refused('ALREADY_EXISTS')).toBe('Ce fichier a déjà été envoyé. Actualisez la page pour le voir, ou choisissez à nouveau le fichier.');
-    expect(refused('FILE_TYPE_NOT_ALLOWED')).toMatch(/^Seuls les fichiers PDF, JPG, JPEG et PNG sont acceptés/);
+    expect(textOf(refused('FILE_TYPE_NOT_ALLOWED'))).toMatch(/^Seuls les fichiers PDF, JPG, JPEG et PNG sont acceptés/);
     expect(refused('UNAVAILABLE')).toMatch(/^Le fichier n'a pas atteint notre espace de stockage/);
   });
 

@@ -1,7 +1,10 @@
-import type { StorageRefusal, UploadDocumentFailure } from '@admission/domain';
+import type { FileHint, StorageRefusal, UploadDocumentFailure } from '@admission/domain';
+import type { Message, MessageSegment } from '@admission/ui';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { Language } from '../../i18n/language';
+import { untyped } from '../../i18n/untyped';
 import { uploadErrorMessages as m } from './documents.messages';
-import { COMPRESSION_LINKS, PRINT_TO_PDF_LINKS } from './help-links';
+import { HELP_LINKS, type HelpLinks } from './help-links';
 
 // The PDF checks came after the spec's eight file messages.
 const pdfMessages = defineMessages({
@@ -32,9 +35,22 @@ const storageMessages = defineMessages({
   },
 });
 
+// After the spec's message: what the file really is, and what to do (the domain's fileHintFor).
+const hintMessages = untyped(defineMessages({
+  heicPhoto: {
+    id: 'upload.hint.heic',
+    defaultMessage:
+      'This is an iPhone photo in HEIC format. To send a JPEG instead, choose it from your Photos library (the iPhone converts it), or set Settings > Camera > Formats to Most Compatible and take the photo again.',
+  },
+  renamed: {
+    id: 'upload.hint.renamed',
+    defaultMessage: 'This file is really a {format} file, whatever its name says: rename it {name} and choose it again.',
+  },
+}));
+
 const formatList = (formats: readonly string[]): string => formats.map((format) => format.toUpperCase()).join(', ');
 
-type Intl = Pick<IntlShape, 'formatMessage'>;
+type Intl = Pick<IntlShape, 'formatMessage' | 'locale'>;
 
 const refusalMessages: Readonly<Record<StorageRefusal, MessageDescriptor>> = {
   FILE_TOO_LARGE: m.tooLarge,
@@ -46,25 +62,53 @@ const refusalMessages: Readonly<Record<StorageRefusal, MessageDescriptor>> = {
   UNKNOWN: m.uploadFailed,
 };
 
-/** Every link a refusal's message may carry (a message uses the ones it names). */
-const helpLinks = {
-  pdfTool: COMPRESSION_LINKS.pdf,
-  imageTool: COMPRESSION_LINKS.image,
-  windowsGuide: PRINT_TO_PDF_LINKS.windows,
-  macGuide: PRINT_TO_PDF_LINKS.mac,
-};
+/**
+ * A message whose tags (`<pdfTool>compress a PDF</pdfTool>`) become words linked to the help page of the
+ * candidate's language, never a raw address.
+ */
+function withLinks(intl: Intl, descriptor: MessageDescriptor, values: Record<string, string> = {}): Message {
+  const language: Language = intl.locale.startsWith('fr') ? 'fr' : 'en';
+  const links: HelpLinks = HELP_LINKS[language];
+  // Each tag's words become a numbered marker in the text (react-intl lets only strings or React nodes out).
+  const linked: MessageSegment[] = [];
+  const tags = Object.fromEntries(
+    Object.entries(links).map(([tag, href]) => [
+      tag,
+      (chunks: readonly string[]) => `\uE000${linked.push({ text: chunks.join(''), href }) - 1}\uE000`,
+    ]),
+  );
+  const parts = intl.formatMessage(descriptor, { ...values, ...tags });
+  const text = Array.isArray(parts) ? parts.join('') : String(parts);
+  if (linked.length === 0) return text;
+  return text
+    .split(/\uE000(\d+)\uE000/)
+    .flatMap((piece, index) => (index % 2 === 1 ? (linked[Number(piece)] ?? []) : piece === '' ? [] : [{ text: piece }]));
+}
 
-/** The slot's error text for a failed upload; links in it render as links (UploadSlot's RichText). */
-export function uploadErrorMessage(failure: UploadDocumentFailure, intl: Intl): string {
-  const printGuides = { windowsGuide: PRINT_TO_PDF_LINKS.windows, macGuide: PRINT_TO_PDF_LINKS.mac };
+/** The spec's message, then the advice of the hint. */
+function withHint(intl: Intl, message: Message, hint: FileHint | undefined): Message {
+  if (hint === undefined) return message;
+  const advice =
+    hint.kind === 'HEIC_PHOTO'
+      ? intl.formatMessage(hintMessages.heicPhoto)
+      : intl.formatMessage(hintMessages.renamed, { format: hint.actualFormat === 'jpg' ? 'JPEG' : hint.actualFormat.toUpperCase(), name: hint.suggestedName });
+  return typeof message === 'string' ? `${message} ${advice}` : [...message, { text: ` ${advice}` }];
+}
+
+/** The slot's error for a failed upload: the spec's text, help pages as linked words, advice on what the file really is. */
+export function uploadErrorMessage(failure: UploadDocumentFailure, intl: Intl): Message {
+  return 'hint' in failure ? withHint(intl, failureMessage(failure, intl), failure.hint) : failureMessage(failure, intl);
+}
+
+function failureMessage(failure: UploadDocumentFailure, intl: Intl): Message {
   switch (failure.code) {
     case 'FILE_TOO_LARGE':
-      return intl.formatMessage(m.tooLarge, { pdfTool: COMPRESSION_LINKS.pdf, imageTool: COMPRESSION_LINKS.image });
+      return withLinks(intl, m.tooLarge);
     case 'FILE_FORMAT_NOT_ACCEPTED':
-      return intl.formatMessage(m.formatNotAccepted, { formats: formatList(failure.formats), ...printGuides });
+      return withLinks(intl, m.formatNotAccepted, { formats: formatList(failure.formats) });
     case 'DOCUMENT_TYPE_UNKNOWN':
     case 'FILE_FORMAT_NOT_ALLOWED':
-      return intl.formatMessage(m.onlyAcceptedFormats, printGuides);
+      return withLinks(intl, m.onlyAcceptedFormats);
     case 'FILE_NAME_MISSING':
       return intl.formatMessage(m.nameMissing);
     case 'FILE_TYPE_UNKNOWN':
@@ -90,7 +134,7 @@ export function uploadErrorMessage(failure: UploadDocumentFailure, intl: Intl): 
     case 'INVALID_SLOT':
       return intl.formatMessage(m.uploadFailed);
     case 'STORAGE_UPLOAD_FAILED':
-      return intl.formatMessage(refusalMessages[failure.refusal], helpLinks);
+      return withLinks(intl, refusalMessages[failure.refusal]);
     case 'RECORD_CREATION_FAILED':
       return failure.detail ?? intl.formatMessage(m.recordFailed);
   }
