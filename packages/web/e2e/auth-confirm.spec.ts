@@ -1,7 +1,7 @@
 // The sign-in email's link opens /auth/confirm, which signs in only when the person presses its button: a mail
 // scanner that opens the link first spends nothing. Used, expired and broken links say what happened and email a
 // new link, whose code signs in (in the browser that asked, or in another one).
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { listApplications } from './admin/staff';
 import { SECOND_BRAND_URL } from './support/ports';
 import { confirmButton, expect, expectAccessible, expireSignInLinks, latestMail, markMailbox, test } from './support/fixtures';
@@ -16,7 +16,7 @@ async function candidates(count: number, offset: number): Promise<string[]> {
 }
 
 /** Asks /auth for a link (in this page, so this browser remembers the address) and returns the email. */
-async function askForLink(page: import('@playwright/test').Page, email: string, origin = '') {
+async function askForLink(page: Page, email: string, origin = '') {
   const since = await markMailbox(email);
   await page.goto(`${origin}/auth`);
   await page.getByRole('textbox', { name: /email|adresse/i }).fill(email);
