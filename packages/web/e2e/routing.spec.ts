@@ -12,7 +12,28 @@ test.describe('redirect rules and the not-found page', () => {
     await signIn(page, 'docs.submitted@northbridge.example');
     await page.goto('/quiz');
     await expect(page.getByText('Your program does not require a math assessment.')).toHaveCount(1);
-    await expect(page).toHaveURL(/:\d+\/#?$/);
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test('an emptied fragment or an in-page link to # leaves no bare # in the address bar', async ({ page }) => {
+    await signIn(page, 'docs.submitted@northbridge.example');
+    await page.goto('/documents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Documents' })).toBeVisible();
+    // As supabase-js clears a sign-in link's tokens.
+    await page.evaluate(() => {
+      window.location.hash = 'access_token=x';
+      window.location.hash = '';
+    });
+    await expect(page).toHaveURL(/\/documents$/);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '#';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    });
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Documents' })).toBeVisible();
   });
 
   test('an ongoing quiz forces /quiz from any page', async ({ page }) => {

@@ -87,6 +87,8 @@ test.describe('École Lumière candidate journeys, in French', () => {
     await page.getByRole('button', { name: 'Envoyer les documents' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finalisez votre candidature' });
     await expect(dialog.getByText('Vous pourrez revenir finaliser le paiement depuis votre tableau de bord.')).toBeVisible();
+    // The amount the French way ('90,00 €'), not '90.00 €'.
+    await expect(dialog.getByText(/^\d+,\d{2}\s€$/)).toBeVisible();
     await expectAccessible(page, 'the French payment dialog');
 
     await payInNewTab(context, dialog, 'Procéder au paiement');

@@ -13,6 +13,8 @@ test.describe('École Lumière (second brand, French)', () => {
     await signIn(page, 'candidate.fr@lumiere.example', { origin: SECOND_BRAND_URL });
     await expect(page.getByRole('heading', { name: 'Bon retour parmi nous !' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Frais de dossier' }).getByText('Paiement en attente')).toBeVisible();
+    // The fee the French way ('90 €'), from react-intl's formatter.
+    await expect(page.getByRole('region', { name: 'Frais de dossier' }).getByText(/^Les frais de dossier de \d+\s€ permettent/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Commencer le quiz' })).toBeVisible();
     await expectAccessible(page, 'the French dashboard');
 

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { startAccessControl, wakeAuthEventsWhenNeeded } from './app/access/access-controller';
 import { captureLinkError } from './app/access/link-error';
 import { brand } from './app/brand';
+import { dropEmptyFragments } from './app/empty-fragment';
 import { applyBrandToDocument } from './config/current-brand';
 import { browserSessionHint } from './di/session-hint';
 import { loadCatalog } from './i18n/language';
@@ -11,6 +12,7 @@ import { useLanguageStore } from './i18n/language.store';
 
 applyBrandToDocument(brand);
 captureLinkError(window.location.hash);
+dropEmptyFragments();
 // The store starts in the brand's language or the remembered choice (language.store.ts).
 const { language } = useLanguageStore.getState();
 startAccessControl();

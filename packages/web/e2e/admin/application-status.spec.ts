@@ -10,7 +10,8 @@ test.describe('status changes by role (first brand)', () => {
     const { item, detail } = await pickApplication('COMPLETE', 1);
     await signInStaff(page, ADMIN);
     await page.goto(`/application/${item.deal_id}`);
-    await expect(page.getByRole('heading', { level: 1, name: nameOf(detail.user) })).toBeVisible();
+    // A page opened on its own (the list opens it in a new tab): its heading has the focus.
+    await expect(page.getByRole('heading', { level: 1, name: nameOf(detail.user) })).toBeFocused();
     const card = page.getByRole('region', { name: 'Update Application Status' });
     await expect(card.getByRole('button')).toHaveText(['Set Admissible', 'Reject', 'Re-open Application']);
     for (const name of ['Set Admissible', 'Reject', 'Re-open Application']) await expect(card.getByRole('button', { name })).toBeEnabled();
@@ -19,6 +20,8 @@ test.describe('status changes by role (first brand)', () => {
     await card.getByRole('button', { name: 'Set Admissible' }).click();
     await expect(page.getByText('Status updated')).toBeVisible();
     await expect(page.getByText('The application status is now Admissible.')).toBeVisible();
+    // The focus goes to the result: the card's status line, not to the page (the button went disabled).
+    await expect(card.getByText('Current status: Admissible')).toBeFocused();
     await expect(page.getByRole('region', { name: 'Candidate Information' })).toContainText('Admissible');
     await expect(card.getByRole('button', { name: 'Set Admissible' })).toBeDisabled();
     await expect(card.getByRole('button', { name: 'Reject' })).toBeDisabled();

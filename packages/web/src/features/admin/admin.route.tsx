@@ -1,8 +1,9 @@
 import { ADMIN_LIST_DEFAULTS, ADMIN_STATUS_FILTERS, pageCount, type AdminStatusFilter } from '@admission/domain';
-import { Heading, Page, Select, Spinner, Stack, Text, toast } from '@admission/ui';
+import { Page, Select, Spinner, Stack, Text, toast } from '@admission/ui';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
 import { dealStatusMessage } from '../../shared/staff-labels';
 import { adminMessages as m } from './admin.messages';
@@ -37,7 +38,7 @@ export function Component() {
       <Page width="wide">
         <Stack gap={6}>
           <Stack gap={1}>
-            <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+            <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
             <Text tone="muted">{intl.formatMessage(m.subtitle)}</Text>
           </Stack>
           <Stack direction="row" gap={4} align="end" stackBelow="md">

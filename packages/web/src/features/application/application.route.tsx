@@ -1,10 +1,11 @@
 import { dealStatusOf, parseApplicationId, type AdminApplicationDetail, type AdminDocument, type Role } from '@admission/domain';
-import { Alert, Button, Heading, Icon, Page, Spinner, Stack, Tabs, Text, toast } from '@admission/ui';
+import { Alert, Button, Icon, Page, Spinner, Stack, Tabs, Text, toast } from '@admission/ui';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { roleOf, useSessionStore } from '../../app/access/session.store';
+import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
 import { fullName } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';
@@ -65,7 +66,7 @@ export function Component() {
   else if (detail.isError && isNotFound(detail.error)) {
     body = (
       <Stack gap={3} align="start">
-        <Heading level={1}>{intl.formatMessage(m.notFound)}</Heading>
+        <PageHeading>{intl.formatMessage(m.notFound)}</PageHeading>
         <Text tone="muted">{intl.formatMessage(m.notFoundText)}</Text>
         {back}
       </Stack>
@@ -73,7 +74,7 @@ export function Component() {
   } else if (detail.isError) {
     body = (
       <Stack gap={4}>
-        <Heading level={1}>{intl.formatMessage(m.loadFailedTitle)}</Heading>
+        <PageHeading>{intl.formatMessage(m.loadFailedTitle)}</PageHeading>
         <Alert message={intl.formatMessage(m.loadFailedText)}>
           <Stack direction="row" gap={2}>
             <Button size="sm" onPress={() => void detail.refetch()}>
@@ -123,7 +124,7 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
     <Stack gap={6}>
       <Stack direction="row" justify="space-between" align="start" gap={4} stackBelow="md">
         <Stack gap={1}>
-          <Heading level={1}>{fullName(intl.formatMessage, detail.user)}</Heading>
+          <PageHeading>{fullName(intl.formatMessage, detail.user)}</PageHeading>
           <Text tone="muted">{detail.program.name}</Text>
         </Stack>
         <BackButton onBack={onBack} />

@@ -1,7 +1,7 @@
 import { changeApplicationStatus, statusActions, type DealStatus, type Role, type StatusAction, type StatusActionKind } from '@admission/domain';
-import { AlertDialog, Button, Card, Stack, toast } from '@admission/ui';
+import { AlertDialog, Button, Card, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
@@ -31,6 +31,8 @@ export function StatusCard({ applicationId, role, current }: Props) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
   const actions = statusActions(role, current);
+  // The result of a change: the status line, which says the new status once the detail has reloaded.
+  const statusLine = useRef<HTMLElement>(null);
 
   const change = useMutation({
     mutationFn: async (target: DealStatus) => {
@@ -43,6 +45,8 @@ export function StatusCard({ applicationId, role, current }: Props) {
     onSuccess: async (status) => {
       toast.success(intl.formatMessage(m.statusUpdatedTitle), intl.formatMessage(m.statusUpdatedText, { status: intl.formatMessage(dealStatusMessage(status)) }));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      // The pressed button may be gone or disabled now (Set Admissible is only for COMPLETE).
+      statusLine.current?.focus();
     },
     onError: () => toast.destructive(intl.formatMessage(m.statusFailedTitle), intl.formatMessage(m.statusFailedText)),
   });
@@ -55,8 +59,10 @@ export function StatusCard({ applicationId, role, current }: Props) {
       title={intl.formatMessage(m.statusCardTitle)}
       headingLevel={2}
       asRegion
-      description={intl.formatMessage(m.statusCardText, { status: intl.formatMessage(dealStatusMessage(current)) })}
     >
+      <Text tone="muted" size="sm" tabIndex={-1} ref={statusLine}>
+        {intl.formatMessage(m.statusCardText, { status: intl.formatMessage(dealStatusMessage(current)) })}
+      </Text>
       <Stack direction="row" gap={2} wrap>
         {actions.map((action) => (
           <Button

@@ -13,6 +13,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { brand } from '../../app/brand';
 import { appConfig } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
+import { formatEuros } from '../../shared/money';
 import { dashboardMessages as m } from './dashboard.messages';
 
 const PAYMENT_BADGES: Record<PaymentBadge, { kind: StatusKind; label: MessageDescriptor }> = {
@@ -91,7 +92,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
             <TaskCard
               title={intl.formatMessage(m.paymentTitle)}
               badge={<StatusBadge kind={PAYMENT_BADGES[payment.badge].kind} label={intl.formatMessage(PAYMENT_BADGES[payment.badge].label)} />}
-              text={intl.formatMessage(m.paymentText, { amount: intl.formatNumber(payment.amountEuros) })}
+              text={intl.formatMessage(m.paymentText, { amount: formatEuros(intl, payment.amountEuros, 'when-any') })}
               action={
                 <NativeButton
                   variant={payment.action === 'pay-now' ? 'primary' : 'secondary'}

@@ -36,7 +36,7 @@ export const dashboardMessages = untyped(defineMessages({
   paymentTitle: { id: 'dashboard.payment.title', defaultMessage: 'Application Fee' },
   paymentText: {
     id: 'dashboard.payment.text',
-    defaultMessage: 'The €{amount} application fee supports the careful and timely review of all applications.',
+    defaultMessage: 'The {amount} application fee supports the careful and timely review of all applications.',
   },
   paid: { id: 'dashboard.payment.paid', defaultMessage: 'Paid' },
   pendingPayment: { id: 'dashboard.payment.pendingPayment', defaultMessage: 'Pending payment' },

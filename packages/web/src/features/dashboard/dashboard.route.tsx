@@ -1,9 +1,10 @@
 import type { Deal, Invoice, QuizStatus } from '@admission/domain';
-import { EmptyState, Heading, Page, Spinner, Stack, Text, toast } from '@admission/ui';
+import { EmptyState, Page, Spinner, Stack, Text, toast } from '@admission/ui';
 import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
+import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
 import { useDeals, useInvoice, useQuizStatus } from '../../shared/queries';
 import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
@@ -82,7 +83,7 @@ const DashboardBody = memo(function DashboardBody({ loading, deals, quizStatus, 
   return (
     <Stack gap={6}>
       <Stack gap={1}>
-        <Heading level={1}>{intl.formatMessage(m.welcomeBack)}</Heading>
+        <PageHeading>{intl.formatMessage(m.welcomeBack)}</PageHeading>
         <Text tone="muted">{intl.formatMessage(m.manage)}</Text>
       </Stack>
       {deals.map((deal) => (

@@ -69,7 +69,6 @@ export const documentsMessages = untyped(defineMessages({
     id: 'documents.payment.explanation',
     defaultMessage: 'Your documents are ready. The application fee supports the careful and timely review of all applications.',
   },
-  paymentAmount: { id: 'documents.payment.amount', defaultMessage: '€{amount}' },
   paymentSecure: { id: 'documents.payment.secure', defaultMessage: 'Secure payment processed by Stripe' },
   goToPayment: { id: 'documents.payment.go', defaultMessage: 'Go to payment' },
   payLater: { id: 'documents.payment.later', defaultMessage: 'Pay Later' },

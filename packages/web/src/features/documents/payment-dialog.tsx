@@ -1,6 +1,7 @@
-import { eurosWithTwoDecimals, type PaymentRequiredDetail } from '@admission/domain';
+import { centsToEuros, type PaymentRequiredDetail } from '@admission/domain';
 import { Button, Dialog, Heading, Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
+import { formatEuros } from '../../shared/money';
 import { documentsMessages as m } from './documents.messages';
 
 interface Props {
@@ -42,7 +43,7 @@ export function PaymentDialog({ invoice, onDone }: Props) {
           <Heading level={3}>{intl.formatMessage(m.paymentFee)}</Heading>
           <Text>{intl.formatMessage(m.paymentExplanation)}</Text>
           <Text size="lg" weight="bold">
-            {intl.formatMessage(m.paymentAmount, { amount: eurosWithTwoDecimals(invoice.amount) })}
+            {formatEuros(intl, centsToEuros(invoice.amount))}
           </Text>
           <Text tone="muted" size="sm">
             {intl.formatMessage(m.paymentSecure)}
