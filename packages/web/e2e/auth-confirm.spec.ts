@@ -2,18 +2,9 @@
 // scanner that opens the link first spends nothing. Used, expired and broken links say what happened and email a
 // new link, whose code signs in (in the browser that asked, or in another one).
 import type { Browser, Page } from '@playwright/test';
-import { listApplications } from './admin/staff';
+import { generatedCandidates as candidates } from './support/generated-candidates';
 import { SECOND_BRAND_URL } from './support/ports';
 import { confirmButton, expect, expectAccessible, expireSignInLinks, latestMail, markMailbox, test } from './support/fixtures';
-
-/** Generated candidates no other spec signs in as (a new link replaces an account's previous one). */
-async function candidates(count: number, offset: number): Promise<string[]> {
-  const { items } = await listApplications('DRAFT', 'applicant.example');
-  const emails = [...new Set(items.map((item) => item.email))].sort();
-  const picked = emails.slice(offset, offset + count);
-  expect(picked, 'enough generated DRAFT candidates').toHaveLength(count);
-  return picked;
-}
 
 /** Asks /auth for a link (in this page, so this browser remembers the address) and returns the email. */
 async function askForLink(page: Page, email: string, origin = '') {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusTarget } from '../theme/media';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -16,6 +17,7 @@ export const StyledAlert = styled.div<{ $tone: AlertTone }>`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   overflow-wrap: anywhere;
   svg { flex-shrink: 0; margin-top: 2px; }
+  ${focusTarget}
 `;
 
 export const AlertBody = styled.div`

@@ -1,12 +1,6 @@
 import styled from 'styled-components';
-import { focusRing } from '../theme/media';
+import { focusTarget } from '../theme/media';
 import type { AppTheme } from '../theme/tokens';
-
-/** A heading or text the focus is moved to (a page's title, an action's result): a ring for the keyboard only. */
-const focusTarget = ({ theme }: { theme: AppTheme }) => `
-  &[tabindex='-1']:focus { outline: none; }
-  &[tabindex='-1']:focus-visible { ${focusRing({ theme })} }
-`;
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
 export type TextTone = 'default' | 'muted' | 'success' | 'warning' | 'danger';

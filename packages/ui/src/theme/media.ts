@@ -17,3 +17,9 @@ export const focusRingOnSolid = ({ theme }: { theme: AppTheme }) => `
   ${focusRing({ theme })}
   box-shadow: inset 0 0 0 3px ${theme.colors.primary.onSolid};
 `;
+
+/** A heading, text or message the focus is moved to (a page's title, an action's result): a ring for the keyboard only. */
+export const focusTarget = ({ theme }: { theme: AppTheme }) => `
+  &[tabindex='-1']:focus { outline: none; }
+  &[tabindex='-1']:focus-visible { ${focusRing({ theme })} }
+`;

@@ -12,6 +12,7 @@ export const authMessages = untyped(defineMessages({
   startApplication: { id: 'auth.startApplication', defaultMessage: 'Start your application' },
   emailRequiredTitle: { id: 'auth.emailRequired.title', defaultMessage: 'Email required' },
   emailRequiredText: { id: 'auth.emailRequired.text', defaultMessage: 'Please enter your email address.' },
+  emailInvalid: { id: 'auth.email.invalid', defaultMessage: 'Enter a valid email address, like name@example.com.' },
   linkSentTitle: { id: 'auth.linkSent.title', defaultMessage: 'Check your email' },
   linkSentText: { id: 'auth.linkSent.text', defaultMessage: 'We sent a sign-in link to {email}.' },
   codeIntro: {

@@ -1,6 +1,6 @@
-import { signIn, signInWithCode, type SignInFailure } from '@admission/domain';
+import { checkSignInEmail, signIn, signInWithCode, type SignInFailure } from '@admission/domain';
 import { Alert, Card, ExternalLink, NativeButton, Stack, Text, toast } from '@admission/ui';
-import { Suspense, lazy, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
 import { brand } from '../../app/brand';
@@ -27,6 +27,13 @@ export function Component() {
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const sentMessage = useRef<HTMLDivElement>(null);
+  // After Send, the focus goes to what happened: the 'link sent' message (no toast over the page).
+  useEffect(() => {
+    if (step.kind === 'sent') sentMessage.current?.focus();
+  }, [step]);
   const [notFound, setNotFound] = useState<{ readonly applyUrl: string } | null>(null);
   const [linkError] = useState(initialLinkError);
 
@@ -51,8 +58,15 @@ export function Component() {
 
   const sendLink = async (event: FormEvent) => {
     event.preventDefault();
-    if (email.trim() === '') {
-      showSignInFailure({ code: 'EMAIL_REQUIRED' });
+    // Our own check, in the page's language (the form is noValidate: no browser bubble). The error stays until
+    // the address is edited, so the press that sends is never the one that also moves the button.
+    const checked = checkSignInEmail(email);
+    if (!checked.ok) {
+      if (checked.error.code === 'EMAIL_REQUIRED') showSignInFailure(checked.error);
+      else {
+        setEmailError(intl.formatMessage(m.emailInvalid));
+        emailField.current?.focus();
+      }
       return;
     }
     setSending(true);
@@ -63,7 +77,6 @@ export function Component() {
         const sentTo = email.trim().toLowerCase();
         rememberSignInEmail(sentTo);
         setStep({ kind: 'sent', email: sentTo });
-        toast.success(intl.formatMessage(m.linkSentTitle), intl.formatMessage(m.linkSentText, { email: sentTo }));
       } else {
         showSignInFailure(result.error);
       }
@@ -102,11 +115,16 @@ export function Component() {
             <Stack gap={4}>
               <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
               <SignInEmailField
+                ref={emailField}
                 label={intl.formatMessage(m.emailLabel)}
                 placeholder={intl.formatMessage(m.emailPlaceholder)}
                 value={email}
-                onChange={setEmail}
+                onChange={(value) => {
+                  setEmail(value);
+                  setEmailError(null);
+                }}
                 isDisabled={sending}
+                errorMessage={emailError}
               />
               <NativeButton type="submit" isPending={sending} pendingLabel={intl.formatMessage(m.sending)} fullWidth>
                 {intl.formatMessage(m.send)}
@@ -116,7 +134,13 @@ export function Component() {
         ) : (
           <form onSubmit={(event) => void verifyCode(event)} noValidate>
             <Stack gap={4}>
-              <Alert tone="success" message={intl.formatMessage(m.linkSentText, { email: step.email })} />
+              <Alert
+                ref={sentMessage}
+                tabIndex={-1}
+                tone="success"
+                title={intl.formatMessage(m.linkSentTitle)}
+                message={intl.formatMessage(m.linkSentText, { email: step.email })}
+              />
               <Text tone="muted">{intl.formatMessage(m.codeIntro)}</Text>
               <SignInCodeField label={intl.formatMessage(m.codeLabel)} value={code} onChange={setCode} errorMessage={codeError} />
               <NativeButton type="submit" isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)} fullWidth>
