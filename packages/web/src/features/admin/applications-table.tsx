@@ -1,5 +1,5 @@
 import type { AdminApplicationListItem } from '@admission/domain';
-import { EmptyState, NativeButton, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging } from '@admission/ui';
+import { EmailAddress, EmptyState, NativeButton, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging } from '@admission/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { dealStatusBadge, fullName, quizOutcomeBadge } from '../../shared/staff-labels';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * The applications, one row each; a row (click, Enter or Space) or its button opens it in a new tab.
+ * The applications, one row each (one card each on a phone); a row (click, Enter or Space) or its button opens it in a new tab.
  * Columns and rows keep their identity between renders, so the table draws again only for a new result.
  */
 export function ApplicationsTable({ items, narrowed, paging }: Props) {
@@ -33,7 +33,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
       cell: ({ item }) => (
         <Stack gap={0}>
           <Text as="span" weight="semibold">{fullName(intl.formatMessage, item)}</Text>
-          <Text as="span" size="sm" tone="muted">{item.email}</Text>
+          <Text as="span" size="sm" tone="muted"><EmailAddress email={item.email} /></Text>
           {item.phone ? <Text as="span" size="sm" tone="muted">{item.phone}</Text> : null}
         </Stack>
       ),
@@ -75,12 +75,15 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
       id: 'actions',
       header: intl.formatMessage(m.colActions),
       width: '13%',
-      cell: ({ item }) => (
-        // The row is the keyboard's way in (Enter); the button is for the pointer and screen readers.
+      isAction: true,
+      cell: ({ item }, layout) => (
+        // In the table the row is the keyboard's way in (Enter) and the button is for the pointer and screen
+        // readers; on a phone's card the button is the card's one control.
         <NativeButton
           size="sm"
           variant="secondary"
-          tabIndex={-1}
+          tabIndex={layout === 'row' ? -1 : undefined}
+          fullWidth={layout === 'card'}
           aria-label={intl.formatMessage(m.viewApplicationOf, { name: fullName(intl.formatMessage, item) })}
           onClick={() => openApplicationInNewTab(item.deal_id)}
         >
@@ -97,6 +100,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
       rows={rows}
       onRowAction={(id) => openApplicationInNewTab(id)}
       paging={paging}
+      cardsBelow="md"
       emptyState={
         <EmptyState
           title={intl.formatMessage(m.emptyTitle)}

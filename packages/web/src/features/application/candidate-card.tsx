@@ -1,5 +1,5 @@
 import type { AdminApplicationDetail } from '@admission/domain';
-import { Card, Link, StatusBadge } from '@admission/ui';
+import { Card, EmailAddress, Link, StatusBadge } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { appConfig } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
@@ -16,7 +16,7 @@ export function CandidateCard({ detail }: { readonly detail: AdminApplicationDet
   const badge = dealStatusBadge(detail.deal.deal_status);
   const items: DetailItem[] = [
     { label: intl.formatMessage(m.name), value: fullName(intl.formatMessage, user) },
-    { label: intl.formatMessage(m.email), value: <Link href={`mailto:${user.email}`}>{user.email}</Link> },
+    { label: intl.formatMessage(m.email), value: <Link href={`mailto:${user.email}`}><EmailAddress email={user.email} /></Link> },
   ];
   if (user.phone) items.push({ label: intl.formatMessage(m.phone), value: user.phone });
   if (user.english_level) items.push({ label: intl.formatMessage(m.englishLevel), value: user.english_level });

@@ -1,5 +1,5 @@
 import type { AdminApplicationDetail } from '@admission/domain';
-import { Card, EmptyState, Grid, Heading, Link, Stack } from '@admission/ui';
+import { Card, EmailAddress, EmptyState, Grid, Heading, Link, Stack } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { fullName } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';
@@ -17,7 +17,7 @@ export function FinancesTab({ detail }: { readonly detail: AdminApplicationDetai
       ) : (
         <Grid minColumnWidth="18rem">
           {detail.payers.map((payer) => {
-            const items: DetailItem[] = [{ label: intl.formatMessage(m.email), value: <Link href={`mailto:${payer.email}`}>{payer.email}</Link> }];
+            const items: DetailItem[] = [{ label: intl.formatMessage(m.email), value: <Link href={`mailto:${payer.email}`}><EmailAddress email={payer.email} /></Link> }];
             if (payer.phone) items.push({ label: intl.formatMessage(m.phone), value: payer.phone });
             items.push(
               { label: intl.formatMessage(m.address), value: payer.address },
