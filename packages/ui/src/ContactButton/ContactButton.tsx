@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { focusRing, up } from '../theme/media';
-import { visuallyHidden } from '../theme/visually-hidden';
 import type { ContactDetails } from './ContactDialog';
 
 export interface ContactButtonProps extends ContactDetails {
@@ -51,10 +50,10 @@ const Fab = styled.button`
   }
 `;
 
-/** The label shows on a phone (a button in the page says what it is); the floating round one has its icon. */
+/** The label shows on a phone (a button in the page says what it is); the floating round one has its icon (and the same name). */
 const FabLabel = styled.span`
   ${up('md')} {
-    ${visuallyHidden}
+    display: none;
   }
 `;
 
@@ -76,6 +75,7 @@ export function ContactButton({ buttonLabel, defaultOpen = false, ...details }: 
     <Dock>
       <Fab
         type="button"
+        aria-label={buttonLabel}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={(event) => {
@@ -86,7 +86,7 @@ export function ContactButton({ buttonLabel, defaultOpen = false, ...details }: 
         }}
       >
         <Icon name="chat" size={24} />
-        <FabLabel>{buttonLabel}</FabLabel>
+        <FabLabel aria-hidden="true">{buttonLabel}</FabLabel>
       </Fab>
       {wanted ? (
         <Suspense fallback={null}>
