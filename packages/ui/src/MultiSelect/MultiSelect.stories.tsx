@@ -182,6 +182,7 @@ export const PhonePlaceholderWhole: Story = {
     // The field's own placeholder (read by screen readers) is not drawn where it would be cut.
     await expect(getComputedStyle(input, '::placeholder').color).toBe('rgba(0, 0, 0, 0)');
     await expect(isTouchSized(canvas.getByRole('button', { name: args.openLabel, hidden: true }))).toBe(true);
+    await expect(isTouchSized(input)).toBe(true);
     await userEvent.click(input);
     await userEvent.keyboard('fra');
     await within(await body.findByRole('listbox')).findByRole('option', { name: 'France' });

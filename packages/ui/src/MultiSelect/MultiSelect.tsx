@@ -75,7 +75,9 @@ const Box = styled(Group)`
 const SearchInput = styled(AriaInput)`
   flex: 1;
   min-width: 0;
-  height: 100%;
+  /* Over the field's border too: the whole 44 px height of the field is the input's. */
+  align-self: stretch;
+  margin: -1px 0;
   border: 0;
   background: transparent;
   color: inherit;

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { NativeButton } from '../Button';
+import { Icon } from '../Icon';
 import { LanguageToggle } from '../LanguageToggle';
 import { emailAddressElement, emailLinesBrokenMidWord, isTouchSized, renderedLines } from '../testing/layout';
 import { PageHeader } from './PageHeader';
@@ -73,5 +75,25 @@ export const PhoneAccountMenu: Story = {
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  },
+};
+
+/** A Back button before the title on the narrowest phone, in French: its icon alone (its label stays its name), the bar on one line. */
+export const PhoneWithBackButton: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  args: {
+    title: 'École Lumière · Portail candidat',
+    menuLabel: 'Compte',
+    start: (
+      <NativeButton variant="ghost" size="sm" icon={<Icon name="arrowLeft" />}>
+        Retour au tableau de bord
+      </NativeButton>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(64);
+    const back = canvas.getByRole('button', { name: 'Retour au tableau de bord' });
+    await expect(isTouchSized(back)).toBe(true);
+    await expect(isTouchSized(canvas.getByRole('button', { name: 'Compte' }))).toBe(true);
   },
 };

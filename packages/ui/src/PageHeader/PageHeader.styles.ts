@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { focusRing, up } from '../theme/media';
+import { visuallyHidden } from '../theme/visually-hidden';
 
 export const HeaderBar = styled.header`
   /* On a phone the header scrolls away with the page; from a tablet up it stays. */
@@ -34,6 +35,17 @@ export const Brand = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
+  /* On a phone a button before the title (Back) shows its icon alone, so the bar stays one line; its label stays its name. */
+  @media (max-width: ${({ theme }) => Number.parseFloat(theme.breakpoints.md) - 0.02}px) {
+    > button:has(> svg) {
+      flex: none;
+      min-width: ${({ theme }) => theme.sizes.touchTarget};
+      padding: 0;
+    }
+    > button:has(> svg) > span {
+      ${visuallyHidden}
+    }
+  }
   ${up('md')} {
     flex: 0 1 auto;
   }

@@ -98,9 +98,39 @@ export async function coveredContent(page: Page): Promise<string[]> {
   });
 }
 
+/** Email addresses on the page that wrap in the middle of a word (not after the @ or a hyphen, nor before a dot). */
+export async function emailsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const text = element.textContent ?? '';
+      // The element holding the address itself: its text is the address, and it holds no other element but <wbr>.
+      if (!shape.test(text) || [...element.children].some((child) => child.tagName !== 'WBR')) continue;
+      const range = document.createRange();
+      const lines = new Map<number, string>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          lines.set(top, (lines.get(top) ?? '') + (node.textContent ?? '')[index]);
+        }
+      }
+      const ordered = [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+      ordered.slice(1).forEach((line, index) => {
+        const before = ordered[index] ?? '';
+        if (!/[@-]$/.test(before) && !line.startsWith('.')) found.push(`${before} | ${line}`);
+      });
+    }
+    return found;
+  });
+}
+
 /**
  * The page's checks on a phone: no sideways scroll, a one-line header (when it has one and its account menu is
- * closed), finger-sized controls, nothing covered.
+ * closed), finger-sized controls, nothing covered, no email address broken mid-word.
  */
 export async function expectFitsThePhone(page: Page, what: string, { menuOpen = false } = {}): Promise<void> {
   const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: innerWidth }));
@@ -112,6 +142,7 @@ export async function expectFitsThePhone(page: Page, what: string, { menuOpen = 
   }
   expect(await smallTouchTargets(page), `${what}: controls under ${TOUCH_PX} px`).toEqual([]);
   expect(await coveredContent(page), `${what}: content under something floating`).toEqual([]);
+  expect(await emailsBrokenMidWord(page), `${what}: an email address broken mid-word`).toEqual([]);
 }
 
 /** One named control: at least 44 x 44 px. */
