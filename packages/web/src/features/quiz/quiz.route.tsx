@@ -71,7 +71,9 @@ export function Component() {
             <CountdownDisplay secondsLeft={view.secondsLeft} label={intl.formatMessage(m.timeRemaining)} announce={announce} />
             <Card padding="lg">
               <Stack gap={4}>
+                {/* A new group a question: react-aria's would keep the last answer's tab stop, which the new answers lack. */}
                 <QuizQuestion
+                  key={view.question.id}
                   caption={intl.formatMessage(m.questionCaption, { number: view.number, count: QUIZ_QUESTION_COUNT })}
                   captionRef={caption}
                   question={questionText(view.question, language)}
