@@ -113,6 +113,13 @@ describe('the shell markup and style', () => {
     expect(shellStyle(options)).toContain(`--shell-page:${brandThemes.lumiere.colors.surface.page}`);
   });
 
+  it('keeps the place of the Back button before the title on /documents on a phone, as the page header draws it', () => {
+    expect(shellMarkup(options)).toContain('<span class="shell-brand"><span class="shell-back"></span><span class="shell-title">');
+    const style = shellStyle(options);
+    expect(style).toContain('html[data-route="documents"] .shell-back{display:block}');
+    expect(style).toMatch(/@media \(min-width:768px\)\{[^@]*html\[data-route\] \.shell-back\{display:none\}/);
+  });
+
   it('titles the staff pages with the staff title, in both languages, and every other page with the candidate one', () => {
     const markup = shellMarkup(options);
     expect(markup).toContain('<span class="shell-staff"><span data-for="northbridge-en">Northbridge Business School · Staff Portal</span>');

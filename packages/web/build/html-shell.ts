@@ -177,7 +177,9 @@ export function shellStyle(options: ShellOptions): string {
     `.shell-header{background:var(--shell-raised);border-bottom:1px solid var(--shell-border)}`,
     // As the PageHeader draws it on a phone: one line, the title cut with an ellipsis, the account button's place.
     `.shell-bar{max-width:${sizes.contentMax};margin:0 auto;padding:${space[2]} ${space[4]};min-height:${sizes.touchTarget};display:flex;align-items:center;gap:${space[4]}}`,
-    `.shell-title{flex:1 1 0;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-family:var(--shell-heading-font);font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
+    // The title, after the place of a page's Back button (its icon alone on a phone, as PageHeader draws it on /documents).
+    `.shell-brand{flex:1 1 0;min-width:0;display:flex;align-items:center;gap:${space[3]}}.shell-back{display:none;flex:none;width:${sizes.touchTarget};height:${sizes.touchTarget}}html[data-route="documents"] .shell-back{display:block}`,
+    `.shell-title{min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-family:var(--shell-heading-font);font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
     `.shell-menu{flex:none;width:${sizes.touchTarget};height:${sizes.touchTarget};border-radius:50%;background:var(--shell-skeleton)}`,
     `.shell-main{max-width:${sizes.contentMax};margin:0 auto;padding:${space[4]} ${space[4]} ${space[16]}}`,
     // The sign-in page's h1, as Typography draws it, so the heading does not move when React takes over.
@@ -192,7 +194,7 @@ export function shellStyle(options: ShellOptions): string {
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
     // The staff pages' header says the staff title, as PortalHeader does for admins and agents.
     `.shell-staff,${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-candidate`).join(',')}{display:none}${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-staff`).join(',')}{display:inline}`,
-    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-title{white-space:normal}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
+    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-brand{flex:0 1 auto}html[data-route] .shell-back{display:none}.shell-title{white-space:normal}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
     `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
     `@keyframes shell-pulse{50%{opacity:.55}}`,
     shellTextRules(options),
@@ -217,7 +219,7 @@ export function shellMarkup(options: ShellOptions): string {
       .join('');
   return [
     '<div class="shell" aria-hidden="true">',
-    `<div class="shell-header"><div class="shell-bar"><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span></span><span class="shell-menu"></span></div></div>`,
+    `<div class="shell-header"><div class="shell-bar"><span class="shell-brand"><span class="shell-back"></span><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span></span></span><span class="shell-menu"></span></div></div>`,
     `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome)}</p>`,
     ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
       (page) =>
