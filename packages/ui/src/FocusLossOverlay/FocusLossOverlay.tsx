@@ -67,6 +67,8 @@ export function FocusLossOverlay({ isVisible, title, message, dismissLabel, onDi
           <Icon name="alert" size={56} />
           <Title slot="title">{title}</Title>
           <Message>{message}</Message>
+          {/* An alert dialog with one action: the focus goes to it, so Enter or Escape answers at once. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only control takes the focus as it opens */}
           <Button variant="secondary" onPress={onDismiss} autoFocus>
             {dismissLabel}
           </Button>

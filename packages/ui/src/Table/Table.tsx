@@ -1,26 +1,13 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ESTIMATED_ROW_PX, useRowWindow, type RowWindow } from './row-window';
+import type { TableColumn } from './table-column';
 import { TableCards } from './TableCards';
 import { useBelow } from '../theme/use-below';
 import { NativeButton } from '../Button';
 import { focusRing } from '../theme/media';
 
-export interface TableColumn<T> {
-  id: string;
-  /** Column header text. */
-  header: string;
-  /**
-   * The cell content of a row, in a table row or on a phone's card (`layout`). Keep the column list stable
-   * (useMemo) so unchanged rows are not drawn again.
-   */
-  cell: (row: T, layout: 'row' | 'card') => ReactNode;
-  /** Marks the column naming the row (read first by screen readers; a card's heading block). */
-  isRowHeader?: boolean;
-  /** A column of controls (a card shows it last, full width). */
-  isAction?: boolean;
-  width?: string;
-}
+export type { TableColumn } from './table-column';
 
 export interface TablePaging {
   /** 1-based current page. */

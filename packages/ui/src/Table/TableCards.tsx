@@ -1,7 +1,7 @@
 import { memo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRowWindow, type RowWindow } from './row-window';
-import type { TableColumn } from './Table';
+import type { TableColumn } from './table-column';
 
 /** A first guess at a card's height (name, email, four facts, the action); cards are measured once drawn. */
 const ESTIMATED_CARD_PX = 300;
