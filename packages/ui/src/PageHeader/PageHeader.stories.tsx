@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { NativeButton } from '../Button';
@@ -95,5 +96,40 @@ export const PhoneWithBackButton: Story = {
     const back = canvas.getByRole('button', { name: 'Retour au tableau de bord' });
     await expect(isTouchSized(back)).toBe(true);
     await expect(isTouchSized(canvas.getByRole('button', { name: 'Compte' }))).toBe(true);
+  },
+};
+
+/** A long page under the sticky header (from a tablet up): controls far apart, one screen or more. */
+function LongPage(props: ComponentProps<typeof PageHeader>) {
+  return (
+    <>
+      <PageHeader {...props} />
+      {['First', 'Second', 'Third'].map((name) => (
+        <p key={name} style={{ margin: '0 1rem', paddingTop: '120vh' }}>
+          <button type="button">{name} control</button>
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** Keyboard focus scrolls a control into view below the sticky header, never behind it (WCAG 2.4.11). */
+export const FocusClearsTheStickyHeader: Story = {
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => <LongPage {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const banner = canvas.getByRole('banner');
+    const second = canvas.getByRole('button', { name: 'Second control' });
+    canvas.getByRole('button', { name: 'Third control' }).focus();
+    // The previous control lies just under the header's bar: on the screen, but hidden behind it.
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    view.scrollTo(0, second.getBoundingClientRect().top + view.scrollY - 10);
+    await expect(second.getBoundingClientRect().top).toBeLessThan(banner.getBoundingClientRect().bottom);
+    await userEvent.tab({ shift: true });
+    await expect(second).toHaveFocus();
+    // The focus scrolled it clear of the header.
+    await expect(second.getBoundingClientRect().top).toBeGreaterThanOrEqual(banner.getBoundingClientRect().bottom);
+    await expect(banner.getBoundingClientRect().top).toBe(0);
   },
 };

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { focusRing, up } from '../theme/media';
+import { HEADER_HEIGHT_VARIABLE } from './useStickyOffset';
 import { visuallyHidden } from '../theme/visually-hidden';
 
 export const HeaderBar = styled.header`
@@ -12,6 +13,16 @@ export const HeaderBar = styled.header`
   ${up('md')} {
     position: sticky;
     top: 0;
+  }
+`;
+
+/**
+ * Where the header is sticky (from a tablet up), the page's scroll padding keeps its height clear: a control the
+ * focus (or an in-page link) scrolls to stops below the header instead of behind it.
+ */
+export const ScrollClearOfHeader = createGlobalStyle`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    html { scroll-padding-top: calc(var(${HEADER_HEIGHT_VARIABLE}, 0px) + ${({ theme }) => theme.space[2]}); }
   }
 `;
 

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { NativeButton } from '../Button';
 import { EmailAddress } from '../EmailAddress';
 import { Icon } from '../Icon';
 import { VisuallyHiddenText } from '../theme/visually-hidden';
-import { Account, Brand, Email, HeaderBar, HeaderInner, MenuToggle, Title } from './PageHeader.styles';
+import { Account, Brand, Email, HeaderBar, HeaderInner, MenuToggle, ScrollClearOfHeader, Title } from './PageHeader.styles';
+import { useStickyOffset } from './useStickyOffset';
 
 export interface PageHeaderProps {
   /** Portal title (e.g. 'Admission Portal'). */
@@ -25,15 +26,19 @@ export interface PageHeaderProps {
 
 /**
  * The banner of a screen. From a tablet up: title on the left, account controls and sign-out on the right,
- * sticky. On a phone: one line (title cut with an ellipsis, a button that opens the account controls below
+ * sticky, with the page's scroll padding keeping focused controls clear of it. On a phone: one line (title
+ * cut with an ellipsis, a button that opens the account controls below
  * it), and it scrolls away with the page.
  */
 export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end, menuLabel = 'Account' }: PageHeaderProps) {
   const [open, setOpen] = useState(false);
   const accountId = useId();
   const hasAccount = Boolean(end || email || (onSignOut && signOutLabel));
+  const bar = useRef<HTMLElement>(null);
+  useStickyOffset(bar);
   return (
-    <HeaderBar>
+    <HeaderBar ref={bar}>
+      <ScrollClearOfHeader />
       <HeaderInner>
         <Brand>
           {start}
