@@ -109,6 +109,8 @@ describe('the shell markup and style', () => {
     const markup = shellMarkup(options);
     expect(markup).toContain('<span data-for="lumiere-fr">École Lumière · Portail candidat</span>');
     expect(markup).toContain('<span data-for="northbridge-en">Welcome to Northbridge Business School</span>');
+    // In a French sentence the school takes its article, as the page says it.
+    expect(markup).toContain(`<span data-for="lumiere-fr">Bienvenue à l'École Lumière</span>`);
     expect(shellStyle(options)).toContain('html[data-brand="lumiere"][lang="fr"] [data-for="lumiere-fr"]');
     expect(shellStyle(options)).toContain(`--shell-page:${brandThemes.lumiere.colors.surface.page}`);
   });

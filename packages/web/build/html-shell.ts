@@ -209,21 +209,23 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
  */
 export function shellMarkup(options: ShellOptions): string {
   const { first, second, fallback } = options.brands;
-  const variants = (text: (texts: ShellTexts) => string) =>
+  // A title names the school alone; a sentence ('Bienvenue à {school}') as the domain's brandNameInSentence does.
+  const variants = (text: (texts: ShellTexts) => string, school: 'title' | 'sentence' = 'title') =>
     [first, second, fallback]
       .flatMap((brand) =>
-        (['en', 'fr'] as const).map(
-          (language) => `<span data-for="${brand.id}-${language}">${escapeHtml(text(options.texts[language]).replace('{school}', brand.name))}</span>`,
-        ),
+        (['en', 'fr'] as const).map((language) => {
+          const name = school === 'sentence' ? (brand.nameInSentence?.[language] ?? brand.name) : brand.name;
+          return `<span data-for="${brand.id}-${language}">${escapeHtml(text(options.texts[language]).replace('{school}', name))}</span>`;
+        }),
       )
       .join('');
   return [
     '<div class="shell" aria-hidden="true">',
     `<div class="shell-header"><div class="shell-bar"><span class="shell-brand"><span class="shell-back"></span><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span></span></span><span class="shell-menu"></span></div></div>`,
-    `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome)}</p>`,
+    `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome, 'sentence')}</p>`,
     ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
       (page) =>
-        `<div class="shell-head" data-page="${page}"><p class="shell-heading">${variants((texts) => texts.pages[page].heading)}</p><p class="shell-lead">${variants((texts) => texts.pages[page].lead)}</p></div>`,
+        `<div class="shell-head" data-page="${page}"><p class="shell-heading">${variants((texts) => texts.pages[page].heading, 'sentence')}</p><p class="shell-lead">${variants((texts) => texts.pages[page].lead)}</p></div>`,
     ),
     `<div class="shell-line"></div><div class="shell-block"></div><div class="shell-block"></div></div>`,
     '</div>',

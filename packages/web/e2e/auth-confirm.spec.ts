@@ -76,7 +76,7 @@ test.describe('the sign-in link\'s confirm page', () => {
 
     const phone = await newBrowser(browser);
     await phone.page.goto(mail.link);
-    await expect(phone.page.getByRole('heading', { name: 'Connexion à École Lumière' })).toBeVisible();
+    await expect(phone.page.getByRole('heading', { name: "Connexion à l'École Lumière" })).toBeVisible();
     await confirmButton(phone.page).click();
     await expect(phone.page).toHaveURL(/:\d+\/$/);
     await phone.context.close();

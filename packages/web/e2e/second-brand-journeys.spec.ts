@@ -121,7 +121,7 @@ test.describe('École Lumière candidate journeys, in French', () => {
     await answerEveryQuestion(page, { caption: (number) => `Question ${number} sur 20`, submit: 'Valider', slowDown: 'Veuillez ralentir', wait: /^Patientez \d s$/ }, 20, async (number) => {
       if (number !== 3) return;
       await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-      const overlay = page.getByRole('alertdialog', { name: "Restez sur l'écran" });
+      const overlay = page.getByRole('alertdialog', { name: 'Restez sur cette page' });
       await expect(overlay.getByText('Vous devez rester sur cette page pendant le quiz')).toBeVisible();
       await expectAccessible(page, 'the French overlay');
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -141,7 +141,7 @@ test.describe('École Lumière candidate journeys, in French', () => {
     }
     await signIn(page, 'soumis.fr@lumiere.example', { origin: SECOND_BRAND_URL });
     await page.goto(`${SECOND_BRAND_URL}/quiz`);
-    await expect(page.getByText("Votre programme ne demande pas d'évaluation de mathématiques.")).toHaveCount(1);
+    await expect(page.getByText("Votre programme ne comprend pas d'évaluation de mathématiques.")).toHaveCount(1);
     await expect(page).toHaveURL(/:\d+\/#?$/);
 
     const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('/page/absente'));

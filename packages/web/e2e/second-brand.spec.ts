@@ -7,7 +7,7 @@ test.describe('École Lumière (second brand, French)', () => {
     await expect(page).toHaveTitle('École Lumière');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-lumiere.svg');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { name: 'Bienvenue à École Lumière' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Bienvenue à l'École Lumière" })).toBeVisible();
     await expectAccessible(page, '/auth in French');
 
     await signIn(page, 'candidate.fr@lumiere.example', { origin: SECOND_BRAND_URL });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aBrandConfig } from '../testing';
-import { brandContact, brandForHost, brandLanguage, normaliseHost } from './brand-for-host';
+import { brandContact, brandForHost, brandLanguage, brandNameInSentence, normaliseHost } from './brand-for-host';
 
 const config = aBrandConfig();
 
@@ -39,5 +39,14 @@ describe('brandForHost', () => {
   it('normalises host names', () => {
     expect(normaliseHost(' Example.COM.:80 ')).toBe('example.com');
     expect(normaliseHost('[::1]:5173')).toBe('[::1]');
+  });
+});
+
+describe('brandNameInSentence', () => {
+  it("gives a French sentence the school's name with its article, and any other the name alone", () => {
+    const lumiere = brandForHost(config, 'lumiere.localhost');
+    expect(`Bienvenue à ${brandNameInSentence(lumiere, 'fr')}`).toBe("Bienvenue à l'École Lumière");
+    expect(`Welcome to ${brandNameInSentence(lumiere, 'en')}`).toBe('Welcome to École Lumière');
+    expect(brandNameInSentence(brandForHost(config, 'localhost'), 'fr')).toBe('Northbridge Business School');
   });
 });

@@ -11,6 +11,8 @@ export interface BrandContact {
 export interface Brand {
   readonly id: string;
   readonly name: string;
+  /** The name inside a sentence, where a language wants more than the name: French its article ("l'École Lumière"). */
+  readonly nameInSentence?: Partial<Readonly<Record<BrandLanguage, string>>>;
   readonly language: BrandLanguage;
   readonly contact: BrandContact;
 }

@@ -12,6 +12,7 @@ export const aBrandConfig = (overrides: Partial<BrandConfig> = {}): BrandConfig 
   second: {
     id: 'lumiere',
     name: 'École Lumière',
+    nameInSentence: { fr: "l'École Lumière" },
     language: 'fr',
     hostSlug: 'lumiere',
     contact: { email: 'admissions@lumiere.example', phone: '+33 1 84 88 00 00' },

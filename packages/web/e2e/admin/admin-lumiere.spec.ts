@@ -53,7 +53,7 @@ test.describe('back-office on the second brand, in French', () => {
     await expect(card.getByRole('button')).toHaveText(['Déclarer admissible', 'Refuser', 'Rouvrir la candidature']);
     await card.getByRole('button', { name: 'Déclarer admissible' }).click();
     await expect(tab.getByText('Statut mis à jour')).toBeVisible();
-    await expect(tab.getByText('Le statut de la candidature est désormais Admissible.')).toBeVisible();
+    await expect(tab.getByText('La candidature a désormais le statut « Admissible ».')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Refuser' })).toBeDisabled();
     expect((await applicationDetail(item.deal_id)).deal.deal_status).toBe('ADMISSIBLE');
   });
@@ -67,10 +67,10 @@ test.describe('back-office on the second brand, in French', () => {
     await expect(page.getByRole('button', { name: /Déclarer admissible|Refuser/ })).toHaveCount(0);
     await card.getByRole('button', { name: 'Rouvrir la candidature' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Rouvrir cette candidature ?' });
-    await expect(dialog).toContainText('Le candidat devra valider à nouveau sa candidature.');
+    await expect(dialog).toContainText('Le candidat devra valider à nouveau sa candidature, qui repassera au statut « En cours ».');
     await expectAccessibleStaffPage(page, 'the French re-open confirmation');
     await dialog.getByRole('button', { name: 'Rouvrir', exact: true }).click();
-    await expect(page.getByText('Le statut de la candidature est désormais En cours.')).toBeVisible();
+    await expect(page.getByText('La candidature a désormais le statut « En cours ».')).toBeVisible();
     await expect(card).toHaveCount(0);
     expect((await applicationDetail(item.deal_id)).deal.deal_status).toBe('IN_PROGRESS');
   });
@@ -78,7 +78,7 @@ test.describe('back-office on the second brand, in French', () => {
   test('a French candidate is sent away from both staff pages', async ({ page }) => {
     await signInStaff(page, 'candidate.fr@lumiere.example', 'lumiere');
     await page.goto(`${SECOND_BRAND_URL}/admin`);
-    await expect(page.getByText("Vous n'avez pas l'autorisation d'accéder au panneau d'administration")).toBeVisible();
+    await expect(page.getByText("Vous n'avez pas l'autorisation d'accéder à l'espace d'administration")).toBeVisible();
     await expect(page).toHaveURL(`${SECOND_BRAND_URL}/`);
     await page.goto(`${SECOND_BRAND_URL}/application/1`);
     await expect(page.getByText("Vous n'avez pas l'autorisation d'accéder aux détails de la candidature")).toBeVisible();

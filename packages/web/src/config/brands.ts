@@ -5,6 +5,7 @@ export const brandConfig: BrandConfig = {
   first: {
     id: 'northbridge',
     name: 'Northbridge Business School',
+    nameInSentence: { fr: 'la Northbridge Business School' },
     language: 'en',
     hosts: ['localhost', 'northbridge.localhost', 'apply.northbridge.example'],
     contact: { email: 'admissions@northbridge.example', phone: null },
@@ -12,6 +13,7 @@ export const brandConfig: BrandConfig = {
   second: {
     id: 'lumiere',
     name: 'École Lumière',
+    nameInSentence: { fr: "l'École Lumière" },
     language: 'fr',
     hostSlug: 'lumiere',
     contact: { email: 'admissions@lumiere.example', phone: '+33 1 84 88 00 00' },

@@ -2,7 +2,7 @@ import { Alert, Card, NativeButton, Stack, Text } from '@admission/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { brand } from '../../app/brand';
+import { brandInSentence } from '../../app/brand';
 import { commonMessages } from '../../shared/messages';
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
 import { SignInFrame } from '../../shared/sign-in-frame';
@@ -72,7 +72,7 @@ export function Component() {
   }
 
   return (
-    <SignInFrame title={intl.formatMessage(m.title, { school: brand.name })}>
+    <SignInFrame title={intl.formatMessage(m.title, { school: brandInSentence(intl.locale) })}>
       <Card>{body}</Card>
     </SignInFrame>
   );

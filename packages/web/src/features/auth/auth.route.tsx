@@ -3,7 +3,7 @@ import { Alert, Card, ExternalLink, NativeButton, Stack, Text, toast } from '@ad
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
-import { brand } from '../../app/brand';
+import { brandInSentence } from '../../app/brand';
 import { appConfig, services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';
@@ -107,7 +107,7 @@ export function Component() {
   };
 
   return (
-    <SignInFrame title={intl.formatMessage(m.welcome, { school: brand.name })}>
+    <SignInFrame title={intl.formatMessage(m.welcome, { school: brandInSentence(intl.locale) })}>
       {linkError ? <Alert message={intl.formatMessage(m.linkExpired)} /> : null}
       <Card>
         {step.kind === 'email' ? (
