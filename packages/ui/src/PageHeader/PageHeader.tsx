@@ -27,8 +27,7 @@ export interface PageHeaderProps {
 /**
  * The banner of a screen. From a tablet up: title on the left, account controls and sign-out on the right,
  * sticky, with the page's scroll padding keeping focused controls clear of it. On a phone: one line (title
- * cut with an ellipsis, a button that opens the account controls below
- * it), and it scrolls away with the page.
+ * cut with an ellipsis, a button that opens the account controls below it), and it scrolls away with the page.
  */
 export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end, menuLabel = 'Account' }: PageHeaderProps) {
   const [open, setOpen] = useState(false);
