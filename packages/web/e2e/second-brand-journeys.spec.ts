@@ -22,6 +22,7 @@ async function openDocuments(page: Page, email: string): Promise<void> {
 
 test.describe('École Lumière candidate journeys, in French', () => {
   test('documents: the button to the first missing document, every invalid file with its French message, valid uploads, delete, disability and nationalities', async ({ page }) => {
+    test.setTimeout(120_000); // some twenty uploads, each checked, and four axe runs
     await openDocuments(page, 'documents.fr@lumiere.example');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expectAccessible(page, '/documents in French');
