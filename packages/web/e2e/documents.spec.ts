@@ -58,7 +58,8 @@ test.describe('documents', () => {
     await page.getByRole('button', { name: 'Upload Documents' }).click();
     await (await chooser).setFiles(pdfFile('first-document.pdf'));
     // The focus is on the new file's row.
-    const row = page.locator('[tabindex="-1"]', { hasText: 'first-document.pdf' });
+    // The innermost focus target holding the name (an outer one, such as the card, holds it too).
+    const row = page.locator('[tabindex="-1"]', { hasText: 'first-document.pdf' }).last();
     await expect(row).toBeVisible();
     await expect(row).toBeFocused();
   });
