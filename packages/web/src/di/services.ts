@@ -2,6 +2,7 @@
 // chunk, downloaded the first time something needs it.
 import { readAppConfig, type AppConfig } from '../config/app-config';
 import type { Services } from './container';
+import { yieldToMain } from '../shared/yield-to-main';
 import { browserSessionHint } from './session-hint';
 
 export type { Services };
@@ -12,7 +13,9 @@ export const appConfig = (): AppConfig => readAppConfig(import.meta.env as Recor
 
 export function services(): Promise<Services> {
   loading ??= import('./container')
-    .then(({ createServices, browserStoredSession }) => {
+    // The chunk's evaluation and the container's wiring are two tasks, not one long one.
+    .then(async ({ createServices, browserStoredSession }) => {
+      await yieldToMain();
       const config = appConfig();
       return createServices({ config, sessionHint: browserSessionHint, storedSession: browserStoredSession(config.supabaseUrl) });
     })
@@ -20,5 +23,15 @@ export function services(): Promise<Services> {
       loading = null;
       throw error;
     });
-  return loading;
+  // Each caller goes on in a task of its own: a page's first reads (six on /documents) would otherwise all build
+  // and send their requests in the one task in which the services became ready (axios takes a few ms a request).
+  return loading.then(async (ready) => {
+    await yieldToMain();
+    return ready;
+  });
+}
+
+/** Storybook's page stories hand in services with in-memory ports (docs/decisions/0009); the app never calls it. */
+export function provideServices(provided: Services): void {
+  loading = Promise.resolve(provided);
 }
