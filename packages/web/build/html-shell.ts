@@ -141,7 +141,7 @@ var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-she
 var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
 var p=location.pathname.replace(/(.)\\/$/,"$1"),route=!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
 var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?D.preload.signedIn||[]:[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
-r.setAttribute("data-route",route);files.forEach(function(f){var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)});
+r.setAttribute("data-route",route);var seen={};files.forEach(function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)});
 })(${JSON.stringify(data)});`;
 }
 

@@ -10,9 +10,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function PageHeading({ children }: { readonly children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const element = heading.current;
-    const active = element?.ownerDocument.activeElement;
-    if (element && (active === null || active === element.ownerDocument.body)) element.focus();
+    // In the next frame, where the page is laid out for its paint anyway: focus() now would lay out the page just
+    // committed a second time, inside the task that committed it (a long task on a phone).
+    const frame = requestAnimationFrame(() => {
+      const element = heading.current;
+      const active = element?.ownerDocument.activeElement;
+      if (element && (active === null || active === element.ownerDocument.body)) element.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <Heading level={1} tabIndex={-1} ref={heading}>

@@ -1,6 +1,6 @@
 import { uploadButtonTarget } from '@admission/domain';
 import { Alert, AlertDialog, Button, Card, Checklist, ChecklistRow, Icon, Page, Spinner, Stack, Text, type UploadCardHandle } from '@admission/ui';
-import { useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
@@ -10,7 +10,7 @@ import { DocumentsAnswers, NATIONALITY_ANCHOR } from './documents-answers';
 import { documentsMessages as m } from './documents.messages';
 import { PaymentDialog } from './payment-dialog';
 import { UploadCards, cardAnchor } from './upload-cards';
-import { useDocumentsPage } from './use-documents-page';
+import { useDocumentsPage, type DocumentsPage } from './use-documents-page';
 
 const scrollToAnchor = (id: string) => {
   const target = document.getElementById(id);
@@ -24,20 +24,10 @@ export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
   const page = useDocumentsPage();
-  const { locked, submission, checklist } = page;
-  const cards = useRef(new Map<string, UploadCardHandle>());
-  // After a submission from here, the focus goes to its result: the notice that everything is sent.
-  const lockedNotice = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (page.submitted && locked) lockedNotice.current?.focus();
-  }, [page.submitted, locked]);
-
-  const openFirstMissing = () => {
-    const target = uploadButtonTarget(page.requirements, page.documents);
-    if (target === null) return;
-    // The chooser of the card's first empty slot; a card with none is shown instead.
-    if (cards.current.get(target)?.openFilePicker() !== true) scrollToAnchor(cardAnchor(target));
-  };
+  // The query answers are synchronous store updates: the page takes them at once (its head, the dialogs) and
+  // draws the body (answers, checklist, then the cards) afterwards in transitions, in slices a phone can
+  // interrupt; also when the answers were at hand before the page (null: the head commits alone first).
+  const shown = useDeferredValue<DocumentsPage | null>(page, null);
 
   return (
     <>
@@ -53,81 +43,9 @@ export function Component() {
         <Stack gap={6}>
           <Stack gap={1}>
             <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-            <Text tone="muted">{intl.formatMessage(locked ? m.lockedIntro : m.intro)}</Text>
+            <Text tone="muted">{intl.formatMessage(page.locked ? m.lockedIntro : m.intro)}</Text>
           </Stack>
-          {page.loading ? (
-            <Spinner label={intl.formatMessage(m.loading)} size="lg" />
-          ) : (
-            <>
-              {locked ? (
-                <div ref={lockedNotice} tabIndex={-1}>
-                  <Alert
-                    tone="info"
-                    role="status"
-                    title={intl.formatMessage(m.lockedTitle, {
-                      date: submission?.submitted_at ? intl.formatDate(submission.submitted_at, { dateStyle: 'long' }) : '',
-                    })}
-                    message={intl.formatMessage(m.lockedText)}
-                  />
-                </div>
-              ) : null}
-              <DocumentsAnswers {...page} />
-              <Card
-                title={intl.formatMessage(m.submissionTitle)}
-                headingLevel={2}
-                description={locked ? undefined : intl.formatMessage(m.submissionIntro)}
-                asRegion
-              >
-                <Checklist>
-                  {checklist.map((item) => (
-                    <ChecklistRow
-                      key={item.kind === 'document' ? item.documentType : item.kind}
-                      label={
-                        item.kind === 'document'
-                          ? item.label
-                          : intl.formatMessage(item.kind === 'nationality' ? m.checklistNationality : m.checklistDisability)
-                      }
-                      isComplete={item.done}
-                      completeLabel={intl.formatMessage(m.completed)}
-                      requiredLabel={intl.formatMessage(m.required)}
-                      actionLabel={item.kind === 'nationality' && !locked ? intl.formatMessage(m.completeNow) : undefined}
-                      onAction={item.kind === 'nationality' ? () => scrollToAnchor(NATIONALITY_ANCHOR) : undefined}
-                    />
-                  ))}
-                </Checklist>
-              </Card>
-              <UploadCards
-                requirements={page.requirements}
-                documents={page.documents}
-                activity={page.activity}
-                locked={locked}
-                onFile={page.onFile}
-                onDownload={page.onDownload}
-                onDelete={page.setToDelete}
-                cardRef={(documentType, handle) => {
-                  if (handle) cards.current.set(documentType, handle);
-                  else cards.current.delete(documentType);
-                }}
-              />
-              {locked ? null : (
-                <>
-                  <Stack direction="row" gap={3} justify="end" wrap>
-                    <Button variant="secondary" icon={<Icon name="upload" />} onPress={openFirstMissing}>
-                      {intl.formatMessage(m.uploadButton)}
-                    </Button>
-                    <Button isDisabled={!page.readiness.ready} isPending={page.submitting} pendingLabel={intl.formatMessage(m.submitting)} onPress={page.onSubmit}>
-                      {intl.formatMessage(m.submit)}
-                    </Button>
-                  </Stack>
-                  {page.readiness.ready ? null : (
-                    <Text tone="muted" size="sm">
-                      {intl.formatMessage(m.submitHint)}
-                    </Text>
-                  )}
-                </>
-              )}
-            </>
-          )}
+          {shown === null ? null : <DocumentsBody page={shown} />}
         </Stack>
         <AlertDialog
           isOpen={page.toDelete !== null}
@@ -148,3 +66,99 @@ export function Component() {
     </>
   );
 }
+
+/** Everything below the head, from the deferred copy of the page: skipped by urgent renders that keep it. */
+const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: DocumentsPage }) {
+  const intl = useIntl();
+  const { locked, submission, checklist } = page;
+  const cards = useRef(new Map<string, UploadCardHandle>());
+  // The upload cards (most of the page) draw and commit in a transition of their own, after the rest.
+  const cardsShown = useDeferredValue<DocumentsPage | null>(page, null);
+  // After a submission from here, the focus goes to its result: the notice that everything is sent.
+  const lockedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (page.submitted && locked) lockedNotice.current?.focus();
+  }, [page.submitted, locked]);
+
+  const openFirstMissing = () => {
+    const target = uploadButtonTarget(page.requirements, page.documents);
+    if (target === null) return;
+    // The chooser of the card's first empty slot; a card with none is shown instead.
+    if (cards.current.get(target)?.openFilePicker() !== true) scrollToAnchor(cardAnchor(target));
+  };
+
+  if (page.loading) return <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
+  return (
+    <>
+      {locked ? (
+        <div ref={lockedNotice} tabIndex={-1}>
+          <Alert
+            tone="info"
+            role="status"
+            title={intl.formatMessage(m.lockedTitle, {
+              date: submission?.submitted_at ? intl.formatDate(submission.submitted_at, { dateStyle: 'long' }) : '',
+            })}
+            message={intl.formatMessage(m.lockedText)}
+          />
+        </div>
+      ) : null}
+      <DocumentsAnswers {...page} />
+      <Card
+        title={intl.formatMessage(m.submissionTitle)}
+        headingLevel={2}
+        description={locked ? undefined : intl.formatMessage(m.submissionIntro)}
+        asRegion
+      >
+        <Checklist>
+          {checklist.map((item) => (
+            <ChecklistRow
+              key={item.kind === 'document' ? item.documentType : item.kind}
+              label={
+                item.kind === 'document'
+                  ? item.label
+                  : intl.formatMessage(item.kind === 'nationality' ? m.checklistNationality : m.checklistDisability)
+              }
+              isComplete={item.done}
+              completeLabel={intl.formatMessage(m.completed)}
+              requiredLabel={intl.formatMessage(m.required)}
+              actionLabel={item.kind === 'nationality' && !locked ? intl.formatMessage(m.completeNow) : undefined}
+              onAction={item.kind === 'nationality' ? () => scrollToAnchor(NATIONALITY_ANCHOR) : undefined}
+            />
+          ))}
+        </Checklist>
+      </Card>
+      {cardsShown === null ? null : (
+        <UploadCards
+          requirements={cardsShown.requirements}
+          documents={cardsShown.documents}
+          activity={cardsShown.activity}
+          locked={cardsShown.locked}
+          onFile={cardsShown.onFile}
+          onDownload={cardsShown.onDownload}
+          onDelete={cardsShown.setToDelete}
+          cardRef={(documentType, handle) => {
+            if (handle) cards.current.set(documentType, handle);
+            else cards.current.delete(documentType);
+          }}
+        />
+      )}
+      {locked ? null : (
+        <>
+          <Stack direction="row" gap={3} justify="end" wrap>
+            <Button variant="secondary" icon={<Icon name="upload" />} onPress={openFirstMissing}>
+              {intl.formatMessage(m.uploadButton)}
+            </Button>
+            <Button isDisabled={!page.readiness.ready} isPending={page.submitting} pendingLabel={intl.formatMessage(m.submitting)} onPress={page.onSubmit}>
+              {intl.formatMessage(m.submit)}
+            </Button>
+          </Stack>
+          {page.readiness.ready ? null : (
+            <Text tone="muted" size="sm">
+              {intl.formatMessage(m.submitHint)}
+            </Text>
+          )}
+        </>
+      )}
+    </>
+  );
+});

@@ -170,7 +170,9 @@ export function useDocumentsPage() {
   const knownNames = new Map([...(data.available.data ?? []), ...(data.nationalities.data ?? [])].map((n) => [n.code, n.name]));
   const nationalities = chosen.map((code) => ({ code, name: knownNames.get(code) ?? code }));
   const state = { requirements, documents, disability, nationalities };
-  const options = [...knownNames].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+  const collator = new Intl.Collator(intl.locale);
+  const options = [...knownNames].map(([id, label]) => ({ id, label })).sort((a, b) => collator.compare(a.label, b.label));
 
   return {
     loading,
