@@ -35,6 +35,7 @@ export const adminMessages = untyped(defineMessages({
   loading: { id: 'admin.loading', defaultMessage: 'Loading applications...' },
   loadFailedTitle: { id: 'admin.loadFailed.title', defaultMessage: 'Failed to load applications' },
   loadFailedText: { id: 'admin.loadFailed.text', defaultMessage: 'Please refresh the page and try again.' },
+  retry: { id: 'admin.retry', defaultMessage: 'Try again' },
   previousPage: { id: 'admin.paging.previous', defaultMessage: 'Previous' },
   nextPage: { id: 'admin.paging.next', defaultMessage: 'Next' },
   pageStatus: { id: 'admin.paging.status', defaultMessage: 'Page {page} of {count}' },

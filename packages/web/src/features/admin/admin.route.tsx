@@ -1,6 +1,6 @@
-import { ADMIN_LIST_DEFAULTS, ADMIN_STATUS_FILTERS, pageCount, type AdminStatusFilter } from '@admission/domain';
-import { Page, Select, Spinner, Stack, Text, toast } from '@admission/ui';
-import { useEffect } from 'react';
+import { ADMIN_LIST_DEFAULTS, ADMIN_STATUS_FILTERS, pageCount, type AdminApplicationPage, type AdminStatusFilter } from '@admission/domain';
+import { Alert, Button, Page, Select, Spinner, Stack, Text, toast } from '@admission/ui';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../shared/page-heading';
@@ -24,8 +24,12 @@ export function Component() {
     if (list.isError) toast.destructive(intl.formatMessage(m.loadFailedTitle), intl.formatMessage(m.loadFailedText));
   }, [list.isError, intl]);
 
-  const total = list.data ? (list.data.total ?? list.data.items.length) : null;
-  const pages = list.data ? (pageCount(list.data.total, ADMIN_LIST_DEFAULTS.limit) ?? state.page + (list.data.items.length === ADMIN_LIST_DEFAULTS.limit ? 1 : 0)) : 1;
+  // What the list shows changes once per answer, not with each key or URL change (the previous page stays while
+  // the next loads); it draws in a transition, in slices a phone can interrupt, and the rows keep their identity.
+  const settled = list.isPlaceholderData ? undefined : list.data;
+  const [view, setView] = useState<ListView | null>(null);
+  if (settled !== undefined && settled !== view?.result) setView({ result: settled, page: state.page, search: state.search, narrowed: state.search !== '' || state.status !== 'all' });
+  const shown = useDeferredValue(view, null);
 
   const statusOptions = ADMIN_STATUS_FILTERS.map((filter: AdminStatusFilter) => ({
     id: filter,
@@ -52,31 +56,59 @@ export function Component() {
               />
             </div>
           </Stack>
-          {total === null ? null : (
-            <Text tone="muted" role="status">
-              {state.search
-                ? intl.formatMessage(m.countWithSearch, { count: total, search: state.search })
-                : intl.formatMessage(m.count, { count: total })}
-            </Text>
-          )}
-          {list.isPending ? (
-            <Spinner label={intl.formatMessage(m.loading)} size="lg" />
+          {shown === null ? (
+            list.isError ? (
+              <Alert title={intl.formatMessage(m.loadFailedTitle)} message={intl.formatMessage(m.loadFailedText)}>
+                <Button size="sm" onPress={() => void list.refetch()}>
+                  {intl.formatMessage(m.retry)}
+                </Button>
+              </Alert>
+            ) : (
+              <Spinner label={intl.formatMessage(m.loading)} size="lg" />
+            )
           ) : (
-            <ApplicationsTable
-              items={list.data?.items ?? []}
-              narrowed={state.search !== '' || state.status !== 'all'}
-              paging={{
-                page: state.page,
-                pageCount: Math.max(pages, state.page),
-                onPageChange: (page) => setState(withPage(state, page)),
-                previousLabel: intl.formatMessage(m.previousPage),
-                nextLabel: intl.formatMessage(m.nextPage),
-                statusLabel: intl.formatMessage(m.pageStatus, { page: state.page, count: Math.max(pages, state.page) }),
-              }}
-            />
+            <ListResult view={shown} onPageChange={(page) => setState(withPage(state, page))} />
           )}
         </Stack>
       </Page>
     </>
   );
 }
+
+interface ListView {
+  readonly result: AdminApplicationPage;
+  readonly page: number;
+  readonly search: string;
+  readonly narrowed: boolean;
+}
+
+/** The count and the table of one answer; drawn again only for a new answer (the page change goes through a ref). */
+const ListResult = memo(function ListResult({ view, onPageChange }: { readonly view: ListView; readonly onPageChange: (page: number) => void }) {
+  const intl = useIntl();
+  const latestOnPageChange = useRef(onPageChange);
+  useEffect(() => {
+    latestOnPageChange.current = onPageChange;
+  });
+  const { result, page, search, narrowed } = view;
+  const total = result.total ?? result.items.length;
+  const pages = Math.max(pageCount(result.total, ADMIN_LIST_DEFAULTS.limit) ?? page + (result.items.length === ADMIN_LIST_DEFAULTS.limit ? 1 : 0), page);
+  const paging = useMemo(
+    () => ({
+      page,
+      pageCount: pages,
+      onPageChange: (next: number) => latestOnPageChange.current(next),
+      previousLabel: intl.formatMessage(m.previousPage),
+      nextLabel: intl.formatMessage(m.nextPage),
+      statusLabel: intl.formatMessage(m.pageStatus, { page, count: pages }),
+    }),
+    [page, pages, intl],
+  );
+  return (
+    <>
+      <Text tone="muted" role="status">
+        {search ? intl.formatMessage(m.countWithSearch, { count: total, search }) : intl.formatMessage(m.count, { count: total })}
+      </Text>
+      <ApplicationsTable items={result.items} narrowed={narrowed} paging={paging} />
+    </>
+  );
+}, (previous, next) => previous.view === next.view);
