@@ -29,13 +29,13 @@ export function DocumentsAnswers({ locked, disability, nationalities, options, c
   }
   return (
     <Grid minColumnWidth="18rem">
-      <Card title={intl.formatMessage(m.disabilityTitle)} badge={answered(checklist[0]?.done === true)} asRegion>
+      <Card title={intl.formatMessage(m.disabilityTitle)} headingLevel={2} badge={answered(checklist[0]?.done === true)} asRegion>
         <Stack gap={3}>
           <Text>{intl.formatMessage(m.disabilityQuestion)}</Text>
           {disabilityAnswer}
         </Stack>
       </Card>
-      <Card id={NATIONALITY_ANCHOR} title={intl.formatMessage(m.nationalityTitle)} badge={answered(nationalities.length > 0)} asRegion>
+      <Card id={NATIONALITY_ANCHOR} title={intl.formatMessage(m.nationalityTitle)} headingLevel={2} badge={answered(nationalities.length > 0)} asRegion>
         {locked ? (
           <Stack gap={3}>
             <Text>{intl.formatMessage(m.nationalityLabel)}</Text>
