@@ -3,7 +3,7 @@
 import { isStaff, routeDecision } from '@admission/domain';
 import { FullScreenSpinner, toast } from '@admission/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -58,13 +58,21 @@ function useLinkHref(href: string): string {
 }
 
 /** react-aria's links and tabs navigate through the router; only signed-in pages have such in-app links. */
-export default function SignedInShell() {
+export function InAppLinks({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   return (
+    <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
+      {children}
+    </LinkRouterProvider>
+  );
+}
+
+export default function SignedInShell() {
+  return (
     <QueryClientProvider client={queryClient}>
-      <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
+      <InAppLinks>
         <SignedInRoutes />
-      </LinkRouterProvider>
+      </InAppLinks>
     </QueryClientProvider>
   );
 }
