@@ -1,6 +1,7 @@
-// Visual regression: after each story has rendered (and played), screenshot it in the project's brand theme
-// and compare with the committed baseline under packages/ui/__screenshots__/<file>/<brand>/<story id>.png.
-import { afterEach, beforeAll, expect } from 'vitest';
+// Visual regression: after each story has rendered (and played), screenshot it in the project's brand theme and
+// compare with the committed baseline under <package>/__screenshots__/<file>/<variant>/<story id>.png, where the
+// variant is the project's `visualVariant` (packages/web: brand, language and width) or else the story's brand.
+import { afterEach, beforeAll, expect, inject } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 interface StoryOnContext {
@@ -23,7 +24,7 @@ beforeAll(() => {
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryOnContext }).story;
   if (!story || context.task.result?.state === 'fail') return;
-  const brand = String(story.globals.brand ?? 'default');
+  const variant = inject('visualVariant') ?? String(story.globals.brand ?? 'default');
   await document.fonts.ready;
   // Overlays (dialogs, toasts, full-screen states) render outside the story's element: shoot the viewport.
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
@@ -38,5 +39,6 @@ afterEach(async (context) => {
   for (const hovered of document.querySelectorAll('[data-hovered]')) hovered.removeAttribute('data-hovered');
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const target = viewport ? document.body : canvas;
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${brand}/${story.id}`);
+  // A whole page on a loaded 2-core machine can take longer than the default 5 s to shoot twice alike.
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${variant}/${story.id}`, { timeout: 15_000 });
 });
