@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { aPaymentRequiredDetail } from '@admission/domain/testing';
+import { expect, waitFor, within } from 'storybook/test';
+import { candidate, documentsPorts } from '../../stories/fixtures';
+import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
+import { never } from '../../stories/story-services';
+import { Component } from './documents.route';
+import { documentsMessages as m } from './documents.messages';
+
+const meta = {
+  title: 'Pages/Documents',
+  component: Component,
+  tags: ['!autodocs'],
+  ...pageAnnotations({ path: '/documents', route: '/documents', parts: ['documents'], user: candidate, ports: documentsPorts() }),
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Half done: questions unanswered, some files sent, Submit still locked. */
+export const Open: Story = {
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.disabilityQuestion))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.submit) })).toBeDisabled();
+    await expect(canvas.getByText(intl.formatMessage(m.submitHint))).toBeVisible();
+  },
+};
+
+/** Sent for review: everything read-only, the date it was sent. */
+export const Locked: Story = {
+  ...pageParameters({ ports: documentsPorts({ submittedAt: '2026-02-23T12:00:00Z' }) }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.lockedText))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.submit) })).toBeNull();
+  },
+};
+
+/** Submit answers 402: the fee's dialog opens instead of a success. */
+export const PaymentDialog: Story = {
+  ...pageParameters({
+    ports: { ...documentsPorts({ complete: true }), documents: { ...documentsPorts({ complete: true }).documents, submit: async () => ({ kind: 'payment-required', invoice: aPaymentRequiredDetail({ amount: 9_000 }) }) } },
+  }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const submit = await canvas.findByRole('button', { name: intl.formatMessage(m.submit) });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: intl.formatMessage(m.paymentTitle) });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: intl.formatMessage(m.goToPayment) })).toBeVisible();
+  },
+};
+
+/** Waiting for the requirements: the head is drawn, the rest is a spinner. */
+export const Loading: Story = {
+  ...pageParameters({ ports: { documents: { requirements: never } } }),
+  play: async ({ canvas, loaded }) => {
+    await expect(await canvas.findByText(pageIntl({ loaded }).formatMessage(m.loading))).toBeVisible();
+  },
+};

@@ -1,0 +1,166 @@
+// The data of the page stories: the domain's object mothers where they exist, small ones for the rest.
+// Every date sits at noon UTC, so a page shows the same day in any time zone.
+import {
+  PortError,
+  type AdminApplicationDetail,
+  type AdminApplicationListItem,
+  type AdminDocument,
+  type Nationality,
+  type QuizQuestion,
+} from '@admission/domain';
+import { aDeal, aDocumentRequirement, aProgram, aSubmissionStatus, anInvoice, anUploadedDocument } from '@admission/domain/testing';
+import { STORY_NOW, type StoryPorts } from './story-services';
+import type { StoryUser } from './page-story';
+
+export const candidate: StoryUser = { email: 'amelia.hart@example.com', role: 'candidate' };
+export const admin: StoryUser = { email: 'admissions.office@example.com', role: 'admin' };
+
+export const management = aProgram({ name: 'Master in Management', requires_quiz: true });
+export const finance = aProgram({ name: 'MSc in Finance', requires_quiz: false });
+
+/** A failure as the adapters report it. */
+export const portError = (code: 'NOT_FOUND' | 'SERVER', message = 'The server could not answer') => new PortError(code, message, { status: code === 'NOT_FOUND' ? 404 : 500 });
+export const failing = (error: Error = portError('SERVER')) => () => Promise.reject(error);
+
+/** The time `seconds` after the story's clock, as the API writes it. */
+export const secondsFromNow = (seconds: number): string => new Date(STORY_NOW + seconds * 1000).toISOString();
+
+/** The dashboard of a candidate with one application of each kind of program: to do, with the quiz and the fee open. */
+export const dashboardPorts = (options: { deals?: ReturnType<typeof aDeal>[]; quizOver?: boolean; invoice?: ReturnType<typeof anInvoice> | null } = {}): StoryPorts => ({
+  deals: { list: async () => options.deals ?? [aDeal({ id: 1, program: management })] },
+  quiz: { status: async () => ({ has_ongoing_quiz: false, is_quiz_over: options.quizOver ?? false }) },
+  users: { invoice: async () => (options.invoice === undefined ? anInvoice({ status: 'open', amount: 9_000 }) : options.invoice) },
+});
+
+/** Documents submitted, quiz over, fee paid: what the dashboard shows once the candidate has done everything. */
+export const finishedDashboardPorts = (dealStatus: 'COMPLETE' | 'ADMISSIBLE'): StoryPorts =>
+  dashboardPorts({
+    deals: [aDeal({ id: 1, program: management, deal_status: dealStatus, documents_submitted_at: '2026-02-22T12:00:00Z' })],
+    quizOver: true,
+    invoice: anInvoice({ status: 'paid', amount: 9_000 }),
+  });
+
+const nationalityNames: Record<string, { en: string; fr: string }> = {
+  FR: { en: 'France', fr: 'France' },
+  GB: { en: 'United Kingdom', fr: 'Royaume-Uni' },
+  DE: { en: 'Germany', fr: 'Allemagne' },
+  MA: { en: 'Morocco', fr: 'Maroc' },
+};
+const nationalitiesIn = (language: string, codes: readonly string[]): Nationality[] =>
+  codes.map((code) => ({ code, name: nationalityNames[code]?.[language === 'fr' ? 'fr' : 'en'] ?? code }));
+
+const requirements = [
+  aDocumentRequirement({ document_type: 'passport', label: 'Passport or ID card', description: 'Both sides, in colour', max_files: 2, min_files: 1 }),
+  aDocumentRequirement({ document_type: 'transcripts', label: 'Academic transcripts', description: 'Your last two years of study', max_files: 3, min_files: 2, accepted_formats: ['pdf'] }),
+  aDocumentRequirement({ document_type: 'cv', label: 'Curriculum vitae', description: 'One page if you can', max_files: 1, min_files: 1 }),
+  aDocumentRequirement({ document_type: 'portfolio', label: 'Portfolio', description: 'Anything that shows your work', max_files: 1, min_files: 0, required: false }),
+];
+
+const sentDocuments = [
+  anUploadedDocument({ id: 11, name: 'passport-amelia-hart.pdf', document_type: 'passport', document_index: 1, created_at: '2026-02-20T12:00:00Z' }),
+  anUploadedDocument({ id: 12, name: 'transcript-2024.pdf', document_type: 'transcripts', document_index: 1, created_at: '2026-02-21T12:00:00Z' }),
+];
+const lastDocuments = [
+  anUploadedDocument({ id: 13, name: 'transcript-2025.pdf', document_type: 'transcripts', document_index: 2, created_at: '2026-02-22T12:00:00Z' }),
+  anUploadedDocument({ id: 14, name: 'cv-amelia-hart.pdf', document_type: 'cv', document_index: 1, created_at: '2026-02-22T12:00:00Z' }),
+];
+
+/** /documents: half done by default; `complete`: every required item there; `submittedAt`: sent and locked. */
+export const documentsPorts = (options: { complete?: boolean; submittedAt?: string } = {}): StoryPorts => {
+  const submitted = options.submittedAt !== undefined;
+  const complete = options.complete === true || submitted;
+  return {
+    documents: {
+      requirements: async () => requirements,
+      list: async () => (complete ? [...sentDocuments, ...lastDocuments] : sentDocuments),
+      submissionStatus: async () => aSubmissionStatus({ is_submitted: submitted, submitted_at: options.submittedAt ?? null, can_submit: !submitted }),
+    },
+    users: {
+      disability: async () => ({ has_disability: complete ? false : null }),
+      nationalities: async () => (complete ? nationalitiesIn('en', ['GB', 'FR']) : []),
+      availableNationalities: async (language) => nationalitiesIn(language, Object.keys(nationalityNames)),
+    },
+  };
+};
+
+export const quizQuestion = (number: number): QuizQuestion => ({
+  id: 100 + number,
+  number,
+  question: 'Un manteau coûte 120 €. Il est soldé à 25 %. Quel est son nouveau prix ?',
+  question_en: 'A coat costs €120. It is reduced by 25%. What is its new price?',
+  answers: [
+    { id: 1, answer: '80 €', answer_en: '€80' },
+    { id: 2, answer: '90 €', answer_en: '€90' },
+    { id: 3, answer: '95 €', answer_en: '€95' },
+    { id: 4, answer: '100 €', answer_en: '€100' },
+  ],
+});
+
+/** /quiz with a quiz under way: the question `number`, `secondsLeft` before the end. */
+export const quizPorts = (options: { number?: number; secondsLeft?: number; over?: boolean } = {}): StoryPorts => ({
+  deals: { list: async () => [aDeal({ id: 1, program: management })] },
+  quiz: {
+    status: async () => ({ has_ongoing_quiz: options.over !== true, is_quiz_over: options.over === true }),
+    start: async () => ({ question: quizQuestion(options.number ?? 3), end_time: secondsFromNow(options.secondsLeft ?? 23 * 60 + 45) }),
+  },
+});
+
+const listItem = (item: Partial<AdminApplicationListItem> & Pick<AdminApplicationListItem, 'deal_id' | 'first_name' | 'last_name'>): AdminApplicationListItem => ({
+  email: `${item.first_name}.${item.last_name}@example.com`.toLowerCase(),
+  phone: null,
+  program_name: management.name,
+  deal_status: 'COMPLETE',
+  quiz_outcome: 1,
+  quiz_score: 14,
+  document_count: 5,
+  payer_count: 1,
+  created_at: '2026-02-12T12:00:00Z',
+  ...item,
+});
+
+export const applications: readonly AdminApplicationListItem[] = [
+  listItem({ deal_id: 42, first_name: 'Amelia', last_name: 'Hart', phone: '+44 20 7946 0958' }),
+  listItem({ deal_id: 43, first_name: 'Hugo', last_name: 'Lefèvre', program_name: finance.name, quiz_outcome: null, quiz_score: null, created_at: '2026-02-14T12:00:00Z' }),
+  listItem({ deal_id: 44, first_name: 'Yasmine', last_name: 'Benali', deal_status: 'ADMISSIBLE', quiz_outcome: 0, quiz_score: 9, payer_count: 2 }),
+  listItem({ deal_id: 45, first_name: 'Jonas', last_name: 'Weber', deal_status: 'IN_PROGRESS', quiz_outcome: -1, quiz_score: 6, document_count: 2, payer_count: 0 }),
+];
+
+export const applicationDetail: AdminApplicationDetail = {
+  user: {
+    first_name: 'Amelia',
+    last_name: 'Hart',
+    email: 'amelia.hart@example.com',
+    phone: '+44 20 7946 0958',
+    english_level: 'C1',
+    first_login_at: '2026-02-10T12:00:00Z',
+    hubspot_contact_id: '5150',
+  },
+  program: { name: management.name },
+  deal: { id: 42, deal_status: 'COMPLETE', created_at: '2026-02-12T12:00:00Z', is_self_financed: false },
+  quiz: {
+    score: 14,
+    outcome: 1,
+    number_of_correct_answers: 3,
+    calculated: true,
+    questions: [
+      { level: 2, question: 'A coat costs €120. It is reduced by 25%. What is its new price?', answer: '€90', is_correct: true },
+      { level: 3, question: 'What is 15% of 240?', answer: '36', is_correct: true },
+      { level: 4, question: 'Solve 3x + 7 = 31.', answer: '9', is_correct: false },
+      { level: 3, question: 'A train covers 180 km in 1 h 30. What is its mean speed?', answer: null, is_correct: false },
+    ],
+  },
+  payers: [
+    { id: 1, first_name: 'Margaret', last_name: 'Hart', email: 'margaret.hart@example.com', phone: '+44 20 7946 0000', address: '12 Elm Street', zip_code: 'OX1 2JD', country: 'United Kingdom' },
+  ],
+};
+
+const applicationDocuments: readonly AdminDocument[] = [
+  { ...anUploadedDocument({ id: 21, name: 'passport-amelia-hart.pdf', document_type: 'passport', created_at: '2026-02-20T12:00:00Z' }) },
+  { ...anUploadedDocument({ id: 22, name: 'transcript-2024.pdf', document_type: 'transcripts', created_at: '2026-02-21T12:00:00Z' }) },
+  { ...anUploadedDocument({ id: 23, name: 'transcript-2025.pdf', document_type: 'transcripts', document_index: 2, created_at: '2026-02-22T12:00:00Z' }) },
+];
+
+/** /application/42 of a COMPLETE application with documents, quiz results and a payer. */
+export const applicationPorts = (): StoryPorts => ({
+  admin: { detail: async () => applicationDetail, documents: async () => applicationDocuments },
+});

@@ -1,0 +1,38 @@
+// What every page story runs under: a stopped clock and no network. A request is refused and recorded, and the
+// story then fails (assertNoNetwork), in Storybook's interactions panel as in the test run.
+import { toastQueue } from '@admission/ui';
+import { STORY_NOW } from './story-services';
+
+const refused: string[] = [];
+
+function refuse(what: string): Error {
+  refused.push(what);
+  const error = new Error(`A page story made a network request (${what}): give the page a fixture instead`);
+  console.error(error);
+  return error;
+}
+
+/** Stops Date.now at STORY_NOW and refuses fetch and XMLHttpRequest; returns what undoes both. */
+export function installStoryGuards(): () => void {
+  refused.length = 0;
+  const { fetch } = window;
+  const { open } = XMLHttpRequest.prototype;
+  const { now } = Date;
+  window.fetch = (input: RequestInfo | URL) => Promise.reject(refuse(`fetch ${input instanceof Request ? input.url : String(input)}`));
+  XMLHttpRequest.prototype.open = function refusedOpen(method: string, url: string | URL) {
+    throw refuse(`XMLHttpRequest ${method} ${String(url)}`);
+  };
+  Date.now = () => STORY_NOW;
+  return () => {
+    window.fetch = fetch;
+    XMLHttpRequest.prototype.open = open;
+    Date.now = now;
+    // Toasts live in a module-wide queue: the next story starts without this one's.
+    for (const shown of toastQueue.visibleToasts) toastQueue.close(shown.key);
+  };
+}
+
+/** Fails the story if its page asked the network for anything. */
+export function assertNoNetwork(): void {
+  if (refused.length > 0) throw new Error(`This page story made network requests: ${refused.join(', ')}`);
+}

@@ -1,0 +1,56 @@
+// The page stories (Storybook's Pages/ section, src/**/*.page.stories.tsx) as tests, in Chromium:
+//  - pages:          every page story with its play function and an axe check that fails on any violation, once in
+//                    each brand with its language (northbridge EN, lumiere FR) on a 360 px phone;
+//  - visual-pages-*: every page story screenshotted in each of those at 360 px and at 1280 px, compared with the
+//                    baselines in __screenshots__/ (update: npm run test:pages:update).
+// The design system's own stories run in packages/ui/vitest.config.ts.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { reporters } from '../../vitest.shared.ts';
+import { chromium, storybookConfigDir as configDir, visualSetupFile } from '../../vitest.storybook.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const uiStories = ['**/packages/ui/**'];
+/** Each brand in its own language: the toolbar can mix them, the baselines need not. */
+const brands = [
+  { brand: 'northbridge', locale: 'en' },
+  { brand: 'lumiere', locale: 'fr' },
+] as const;
+const widths = [
+  { width: 360, viewport: 'mobile360' },
+  { width: 1280, viewport: 'desktop' },
+] as const;
+
+/** Larger than the desktop viewport (1280 x 900), so that its screenshots are not scaled down. */
+const window = { width: 1400, height: 1000 };
+const globalsOf = (brand: string, locale: string, viewport: string) => ({ brand, locale, viewport: { value: viewport, isRotated: false } });
+
+export default defineConfig({
+  test: {
+    reporters: reporters(),
+    projects: [
+      ...brands.map(({ brand, locale }) => ({
+        extends: true as const,
+        plugins: [storybookTest({ configDir, initialGlobals: globalsOf(brand, locale, 'mobile360') })],
+        test: { name: `pages-${brand}-${locale}`, browser: chromium(dirname, window), exclude: uiStories, testTimeout: 20_000 },
+      })),
+      ...brands.flatMap(({ brand, locale }) =>
+        widths.map(({ width, viewport }) => ({
+          extends: true as const,
+          plugins: [storybookTest({ configDir, initialGlobals: globalsOf(brand, locale, viewport) })],
+          test: {
+            name: `visual-pages-${brand}-${locale}-${width}`,
+            browser: chromium(dirname, window),
+            exclude: uiStories,
+            // axe runs in the pages projects; here only pixels are compared.
+            provide: { 'storybook/test-provided': { a11y: false }, visualVariant: `${brand}-${locale}-${width}` },
+            setupFiles: [visualSetupFile],
+            testTimeout: 30_000,
+          },
+        })),
+      ),
+    ],
+  },
+});
