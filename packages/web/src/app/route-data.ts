@@ -7,6 +7,7 @@ import { adminApplicationsQuery } from '../features/admin/use-admin-applications
 import { listQueryOf, readListState } from '../features/admin/admin-list-params';
 import { applicationDetailQuery, applicationDocumentsQuery } from '../features/application/use-application';
 import { documentsPageQueries } from '../features/documents/use-documents-data';
+import { resumeOngoingQuizEarly } from '../features/quiz/early-quiz-start';
 import type { Language } from '../i18n/language';
 import { dealsQuery, invoiceQuery, quizStatusQuery } from '../shared/queries';
 import { queryClient } from './query-client';
@@ -38,6 +39,8 @@ export function routeReads(location: Pick<Location, 'pathname' | 'search'>, lang
       () => queryClient.prefetchQuery(page.available),
     ];
   }
+  // The page reads the status itself; what it gains is the ongoing quiz's question (features/quiz/early-quiz-start.ts).
+  if (pathname === '/quiz') return [() => resumeOngoingQuizEarly().catch(() => undefined)];
   if (pathname === '/admin') return [() => queryClient.prefetchQuery(adminApplicationsQuery(listQueryOf(readListState(new URLSearchParams(location.search)))))];
   const application = matchPath('/application/:applicationId', pathname);
   if (application) {

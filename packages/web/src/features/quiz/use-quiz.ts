@@ -14,6 +14,7 @@ import { services } from '../../di/services';
 import { useDeals, useQuizStatus } from '../../shared/queries';
 import { isStartQuizState } from '../../shared/quiz-navigation';
 import { systemClock } from '../../shared/system-clock';
+import { takeEarlyQuizStart } from './early-quiz-start';
 import { endQuizInCache } from './quiz-cache';
 import { quizMessages as m } from './quiz.messages';
 import { useNow } from './use-now';
@@ -87,7 +88,7 @@ export function useQuiz() {
     }
     started.current = true;
     void (async () => {
-      const result = await startQuiz((await services()).quiz);
+      const result = await (takeEarlyQuizStart() ?? startQuiz((await services()).quiz));
       if (result.ok) {
         setScreen({ kind: 'question', question: result.value.question, number: numberOf(result.value.question, 0), endTime: result.value.end_time });
         setBlockedUntil(result.value.blocked_until ?? null);
