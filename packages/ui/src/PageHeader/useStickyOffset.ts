@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /** The CSS variable holding the sticky header's height, which the page's scroll padding keeps clear. */
 export const HEADER_HEIGHT_VARIABLE = '--page-header-height';
@@ -8,13 +8,17 @@ export const HEADER_HEIGHT_VARIABLE = '--page-header-height';
  * the focus scrolls to stops below the sticky header, not behind it (WCAG 2.4.11; PageHeader.styles' padding).
  */
 export function useStickyOffset(header: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+  // A ResizeObserver reports the first size with the frame's own layout and every change after it; measuring
+  // at once (getBoundingClientRect in a layout effect) would lay out the whole page just committed a second
+  // time, inside the commit's task.
+  useEffect(() => {
     const element = header.current;
     if (element === null) return;
     const root = element.ownerDocument.documentElement;
-    const measure = () => root.style.setProperty(HEADER_HEIGHT_VARIABLE, `${element.getBoundingClientRect().height}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      root.style.setProperty(HEADER_HEIGHT_VARIABLE, `${height}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -1,5 +1,5 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useEffect, useState, type RefObject } from 'react';
 
 /** A first guess at a table row's height (a name, an email and a phone line); rows are measured once drawn. */
 export const ESTIMATED_ROW_PX = 76;
@@ -34,11 +34,15 @@ interface Options {
 export function useRowWindow({ rows, body, enabled, keep, estimatedSize }: Options): RowWindow | null {
   // Where the body starts on the page; it moves when something above it changes height.
   const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
+  // Read in the next frame, where the page is laid out for its paint anyway, not inside the commit's task.
+  useEffect(() => {
     const element = body.current;
     if (!enabled || element === null) return;
-    const top = element.getBoundingClientRect().top + globalThis.scrollY;
-    if (Math.abs(top - margin) > 1) setMargin(top);
+    const frame = requestAnimationFrame(() => {
+      const top = element.getBoundingClientRect().top + globalThis.scrollY;
+      if (Math.abs(top - margin) > 1) setMargin(top);
+    });
+    return () => cancelAnimationFrame(frame);
   });
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: rows.length,
@@ -52,6 +56,10 @@ export function useRowWindow({ rows, body, enabled, keep, estimatedSize }: Optio
       if (keep < range.count && !indexes.includes(keep)) indexes.push(keep);
       return indexes.sort((a, b) => a - b);
     },
+    // Sizes come from the ResizeObserver, with the frame's own layout: a row just drawn keeps its known size
+    // or the estimate until then (measuring it at once would lay the page out inside the commit's task).
+    measureElement: (element, entry, instance) =>
+      entry === undefined ? (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? estimatedSize) : measureElement(element, entry, instance),
     initialRect: typeof globalThis.innerHeight === 'number' ? { width: globalThis.innerWidth, height: globalThis.innerHeight } : undefined,
   });
   if (!enabled) return null;
