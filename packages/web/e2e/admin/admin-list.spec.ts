@@ -174,8 +174,13 @@ test.describe('/admin list (first brand)', () => {
     await signInStaff(page, ADMIN);
     await page.route(/\/admin\/applications\?/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
     await page.goto('/admin');
+    // The page shows the failure in place of the list, with a way to try again (no toast on top of it).
     await expect(page.getByText('Failed to load applications')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Please refresh the page and try again.')).toBeVisible();
     await expectAccessibleStaffPage(page, '/admin after a failed load');
+    await page.unroute(/\/admin\/applications\?/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('grid', { name: 'Applications' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Failed to load applications')).toHaveCount(0);
   });
 });

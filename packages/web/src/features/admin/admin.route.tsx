@@ -20,9 +20,6 @@ export function Component() {
   const setState = (next: AdminListState) => setParams(writeListState(next), { replace: true });
 
   const list = useAdminApplications(listQueryOf(state));
-  useEffect(() => {
-    if (list.isError) toast.destructive(intl.formatMessage(m.loadFailedTitle), intl.formatMessage(m.loadFailedText));
-  }, [list.isError, intl]);
 
   // What the list shows changes once per answer, not with each key or URL change (the previous page stays while
   // the next loads); it draws in a transition, in slices a phone can interrupt, and the rows keep their identity.
@@ -30,6 +27,11 @@ export function Component() {
   const [view, setView] = useState<ListView | null>(null);
   if (settled !== undefined && settled !== view?.result) setView({ result: settled, page: state.page, search: state.search, narrowed: state.search !== '' || state.status !== 'all' });
   const shown = useDeferredValue(view, null);
+  // With no list yet the page itself shows the failure (below); over an earlier list, a toast does.
+  const failedOverList = list.isError && view !== null;
+  useEffect(() => {
+    if (failedOverList) toast.destructive(intl.formatMessage(m.loadFailedTitle), intl.formatMessage(m.loadFailedText));
+  }, [failedOverList, intl]);
 
   const statusOptions = ADMIN_STATUS_FILTERS.map((filter: AdminStatusFilter) => ({
     id: filter,
