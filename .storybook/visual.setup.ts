@@ -7,7 +7,8 @@ import { page, userEvent } from 'vitest/browser';
 interface StoryOnContext {
   id: string;
   globals: Record<string, unknown>;
-  parameters: { visual?: { target?: 'story' | 'viewport' } };
+  /** story: its element; viewport: the body; page: the body, edge to edge and as tall as the page (page stories). */
+  parameters: { visual?: { target?: 'story' | 'viewport' | 'page' } };
 }
 
 beforeAll(() => {
@@ -29,7 +30,13 @@ afterEach(async (context) => {
   // Overlays (dialogs, toasts, full-screen states) render outside the story's element: shoot the viewport.
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
   const canvas = canvases[canvases.length - 1];
-  const viewport = story.parameters.visual?.target === 'viewport' || !canvas;
+  const shot = story.parameters.visual?.target;
+  const viewport = shot === 'viewport' || shot === 'page' || !canvas;
+  // A frame shows only its first screen: a page's frame grows to the page's height (its width is the viewport's).
+  if (shot === 'page') {
+    if (canvas) canvas.style.padding = '0';
+    await page.viewport(window.innerWidth, Math.max(window.innerHeight, document.documentElement.scrollHeight));
+  }
   // The resting state, not the transient focus ring or hover a play function leaves behind (their timing
   // is what makes interaction screenshots flaky). Overlays keep their focus: blurring would close them.
   if (!viewport && document.activeElement instanceof HTMLElement) document.activeElement.blur();

@@ -120,7 +120,7 @@ const listItem = (item: Partial<AdminApplicationListItem> & Pick<AdminApplicatio
 
 export const applications: readonly AdminApplicationListItem[] = [
   listItem({ deal_id: 42, first_name: 'Amelia', last_name: 'Hart', phone: '+44 20 7946 0958' }),
-  listItem({ deal_id: 43, first_name: 'Hugo', last_name: 'Lefèvre', program_name: finance.name, quiz_outcome: null, quiz_score: null, created_at: '2026-02-14T12:00:00Z' }),
+  listItem({ deal_id: 43, first_name: 'Hugo', last_name: 'Lefèvre', email: 'hugo.lefevre@example.com', program_name: finance.name, quiz_outcome: null, quiz_score: null, created_at: '2026-02-14T12:00:00Z' }),
   listItem({ deal_id: 44, first_name: 'Yasmine', last_name: 'Benali', deal_status: 'ADMISSIBLE', quiz_outcome: 0, quiz_score: 9, payer_count: 2 }),
   listItem({ deal_id: 45, first_name: 'Jonas', last_name: 'Weber', deal_status: 'IN_PROGRESS', quiz_outcome: -1, quiz_score: 6, document_count: 2, payer_count: 0 }),
 ];

@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { createIntl, type IntlShape } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { useSessionStore } from '../app/access/session.store';
 import { showBrand } from '../app/brand';
 import { createQueryClient } from '../app/query-client';
@@ -22,6 +23,9 @@ import { useLanguageStore } from '../i18n/language.store';
 import BrandContactButton from '../shared/contact-button';
 import { assertNoNetwork, installStoryGuards } from './story-guards';
 import { storyServices, type StoryPorts } from './story-services';
+
+// A page draws in transitions after its data arrive; on a loaded machine that takes longer than testing-library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Who is signed in while the page shows. */
 export interface StoryUser {
@@ -120,7 +124,7 @@ export function pageAnnotations(page: PageParameters) {
     beforeEach: installStoryGuards,
     afterEach: assertNoNetwork,
     decorators: [withPage],
-    parameters: { layout: 'fullscreen', visual: { target: 'viewport' }, page },
+    parameters: { layout: 'fullscreen', visual: { target: 'page' }, page },
   } satisfies Meta<ComponentType>;
 }
 
