@@ -36,7 +36,6 @@ const Fab = styled.button`
   color: ${({ theme }) => theme.colors.primary.onSolid};
   font: inherit;
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.primary.solidHover}; }
   &:focus-visible { ${focusRing} }
@@ -47,6 +46,8 @@ const Fab = styled.button`
     z-index: ${({ theme }) => theme.zIndex.floating};
     width: ${({ theme }) => theme.sizes.floatingButton};
     padding: 0;
+    /* Only the floating button is raised: in the page's flow (a phone) it is a button like the others. */
+    box-shadow: ${({ theme }) => theme.shadows.lg};
   }
 `;
 

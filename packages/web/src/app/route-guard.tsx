@@ -3,6 +3,7 @@ import { FullScreenSpinner, toast } from '@admission/ui';
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { commonMessages } from '../shared/messages';
 import { roleOf, useSessionStore } from './access/session.store';
 import { Redirect } from './redirect';
@@ -10,6 +11,17 @@ import { Redirect } from './redirect';
 // Neither is needed for the first paint of /auth: each is its own chunk.
 const BrandContactButton = lazy(() => import('../shared/contact-button'));
 const SignedInShell = lazy(() => import('./signed-in-shell'));
+
+// Below md the contact strip sits in the page's flow, after the page: the page takes at least the screen's
+// height, so the strip starts below the fold and a page that draws in parts (head first, then its data)
+// never pushes it down in view (a layout shift). From md up the button floats and the strip is only room.
+const PageArea = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    min-height: 0;
+  }
+`;
 
 /**
  * Applies the access rules of spec §2, §4 and §6 (the domain's routeDecision) to every page under it:
@@ -45,7 +57,7 @@ export function RouteGuard() {
 
   return (
     <>
-      {content}
+      <PageArea>{content}</PageArea>
       {pathname !== '/quiz' ? (
         <Suspense fallback={null}>
           <BrandContactButton />
