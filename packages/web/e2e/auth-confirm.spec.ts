@@ -55,6 +55,13 @@ test.describe('the sign-in link\'s confirm page', () => {
     await expectAccessible(page, 'the confirm page with an expired link');
 
     const since = await markMailbox(email);
+    // A malformed address gets the sign-in page's own message and is not sent; the corrected one is.
+    await address.fill('ada@example');
+    await page.getByRole('button', { name: 'Email me a new link' }).click();
+    await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/We sent a new link and code/)).toHaveCount(0);
+    await address.fill(email);
     await page.getByRole('button', { name: 'Email me a new link' }).click();
     await expect(page.getByText(`We sent a new link and code to ${email}. Open the link, or type the code here.`)).toBeVisible();
     const fresh = await latestMail(email, since);

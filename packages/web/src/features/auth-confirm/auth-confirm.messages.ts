@@ -22,6 +22,7 @@ export const confirmMessages = untyped(defineMessages({
   newLinkIntro: { id: 'confirm.newLink.intro', defaultMessage: 'We can email you a new link and code.' },
   emailLabel: { id: 'confirm.email.label', defaultMessage: 'Email address' },
   emailRequired: { id: 'confirm.email.required', defaultMessage: 'Please enter your email address.' },
+  emailInvalid: { id: 'confirm.email.invalid', defaultMessage: 'Enter a valid email address, like name@example.com.' },
   sendNewLink: { id: 'confirm.newLink.send', defaultMessage: 'Email me a new link' },
   sendingNewLink: { id: 'confirm.newLink.sending', defaultMessage: 'Sending a new link...' },
   newLinkSent: { id: 'confirm.newLink.sent', defaultMessage: 'We sent a new link and code to {email}. Open the link, or type the code here.' },

@@ -1,4 +1,4 @@
-import { parseConfirmLink, signIn, signInWithCode, signInWithLink, type SignInFailure } from '@admission/domain';
+import { checkSignInEmail, parseConfirmLink, signIn, signInWithCode, signInWithLink, type SignInFailure } from '@admission/domain';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
@@ -69,6 +69,12 @@ export function useAuthConfirm(search: string) {
     event.preventDefault();
     setEmailError(null);
     setSendNotice(null);
+    // The sign-in page's own check, in the page's language: a malformed address never goes to the server.
+    const checked = checkSignInEmail(email);
+    if (!checked.ok) {
+      setEmailError(intl.formatMessage(checked.error.code === 'EMAIL_REQUIRED' ? m.emailRequired : m.emailInvalid));
+      return;
+    }
     setSending(true);
     try {
       const result = await signIn((await services()).auth, email, confirmPageUrl(window.location.origin));
