@@ -1,11 +1,12 @@
 // Functions Playwright runs inside the /admin page. Each is sent as source (no shared closures), so the row
-// reader is repeated: a data row is any table row with an email of its own (a cell's leaf text), whatever the
+// reader is repeated: a data row is any table row with an email of its own (an element whose whole text is one
+// address; EmailAddress splits it with <wbr> between its parts), whatever the
 // table's markup (header rows have none; row headers may be <th>).
 
 /** True once the table's first data row shows this email (the list has loaded). */
 export function firstRowShows(email) {
   const isEmail = (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
-  const emailOf = (row) => [...row.querySelectorAll('*')].find((element) => element.childElementCount === 0 && isEmail(element.textContent?.trim() ?? ''))?.textContent?.trim();
+  const emailOf = (row) => [...row.querySelectorAll('*')].find((element) => isEmail(element.textContent?.trim() ?? ''))?.textContent?.trim();
   const first = [...document.querySelectorAll('[role="row"], tr')].map(emailOf).find((found) => found !== undefined);
   return first === email;
 }
@@ -29,7 +30,7 @@ export function armPaintWatch({ before, after, afterTotal }) {
   const state = { armedAt: performance.now() };
   window.__benchKey = state;
   const isEmail = (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
-  const emailOf = (row) => [...row.querySelectorAll('*')].find((element) => element.childElementCount === 0 && isEmail(element.textContent?.trim() ?? ''))?.textContent?.trim();
+  const emailOf = (row) => [...row.querySelectorAll('*')].find((element) => isEmail(element.textContent?.trim() ?? ''))?.textContent?.trim();
   // The first ten data rows' emails, in order.
   const shownEmails = () => {
     const emails = [];
@@ -75,7 +76,7 @@ export function readKeyResult() {
     .filter((entry) => entry.name.includes('/admin/applications') && /[?&]search=/.test(entry.name));
   const responseEnd = responses.at(-1)?.responseEnd;
   const isEmail = (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
-  const hasEmail = (row) => [...row.querySelectorAll('*')].some((element) => element.childElementCount === 0 && isEmail(element.textContent?.trim() ?? ''));
+  const hasEmail = (row) => [...row.querySelectorAll('*')].some((element) => isEmail(element.textContent?.trim() ?? ''));
   return {
     // No entry: the whole interaction took under Event Timing's 16 ms floor.
     keyInpMs: durations.length > 0 ? Math.max(...durations) : null,
