@@ -1,7 +1,15 @@
-// What every page story runs under: a stopped clock and no network. A request is refused and recorded, and the
-// story then fails (assertNoNetwork), in Storybook's interactions panel as in the test run.
+// What every page story runs under: a stopped clock, no network and nothing the app stored before. A request is
+// refused and recorded, and the story then fails (assertNoNetwork), in Storybook's interactions panel as in tests.
 import { toastQueue } from '@admission/ui';
+import { isSessionKey } from '../di/session-hint';
 import { STORY_NOW } from './story-services';
+
+/** The app's own keys (remembered sign-in email, language choice, session): another story may have left them. */
+function forgetAppStorage(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith('admission.') || isSessionKey(key)) localStorage.removeItem(key);
+  }
+}
 
 const refused: string[] = [];
 
@@ -12,9 +20,10 @@ function refuse(what: string): Error {
   return error;
 }
 
-/** Stops Date.now at STORY_NOW and refuses fetch and XMLHttpRequest; returns what undoes both. */
+/** Forgets the app's storage, stops Date.now at STORY_NOW and refuses fetch and XMLHttpRequest; returns the undoing. */
 export function installStoryGuards(): () => void {
   refused.length = 0;
+  forgetAppStorage();
   const { fetch } = window;
   const { open } = XMLHttpRequest.prototype;
   const { now } = Date;
@@ -27,6 +36,7 @@ export function installStoryGuards(): () => void {
     window.fetch = fetch;
     XMLHttpRequest.prototype.open = open;
     Date.now = now;
+    forgetAppStorage();
     // Toasts live in a module-wide queue: the next story starts without this one's.
     for (const shown of toastQueue.visibleToasts) toastQueue.close(shown.key);
   };
