@@ -1,6 +1,6 @@
 import { routeAccessOf, routeDecision } from '@admission/domain';
 import { FullScreenSpinner, toast } from '@admission/ui';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -55,9 +55,14 @@ export function RouteGuard() {
   else if (routeAccess === 'signed-in') content = <Suspense fallback={spinner}><SignedInShell /></Suspense>;
   else content = <Outlet />;
 
+  return <PageWithContact pathname={pathname}>{content}</PageWithContact>;
+}
+
+/** Every page in its area, then the contact button (not on the quiz); Storybook's page stories frame pages with it too. */
+export function PageWithContact({ pathname, children }: { readonly pathname: string; readonly children: ReactNode }) {
   return (
     <>
-      <PageArea>{content}</PageArea>
+      <PageArea>{children}</PageArea>
       {pathname !== '/quiz' ? (
         <Suspense fallback={null}>
           <BrandContactButton />

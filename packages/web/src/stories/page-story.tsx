@@ -12,6 +12,7 @@ import { configure } from 'storybook/test';
 import { useSessionStore } from '../app/access/session.store';
 import { showBrand } from '../app/brand';
 import { createQueryClient } from '../app/query-client';
+import { PageWithContact } from '../app/route-guard';
 import { InAppLinks } from '../app/signed-in-shell';
 import AppToastRegion from '../app/toast-region';
 import { brandConfig } from '../config/brands';
@@ -20,7 +21,6 @@ import { requireCatalogPart, useCatalogPartsStore } from '../i18n/catalog-parts.
 import { I18nProvider } from '../i18n/i18n-provider';
 import { loadCatalog, type Catalog, type CatalogPart, type Language } from '../i18n/language';
 import { useLanguageStore } from '../i18n/language.store';
-import BrandContactButton from '../shared/contact-button';
 import { assertNoNetwork, installStoryGuards } from './story-guards';
 import { storyServices, type StoryPorts } from './story-services';
 
@@ -89,13 +89,14 @@ function PageFrame({ page, catalog, children }: { readonly page: PageParameters;
     <I18nProvider initial={catalog}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[{ pathname, search, state: page.state }]}>
-          <Routes>
-            <Route path={page.route} element={page.user ? <InAppLinks>{children}</InAppLinks> : children} />
-            {/* Where the page's buttons lead: another page's story. */}
-            <Route path="*" element={null} />
-          </Routes>
-          {/* As the route guard draws it: on every page but the quiz. */}
-          {pathname === '/quiz' ? null : <BrandContactButton />}
+          {/* The route guard's frame: the page's area and the contact button. */}
+          <PageWithContact pathname={pathname}>
+            <Routes>
+              <Route path={page.route} element={page.user ? <InAppLinks>{children}</InAppLinks> : children} />
+              {/* Where the page's buttons lead: another page's story. */}
+              <Route path="*" element={null} />
+            </Routes>
+          </PageWithContact>
         </MemoryRouter>
         <AppToastRegion />
       </QueryClientProvider>
