@@ -35,6 +35,12 @@ afterEach(async (context) => {
   // A frame shows only its first screen: a page's frame grows to the page's height (its width is the viewport's).
   if (shot === 'page') {
     if (canvas) canvas.style.padding = '0';
+    // What takes the screen's height (a page area's min-height: 100vh) keeps the first screen's: in a frame grown
+    // to the page it would grow too and push what follows it (a phone's contact strip) out of the shot again.
+    const screen = `${window.innerHeight}px`;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).minHeight === screen) element.style.minHeight = screen;
+    }
     await page.viewport(window.innerWidth, Math.max(window.innerHeight, document.documentElement.scrollHeight));
   }
   // The resting state, not the transient focus ring or hover a play function leaves behind (their timing
