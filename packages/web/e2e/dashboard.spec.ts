@@ -6,7 +6,8 @@ const block = (page: Page, program: RegExp | string) => page.getByRole('region',
 test.describe('dashboard states', () => {
   test('no application: the empty state', async ({ page }) => {
     await signIn(page, 'new.candidate@northbridge.example');
-    await expect(page.getByText('No applications found.')).toBeVisible();
+    // The empty state is the whole page: its title is the page's main heading and takes the focus on arrival.
+    await expect(page.getByRole('heading', { level: 1, name: 'No applications found.' })).toBeFocused();
     await expect(page.getByText('Please contact support if you believe this is an error.')).toBeVisible();
     await expect(page.getByText('new.candidate@northbridge.example')).toBeVisible();
     await expectAccessible(page, 'the empty dashboard');

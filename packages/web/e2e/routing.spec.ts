@@ -48,7 +48,7 @@ test.describe('redirect rules and the not-found page', () => {
     const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('/no/such/page'));
     await page.goto('/no/such/page');
     await warning;
-    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeFocused();
     await expectAccessible(page, 'the not-found page');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/:\d+\/#?$/);

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon';
+import { focusTarget } from '../theme/media';
 
 export interface EmptyStateProps {
   /** Short statement (e.g. 'No applications found'). */
@@ -11,8 +12,10 @@ export interface EmptyStateProps {
   icon?: IconName;
   /** An action (a Button or Link). */
   action?: ReactNode;
-  /** Heading level of the title. Default 3. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title. Default 3; 1 when the empty state is the whole page. */
+  headingLevel?: 1 | 2 | 3 | 4;
+  /** Makes the title a focus target (a page's main heading takes the focus on arrival). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 const Root = styled.div`
@@ -38,6 +41,7 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.typography.fontSize.lg};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   color: ${({ theme }) => theme.colors.text.heading};
+  ${focusTarget}
 `;
 
 const Description = styled.p`
@@ -47,13 +51,15 @@ const Description = styled.p`
 `;
 
 /** What a list or screen shows when there is nothing yet. */
-export function EmptyState({ title, description, icon = 'file', action, headingLevel = 3 }: EmptyStateProps) {
+export function EmptyState({ title, description, icon = 'file', action, headingLevel = 3, titleRef }: EmptyStateProps) {
   return (
     <Root>
       <Glyph>
         <Icon name={icon} size={28} />
       </Glyph>
-      <Title as={`h${headingLevel}`}>{title}</Title>
+      <Title as={`h${headingLevel}`} ref={titleRef} tabIndex={titleRef === undefined ? undefined : -1}>
+        {title}
+      </Title>
       {description ? <Description>{description}</Description> : null}
       {action}
     </Root>

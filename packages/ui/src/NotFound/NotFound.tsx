@@ -1,5 +1,7 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Link } from '../Link';
+import { focusTarget } from '../theme/media';
 
 export interface NotFoundProps {
   /** The heading (e.g. 'Oops! Page not found'). */
@@ -12,6 +14,8 @@ export interface NotFoundProps {
   homeHref?: string;
   /** Large status code shown above the title. Default '404'. */
   code?: string;
+  /** Makes the title a focus target (the page's main heading takes the focus on arrival). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
 const Root = styled.main`
@@ -40,6 +44,7 @@ const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSize['2xl']};
   color: ${({ theme }) => theme.colors.text.heading};
+  ${focusTarget}
 `;
 
 const Message = styled.p`
@@ -48,11 +53,13 @@ const Message = styled.p`
 `;
 
 /** The page for an unknown route. */
-export function NotFound({ title, message, homeLabel, homeHref = '/', code = '404' }: NotFoundProps) {
+export function NotFound({ title, message, homeLabel, homeHref = '/', code = '404', titleRef }: NotFoundProps) {
   return (
     <Root>
       <Code aria-hidden="true">{code}</Code>
-      <Title>{title}</Title>
+      <Title ref={titleRef} tabIndex={titleRef === undefined ? undefined : -1}>
+        {title}
+      </Title>
       <Message>{message}</Message>
       <Link href={homeHref}>{homeLabel}</Link>
     </Root>

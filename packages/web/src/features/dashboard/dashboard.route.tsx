@@ -1,10 +1,10 @@
 import type { Deal, Invoice, QuizStatus } from '@admission/domain';
 import { EmptyState, Page, Spinner, Stack, Text, toast } from '@admission/ui';
-import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
-import { PageHeading } from '../../shared/page-heading';
+import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
 import { useDeals, useInvoice, useQuizStatus } from '../../shared/queries';
 import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
@@ -78,7 +78,7 @@ const DashboardBody = memo(function DashboardBody({ loading, deals, quizStatus, 
   const intl = useIntl();
   if (loading) return <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
   if (!deals || deals.length === 0) {
-    return <EmptyState title={intl.formatMessage(m.noApplications)} description={intl.formatMessage(m.noApplicationsText)} headingLevel={2} />;
+    return <NoApplications />;
   }
   return (
     <Stack gap={6}>
@@ -92,3 +92,11 @@ const DashboardBody = memo(function DashboardBody({ loading, deals, quizStatus, 
     </Stack>
   );
 });
+
+/** The whole page when the candidate has no application: its title is the page's main heading. */
+function NoApplications() {
+  const intl = useIntl();
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(title);
+  return <EmptyState title={intl.formatMessage(m.noApplications)} description={intl.formatMessage(m.noApplicationsText)} headingLevel={1} titleRef={title} />;
+}

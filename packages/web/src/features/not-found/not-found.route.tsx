@@ -1,7 +1,8 @@
 import { NotFound, Page } from '@admission/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useFocusOnArrival } from '../../shared/page-heading';
 
 const messages = defineMessages({
   title: { id: 'notFound.title', defaultMessage: 'Oops! Page not found' },
@@ -13,12 +14,14 @@ const messages = defineMessages({
 export function Component() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(title);
   useEffect(() => {
     console.warn('404: no page at', pathname);
   }, [pathname]);
   return (
     <Page width="narrow">
-      <NotFound title={intl.formatMessage(messages.title)} message={intl.formatMessage(messages.message)} homeLabel={intl.formatMessage(messages.home)} />
+      <NotFound title={intl.formatMessage(messages.title)} message={intl.formatMessage(messages.message)} homeLabel={intl.formatMessage(messages.home)} titleRef={title} />
     </Page>
   );
 }
