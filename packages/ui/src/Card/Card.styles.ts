@@ -18,13 +18,15 @@ export const StyledCard = styled.div<{ $padding: 'md' | 'lg'; $interactive: bool
 `;
 
 /** Title on the left, badge at the top right of every card: a long title wraps, the badge stays in place. */
-export const CardHeader = styled.div`
+export const CardHeader = styled.div<{ $badgeAbove: boolean }>`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   > :first-child { flex: 1 1 auto; min-width: 0; }
   > :not(:first-child) { flex: none; }
+  /* Badge above: the same place in every card of a row however long its title (read after the title). */
+  ${({ $badgeAbove }) => ($badgeAbove ? 'flex-direction: column-reverse; justify-content: flex-start; > :first-child { flex: none; max-width: 100%; }' : '')}
 `;
 
 export const CardTitle = styled.h3`

@@ -8,6 +8,9 @@ export interface CardProps {
   headingLevel?: 2 | 3 | 4;
   /** Shown on the right of the title (a badge). */
   badge?: ReactNode;
+  /** Where the badge goes: `end` (default), on the right of the title; `above`, on its own line above it, so
+   * that cards side by side keep their badges in one place and a narrow card's title keeps its words whole. */
+  badgePlacement?: 'end' | 'above';
   /** Muted text under the title. */
   description?: ReactNode;
   /** Body. */
@@ -24,7 +27,7 @@ export interface CardProps {
 }
 
 /** A raised surface grouping related content. */
-export function Card({ title, headingLevel = 3, badge, description, children, actions, id, padding = 'md', asRegion = false, ref }: CardProps) {
+export function Card({ title, headingLevel = 3, badge, badgePlacement = 'end', description, children, actions, id, padding = 'md', asRegion = false, ref }: CardProps) {
   const titleId = useId();
   return (
     <StyledCard
@@ -36,7 +39,7 @@ export function Card({ title, headingLevel = 3, badge, description, children, ac
       $interactive={false}
     >
       {title || badge ? (
-        <CardHeader>
+        <CardHeader $badgeAbove={badgePlacement === 'above' && Boolean(title) && Boolean(badge)}>
           {title ? (
             <CardTitle as={`h${headingLevel}`} id={titleId}>
               {title}

@@ -75,11 +75,11 @@ export const PaymentPaid: Story = {
   },
 };
 
-/** Where each card's badge sits, from the card's top right corner. */
+/** Where each card's badge sits, from the card's top left corner (above the title, whatever its length). */
 const badgeOffset = (region: HTMLElement) => {
   const card = region.getBoundingClientRect();
   const badge = (region.querySelector('h3')?.nextElementSibling as HTMLElement).getBoundingClientRect();
-  return { top: Math.round(badge.top - card.top), right: Math.round(card.right - badge.right) };
+  return { top: Math.round(badge.top - card.top), left: Math.round(badge.left - card.left) };
 };
 
 /** The three cards of an application, titles of different lengths (French): every badge at the same place. */

@@ -18,7 +18,7 @@ export interface TaskCardProps {
 /** One step of an application on the dashboard: title, badge, explanation and one action. */
 export function TaskCard({ title, badge, text, action, children }: TaskCardProps) {
   return (
-    <Card title={title} badge={badge} actions={action} asRegion>
+    <Card title={title} badge={badge} badgePlacement="above" actions={action} asRegion>
       <Text tone="muted" size="sm" as="div">
         {text}
       </Text>
