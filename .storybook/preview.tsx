@@ -1,6 +1,11 @@
 // Global decorators: the brand theme and the language of sample texts come from the toolbar.
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ThemeProvider, brandThemes, type BrandThemeId } from '../packages/ui/src/theme';
+
+// A lazily loaded part (a dialog's chunk) or a page drawn in transitions can take longer than testing-library's
+// 1 s on a loaded 2-core machine: its find* queries wait up to 10 s (a passing story does not wait longer).
+configure({ asyncUtilTimeout: 10_000 });
 
 const brandIds = Object.keys(brandThemes) as BrandThemeId[];
 

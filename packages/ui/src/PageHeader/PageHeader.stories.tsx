@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { NativeButton } from '../Button';
 import { Icon } from '../Icon';
 import { LanguageToggle } from '../LanguageToggle';
@@ -120,6 +120,9 @@ export const FocusClearsTheStickyHeader: Story = {
   render: (args) => <LongPage {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const banner = canvas.getByRole('banner');
+    // The header's height reaches the page's scroll padding with the first frame after it shows (ResizeObserver).
+    const root = canvasElement.ownerDocument.documentElement;
+    await waitFor(() => expect(root.style.getPropertyValue('--page-header-height')).not.toBe(''));
     const second = canvas.getByRole('button', { name: 'Second control' });
     canvas.getByRole('button', { name: 'Third control' }).focus();
     // The previous control lies just under the header's bar: on the screen, but hidden behind it.
