@@ -7,7 +7,7 @@ import { page, userEvent } from 'vitest/browser';
 interface StoryOnContext {
   id: string;
   globals: Record<string, unknown>;
-  /** story: its element; viewport: the body; page: the body, edge to edge and as tall as the page (page stories). */
+  /** story: its element; viewport: the body; page: the first screen, edge to edge (page stories). */
   parameters: { visual?: { target?: 'story' | 'viewport' | 'page' } };
 }
 
@@ -32,16 +32,12 @@ afterEach(async (context) => {
   const canvas = canvases[canvases.length - 1];
   const shot = story.parameters.visual?.target;
   const viewport = shot === 'viewport' || shot === 'page' || !canvas;
-  // A frame shows only its first screen: a page's frame grows to the page's height (its width is the viewport's).
+  // A page story: its first screen, as a visitor lands on it (the frame paints no more; growing the frame to the
+  // page's height gave screenshots that differed from run to run on a loaded machine).
   if (shot === 'page') {
     if (canvas) canvas.style.padding = '0';
-    // What takes the screen's height (a page area's min-height: 100vh) keeps the first screen's: in a frame grown
-    // to the page it would grow too and push what follows it (a phone's contact strip) out of the shot again.
-    const screen = `${window.innerHeight}px`;
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (getComputedStyle(element).minHeight === screen) element.style.minHeight = screen;
-    }
-    await page.viewport(window.innerWidth, Math.max(window.innerHeight, document.documentElement.scrollHeight));
+    document.body.style.height = `${window.innerHeight}px`;
+    document.body.style.overflow = 'hidden';
   }
   // The resting state, not the transient focus ring or hover a play function leaves behind (their timing
   // is what makes interaction screenshots flaky). Overlays keep their focus: blurring would close them.
@@ -53,5 +49,10 @@ afterEach(async (context) => {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const target = viewport ? document.body : canvas;
   // A whole page on a loaded 2-core machine can take longer than the default 5 s to shoot twice alike.
-  await expect.element(page.elementLocator(target)).toMatchScreenshot(`${variant}/${story.id}`, { timeout: 15_000 });
+  try {
+    await expect.element(page.elementLocator(target)).toMatchScreenshot(`${variant}/${story.id}`, { timeout: 15_000 });
+  } finally {
+    document.body.style.removeProperty('height');
+    document.body.style.removeProperty('overflow');
+  }
 });

@@ -1,8 +1,8 @@
 // The page stories (Storybook's Pages/ section, src/**/*.page.stories.tsx) as tests, in Chromium:
 //  - pages:          every page story with its play function and an axe check that fails on any violation, once in
 //                    each brand with its language (northbridge EN, lumiere FR) on a 360 px phone;
-//  - visual-pages-*: every page story screenshotted in each of those at 360 px and at 1280 px, compared with the
-//                    baselines in __screenshots__/ (update: npm run test:pages:update).
+//  - visual-pages-*: every page story's first screen shot in each of those at 360 px and at 1280 px, compared with
+//                    the baselines in __screenshots__/ (update: npm run test:pages:update).
 // The design system's own stories run in packages/ui/vitest.config.ts. The pages projects' story files share one
 // frame (isolate: false): the harness resets the app's module-wide state before every story, and each file no longer
 // loads Storybook's preview and the app again (about a third less time). Not the visual ones: the screenshot hook
@@ -26,9 +26,8 @@ const widths = [
   { width: 1280, viewport: 'desktop' },
 ] as const;
 
-/** Wider than the desktop viewport and taller than the longest page (a frame grows to its page to be shot whole):
- * vitest would scale a larger frame down to fit the window. */
-const window = { width: 1400, height: 6000 };
+/** Larger than the desktop viewport (1280 x 900): vitest would scale a larger frame down to fit the window. */
+const window = { width: 1400, height: 1000 };
 const globalsOf = (brand: string, locale: string, viewport: string) => ({ brand, locale, viewport: { value: viewport, isRotated: false } });
 
 export default defineConfig({

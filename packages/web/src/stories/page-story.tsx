@@ -71,7 +71,8 @@ async function preparePage({ parameters, globals }: { parameters: Record<string,
   });
   provideServices(storyServices(page.ports ?? {}));
   useCatalogPartsStore.setState({ parts: [], messages: {} });
-  const [messages] = await Promise.all([loadCatalog(language), ...page.parts.map(requireCatalogPart)]);
+  // The frame's contact button is lazy (route-guard.tsx): loaded here, it is there from the page's first paint.
+  const [messages] = await Promise.all([loadCatalog(language), ...page.parts.map(requireCatalogPart), import('../shared/contact-button')]);
   return { catalog: { language, messages } };
 }
 
