@@ -8,7 +8,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { createIntl, type IntlShape } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { configure } from 'storybook/test';
 import { useSessionStore } from '../app/access/session.store';
 import { showBrand } from '../app/brand';
 import { createQueryClient } from '../app/query-client';
@@ -23,9 +22,6 @@ import { loadCatalog, type Catalog, type CatalogPart, type Language } from '../i
 import { useLanguageStore } from '../i18n/language.store';
 import { assertNoNetwork, installStoryGuards } from './story-guards';
 import { storyServices, type StoryPorts } from './story-services';
-
-// A page draws in transitions after its data arrive; on a loaded machine that takes longer than testing-library's 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Who is signed in while the page shows. */
 export interface StoryUser {
