@@ -68,6 +68,10 @@ test.describe('dashboard states', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
     await expect(page.getByRole('region', { name: 'Math Quiz' })).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Application Fee' })).toHaveCount(0);
+    // Each application's task cards are landmarks named after it, so that the two are told apart (landmark-unique).
+    const programs = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    for (const program of programs) await expect(page.getByRole('region', { name: `Document Submission ${program}`, exact: true })).toHaveCount(1);
+    await expectAccessible(page, 'a dashboard with two applications');
     await page.getByRole('button', { name: 'Start Quiz' }).click();
     const dialog = page.getByRole('dialog', { name: 'Admission Test' });
     await expect(dialog.getByText('It has multiple-choice questions and lasts 40 minutes.')).toBeVisible();

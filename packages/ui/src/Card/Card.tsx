@@ -23,18 +23,24 @@ export interface CardProps {
   padding?: 'md' | 'lg';
   /** Render as a landmark region named by the title. Default false. */
   asRegion?: boolean;
+  /** Id for the title element, when something else refers to it (by default one is generated). */
+  titleId?: string;
+  /** Id of an element whose text completes the region's name after the title (e.g. the application a task card
+   * belongs to), so that regions repeated once per item keep unique names. Only with `asRegion`. */
+  nameContextId?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /** A raised surface grouping related content. */
-export function Card({ title, headingLevel = 3, badge, badgePlacement = 'end', description, children, actions, id, padding = 'md', asRegion = false, ref }: CardProps) {
-  const titleId = useId();
+export function Card({ title, headingLevel = 3, badge, badgePlacement = 'end', description, children, actions, id, padding = 'md', asRegion = false, titleId: givenTitleId, nameContextId, ref }: CardProps) {
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
   return (
     <StyledCard
       ref={ref}
       id={id}
       as={asRegion ? 'section' : 'div'}
-      aria-labelledby={asRegion && title ? titleId : undefined}
+      aria-labelledby={asRegion && title ? (nameContextId ? `${titleId} ${nameContextId}` : titleId) : undefined}
       $padding={padding}
       $interactive={false}
     >

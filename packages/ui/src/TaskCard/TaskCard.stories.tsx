@@ -98,3 +98,28 @@ export const BadgesLineUp: Story = {
     for (const offset of offsets) await expect(offset).toEqual(offsets[0]);
   },
 };
+
+/** The same task for two applications: each card's region name ends with its application's name, so that a screen
+ * reader's landmark list tells them apart (axe `landmark-unique`). */
+export const OnePerApplication: Story = {
+  render: () => (
+    <Grid minColumnWidth="15rem">
+      {['Bachelor in Management', 'Master in Finance'].map((program, index) => (
+        <div key={program}>
+          <h2 id={`program-${index}`}>{program}</h2>
+          <TaskCard
+            title="Document Submission"
+            nameContextId={`program-${index}`}
+            badge={<StatusBadge kind="incomplete" label="Incomplete" />}
+            text="Upload the documents required for your application."
+            action={<Button>Upload Documents</Button>}
+          />
+        </div>
+      ))}
+    </Grid>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Document Submission Bachelor in Management' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Document Submission Master in Finance' })).toBeVisible();
+  },
+};

@@ -13,12 +13,15 @@ export interface TaskCardProps {
   action: ReactNode;
   /** Anything else under the text (e.g. a note). */
   children?: ReactNode;
+  /** Id of the element naming what the task belongs to (e.g. the application's heading): completes the card's
+   * region name, so that the same task repeated for two applications keeps a unique landmark name. */
+  nameContextId?: string;
 }
 
 /** One step of an application on the dashboard: title, badge, explanation and one action. */
-export function TaskCard({ title, badge, text, action, children }: TaskCardProps) {
+export function TaskCard({ title, badge, text, action, children, nameContextId }: TaskCardProps) {
   return (
-    <Card title={title} badge={badge} badgePlacement="above" actions={action} asRegion>
+    <Card title={title} badge={badge} badgePlacement="above" actions={action} asRegion nameContextId={nameContextId}>
       <Text tone="muted" size="sm" as="div">
         {text}
       </Text>

@@ -9,6 +9,7 @@ import {
   type QuizStatus,
 } from '@admission/domain';
 import { Alert, Card, ExternalLink, Grid, NativeButton, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
+import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { brand } from '../../app/brand';
 import { appConfig } from '../../di/services';
@@ -34,6 +35,9 @@ interface Props {
 /** One application: program name, status line and task cards (spec §2). */
 export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, onStartQuiz }: Props) {
   const intl = useIntl();
+  // The program's heading also completes each task card's region name: with two applications, the landmark list
+  // reads "Document Submission <program>" for each rather than the same name twice (axe landmark-unique).
+  const programHeadingId = useId();
   const line = applicationStatusLine(deal, quizStatus);
   const documents = documentsTaskCard(deal);
   const quiz = quizTaskCard(deal, quizStatus);
@@ -43,7 +47,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
   );
 
   return (
-    <Card title={deal.program.name} headingLevel={2} asRegion padding="lg">
+    <Card title={deal.program.name} titleId={programHeadingId} headingLevel={2} asRegion padding="lg">
       <Stack gap={4}>
         {line === 'admissible' ? (
           <Alert tone="success" title={intl.formatMessage(m.admissibleTitle)} message={intl.formatMessage(m.admissible, { program: deal.program.name })} role="none">
@@ -63,6 +67,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
         )}
         <Grid minColumnWidth="15rem">
           <TaskCard
+            nameContextId={programHeadingId}
             title={intl.formatMessage(m.documentsTitle)}
             badge={taskBadge(documents.state)}
             text={intl.formatMessage(documents.state === 'complete' ? m.documentsSubmitted : m.documentsToDo)}
@@ -74,6 +79,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
           />
           {quiz ? (
             <TaskCard
+              nameContextId={programHeadingId}
               title={intl.formatMessage(m.quizTitle)}
               badge={taskBadge(quiz.state)}
               text={intl.formatMessage(quiz.action === 'completed' ? m.quizDone : m.quizToDo)}
@@ -90,6 +96,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
           ) : null}
           {payment ? (
             <TaskCard
+              nameContextId={programHeadingId}
               title={intl.formatMessage(m.paymentTitle)}
               badge={<StatusBadge kind={PAYMENT_BADGES[payment.badge].kind} label={intl.formatMessage(PAYMENT_BADGES[payment.badge].label)} />}
               text={intl.formatMessage(m.paymentText, { amount: formatEuros(intl, payment.amountEuros, 'when-any') })}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { candidate, dashboardPorts, failing, finishedDashboardPorts, management } from '../../stories/fixtures';
+import { aDeal } from '@admission/domain/testing';
+import { candidate, dashboardPorts, failing, finance, finishedDashboardPorts, management } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './dashboard.route';
@@ -55,6 +56,22 @@ export const QuizIntro: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.startQuiz) }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: intl.formatMessage(m.introTitle) });
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Two applications: every task card's landmark says which application it belongs to (axe `landmark-unique`). */
+export const TwoApplications: Story = {
+  ...pageParameters({ ports: dashboardPorts({ deals: [aDeal({ id: 1, program: management }), aDeal({ id: 2, program: finance })] }) }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByRole('region', { name: finance.name })).toBeVisible();
+    for (const program of [management, finance]) {
+      const documents = canvas.getByRole('region', { name: `${intl.formatMessage(m.documentsTitle)} ${program.name}` });
+      await expect(within(documents).getByRole('button')).toBeEnabled();
+    }
+    // Management asks for the quiz, Finance does not: one quiz card, named after its application.
+    await expect(canvas.getAllByRole('region', { name: new RegExp(`^${intl.formatMessage(m.quizTitle)}`) })).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: `${intl.formatMessage(m.quizTitle)} ${management.name}` })).toBeVisible();
   },
 };
 
