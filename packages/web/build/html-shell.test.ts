@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { brandThemes } from '../../ui/src/theme/themes';
 import { brandConfig } from '../src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language';
-import { PRELOAD_MODULES, preloadMapOf, shellMarkup, shellScript, shellStyle, shellTextsFrom, type PreloadMap } from './html-shell';
+import { PRELOAD_MODULES, preloadMapOf, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
 
 const options = { brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(new URL('..', import.meta.url).pathname), languageStorageKey: LANGUAGE_STORAGE_KEY };
 const preload: PreloadMap = Object.fromEntries(Object.keys(PRELOAD_MODULES).map((name) => [name, [`/assets/${name}.js`]]));
@@ -19,23 +19,76 @@ interface Page {
   readonly stored?: Record<string, string>;
 }
 
-/** Runs the inline script against a minimal document; returns what it set and the preloads it added. */
-function runShell({ hostname, pathname = '/', hash = '', stored = {} }: Page) {
+/**
+ * Runs the inline script against a minimal document; returns what it set and the preloads (and, with `boot`, the
+ * module scripts) it added. Animation frames, timers and DOMContentLoaded wait in queues the test runs itself.
+ */
+function runShell({ hostname, pathname = '/', hash = '', stored = {} }: Page, boot: ShellBoot | null = null, readyState = 'interactive') {
   const attributes: Record<string, string> = {};
   const links: string[] = [];
+  const scripts: string[] = [];
+  const added: string[] = [];
+  const queues = { frames: [] as (() => void)[], timers: [] as { run: () => void; ms: number }[], loaded: [] as (() => void)[] };
   const documentElement = { lang: '', setAttribute: (name: string, value: string) => void (attributes[name] = value) };
   const icon = { href: '' };
   const document = {
     documentElement,
+    readyState,
     title: '',
     querySelector: () => icon,
-    createElement: () => ({ rel: '', href: '' }),
-    head: { appendChild: (link: { rel: string; href: string }) => void links.push(link.href) },
+    createElement: (tag: string) => ({ tag, rel: '', href: '', type: '', src: '' }),
+    head: {
+      appendChild: (element: { tag: string; rel: string; href: string; type: string; src: string }) => {
+        if (element.tag === 'script') {
+          expect(element.type).toBe('module');
+          scripts.push(element.src);
+          added.push(`script ${element.src}`);
+        } else {
+          expect(element.rel).toBe('modulepreload');
+          links.push(element.href);
+          added.push(element.href);
+        }
+      },
+    },
+    addEventListener: (event: string, listener: () => void) => {
+      expect(event).toBe('DOMContentLoaded');
+      queues.loaded.push(listener);
+    },
   };
   const keys = Object.keys(stored);
   const localStorage = { length: keys.length, key: (index: number) => keys[index] ?? null, getItem: (key: string) => stored[key] ?? null };
-  runInNewContext(shellScript(options, preload), { document, location: { hostname, pathname, hash }, localStorage });
-  return { brand: attributes['data-brand'], shell: attributes['data-shell'], route: attributes['data-route'], lang: documentElement.lang, title: document.title, icon: icon.href, links };
+  runInNewContext(shellScript(options, preload, boot), {
+    document,
+    location: { hostname, pathname, hash },
+    localStorage,
+    requestAnimationFrame: (run: () => void) => void queues.frames.push(run),
+    setTimeout: (run: () => void, ms: number) => void queues.timers.push({ run, ms }),
+  });
+  const runAll = (list: (() => void)[]) => list.splice(0).forEach((run) => run());
+  return {
+    brand: attributes['data-brand'],
+    shell: attributes['data-shell'],
+    route: attributes['data-route'],
+    lang: documentElement.lang,
+    title: document.title,
+    icon: icon.href,
+    links,
+    scripts,
+    added,
+    queues,
+    /** The first animation frame (before the first paint). */
+    frame: () => runAll(queues.frames),
+    /** Timers due within `ms` (the rest stay queued). */
+    timers: (ms: number) => {
+      const due = queues.timers.filter((timer) => timer.ms <= ms);
+      queues.timers = queues.timers.filter((timer) => timer.ms > ms);
+      due.forEach((timer) => timer.run());
+    },
+    parsed: () => {
+      document.readyState = 'interactive';
+      runAll(queues.loaded);
+    },
+  };
 }
 
 const signedIn = { 'sb-localhost-auth-token': '{}' };
@@ -101,6 +154,78 @@ describe('the inline shell script', () => {
   it('counts a magic link (or its error) in the URL as a session', () => {
     expect(runShell({ hostname: 'localhost', hash: '#access_token=abc&refresh_token=x' }).shell).toBe('portal');
     expect(runShell({ hostname: 'localhost', hash: '#error=access_denied&error_code=otp_expired' }).shell).toBe('portal');
+  });
+});
+
+describe('the app starts after the shell has painted (production build)', () => {
+  const boot: ShellBoot = { entry: '/assets/index.js', preload: ['/assets/runtime.js', '/assets/app.js'] };
+
+  it('adds nothing before the first frame has painted, then the preloads and the entry script, once', () => {
+    const page = runShell({ hostname: 'localhost', pathname: '/documents', stored: signedIn }, boot);
+    expect(page.added).toEqual([]);
+    page.frame();
+    // Still nothing: the animation frame runs before the paint; the timer it sets runs after it.
+    expect(page.added).toEqual([]);
+    page.timers(0);
+    expect(page.added).toEqual([
+      '/assets/runtime.js',
+      '/assets/app.js',
+      '/assets/en.js',
+      '/assets/documents.js',
+      '/assets/signedIn.js',
+      '/assets/documents-en.js',
+      'script /assets/index.js',
+    ]);
+    page.timers(Infinity);
+    expect(page.scripts).toEqual(['/assets/index.js']);
+  });
+
+  it('starts in a hidden tab too, where no animation frame comes: by a timer', () => {
+    const page = runShell({ hostname: 'lumiere.localhost', pathname: '/auth' }, boot);
+    page.timers(500);
+    expect(page.scripts).toEqual(['/assets/index.js']);
+    expect(page.links).toEqual(['/assets/runtime.js', '/assets/app.js', '/assets/fr.js', '/assets/auth.js', '/assets/auth-fr.js']);
+    page.frame();
+    page.timers(Infinity);
+    expect(page.scripts).toHaveLength(1);
+  });
+
+  it('waits for the document to be parsed (the app mounts into #root)', () => {
+    const page = runShell({ hostname: 'localhost' }, boot, 'loading');
+    page.frame();
+    page.timers(Infinity);
+    expect(page.added).toEqual([]);
+    page.parsed();
+    expect(page.scripts).toEqual(['/assets/index.js']);
+  });
+
+  it('in development (no boot) adds the preloads at once and leaves the page its own entry script', () => {
+    const page = runShell({ hostname: 'localhost' });
+    expect(page.links).toEqual(['/assets/en.js', '/assets/auth.js', '/assets/auth-en.js']);
+    expect(page.scripts).toEqual([]);
+    expect(page.queues.frames).toHaveLength(0);
+    expect(page.queues.timers).toHaveLength(0);
+  });
+});
+
+describe('takeBootTags', () => {
+  const built = [
+    '<head><title>x</title>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-2.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/app-3.js">',
+    '  </head>',
+  ].join('\n');
+
+  it("takes Vite's entry script and preloads out of the page, in order", () => {
+    const { html, boot } = takeBootTags(built);
+    expect(boot).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/runtime-2.js', '/assets/app-3.js'] });
+    expect(html).toBe('<head><title>x</title>\n  </head>');
+  });
+
+  it('fails the build when the page has no entry script, or more than one', () => {
+    expect(() => takeBootTags('<head></head>')).toThrow(/one entry script/);
+    expect(() => takeBootTags(built.replace('</head>', '<script type="module" crossorigin src="/assets/b.js"></script></head>'))).toThrow(/found 2/);
   });
 });
 

@@ -2,6 +2,8 @@
 // and, in the production build, `modulepreload` links for exactly the chunks the opened route needs, so
 // the browser fetches them all at once instead of discovering them one import at a time.
 // A few hundred bytes of inline script pick the brand (from the host name), the language and the route.
+// In the production build the same script also starts the app, once the shell has painted (decision 0011):
+// on a slow phone, evaluating the app's modules would otherwise hold the shell's first paint back.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '@admission/domain';
@@ -120,8 +122,19 @@ export interface ShellOptions {
   readonly languageStorageKey: string;
 }
 
-/** The inline script: brand, language and route from the location, then the route's preloads. */
-export function shellScript(options: ShellOptions, preload: PreloadMap): string {
+/** The production build's entry script and the chunks Vite preloads with it (all of them the script's to add). */
+export interface ShellBoot {
+  readonly entry: string;
+  readonly preload: readonly string[];
+}
+
+/**
+ * The inline script: brand, language and route from the location, then the route's preloads. With `boot` (the
+ * production build) it adds the preloads and the entry script only after the shell's first paint (the frame
+ * after the first animation frame; a timer too, as a hidden tab runs no animation frames), and not before the
+ * document is parsed (the app mounts into #root).
+ */
+export function shellScript(options: ShellOptions, preload: PreloadMap, boot: ShellBoot | null = null): string {
   const { first, second, fallback } = options.brands;
   const data = {
     firstHosts: first.hosts.map((host) => host.toLowerCase()),
@@ -130,6 +143,7 @@ export function shellScript(options: ShellOptions, preload: PreloadMap): string 
     brands: Object.fromEntries([first, second, fallback].map((brand) => [brand.id, { name: brand.name, language: brand.language }])),
     languageKey: options.languageStorageKey,
     preload,
+    boot,
   };
   // Kept to ES2017 and small: it runs before anything else, on every page load.
   return `(function(D){
@@ -141,7 +155,11 @@ var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-she
 var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
 var p=location.pathname.replace(/(.)\\/$/,"$1"),route=!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
 var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?D.preload.signedIn||[]:[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
-r.setAttribute("data-route",route);var seen={};files.forEach(function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)});
+r.setAttribute("data-route",route);var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)},B=D.boot;
+if(!B){files.forEach(add);return}
+var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;
+B.preload.concat(files).forEach(add);var m=d.createElement("script");m.type="module";m.src=B.entry;d.head.appendChild(m)};
+requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500);
 })(${JSON.stringify(data)});`;
 }
 
@@ -258,7 +276,19 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
   return { en: read('en'), fr: read('fr') };
 }
 
-/** Puts the shell, its style and its script into index.html (the preloads only in the production build). */
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Takes Vite's entry script and modulepreload tags out of the built page, for the inline script to add. */
+export function takeBootTags(html: string): { html: string; boot: ShellBoot } {
+  const entries = [...html.matchAll(ENTRY_TAG)].map((match) => match[1] ?? '');
+  const [entry] = entries;
+  if (entries.length !== 1 || entry === undefined) throw new Error(`html-shell: expected one entry script in index.html, found ${entries.length}`);
+  const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
+  return { html: html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, ''), boot: { entry, preload } };
+}
+
+/** Puts the shell, its style and its script into index.html (the preloads and the boot only in the production build). */
 export function htmlShell(options: ShellOptions): Plugin {
   return {
     name: 'admission-html-shell',
@@ -266,9 +296,10 @@ export function htmlShell(options: ShellOptions): Plugin {
       order: 'post',
       handler(html, context) {
         const preload = context.bundle ? preloadMapOf(context.bundle as unknown as Record<string, BundleChunk>) : {};
-        return html
+        const { html: withoutBoot, boot } = context.bundle ? takeBootTags(html) : { html, boot: null };
+        return withoutBoot
           .replace('<div id="root"></div>', `<div id="root">${shellMarkup(options)}</div>`)
-          .replace('</title>', `</title>\n    <style>${shellStyle(options)}</style>\n    <script>${shellScript(options, preload)}</script>`);
+          .replace('</title>', `</title>\n    <style>${shellStyle(options)}</style>\n    <script>${shellScript(options, preload, boot)}</script>`);
       },
     },
   };

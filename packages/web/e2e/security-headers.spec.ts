@@ -18,8 +18,9 @@ test.describe('security headers of the production build', () => {
       expect(headers['permissions-policy'], path).toContain('camera=()');
     }
     const index = await (await request.get('/')).text();
-    const script = /<script src="(\/assets\/[^"]+\.js)"|<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(index);
-    const asset = script?.[1] ?? script?.[2] ?? '';
+    // The entry script, which the inline shell script adds once the shell has painted.
+    const asset = /"entry":"(\/assets\/[^"]+\.js)"/.exec(index)?.[1] ?? '';
+    expect(asset).not.toBe('');
     expect((await request.get(asset)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     // The build's own configuration files are not served.
     expect((await request.get('/_headers')).headers()['content-type']).toContain('text/html');

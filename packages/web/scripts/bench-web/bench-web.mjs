@@ -39,11 +39,11 @@ async function serveStatic(dir, port, logFile) {
 }
 
 /** Runs, retrying a run once when Lighthouse or the page fails (a loaded machine hiccups). */
-async function measureWithRetry(page, backendUrl) {
+async function measureWithRetry(page, backendUrl, servedDirs) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const session = page.account === undefined ? null : await signIn(backendUrl, page.account);
-      const run = await lighthouseRun(page, session);
+      const run = await lighthouseRun(page, session, page.name === 'floor' ? servedDirs.floor : servedDirs.app);
       if (run.finalPath !== page.expectPath) throw new Error(`ended on ${run.finalPath}, not ${page.expectPath}`);
       return run;
     } catch (error) {
@@ -54,12 +54,12 @@ async function measureWithRetry(page, backendUrl) {
   }
 }
 
-async function lighthouseRounds(pages, runs, backendUrl, notes) {
+async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes) {
   const byPage = new Map(pages.map((page) => [page.name, []]));
   // Interleaved (every page once per round) so a burst of machine noise spreads over all pages.
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
-      const run = await measureWithRetry(page, backendUrl);
+      const run = await measureWithRetry(page, backendUrl, servedDirs);
       if ('failed' in run) {
         notes.push(`${page.name}, round ${round}: not measured (${run.failed})`);
         say(`round ${round}/${runs} ${page.name.padEnd(11)} FAILED: ${run.failed}`);
@@ -131,7 +131,7 @@ async function setUp(wanted, work) {
     await backend.stop();
     return startBackend(large, join(work, 'backend-large.log'));
   };
-  return { where, backend, switchToLargeSeed };
+  return { where, backend, switchToLargeSeed, servedDirs: { app: join(work, 'app'), floor: join(work, 'floor') } };
 }
 
 async function completeApplicationIdOf(backendUrl) {
@@ -153,12 +153,12 @@ async function main() {
   keepChromiumTempFilesIn(join(work, 'chromium-tmp'));
   const wanted = new Set(options.pages);
 
-  const { where, backend, switchToLargeSeed } = await setUp(wanted, work);
+  const { where, backend, switchToLargeSeed, servedDirs } = await setUp(wanted, work);
   say('built, seeded and serving');
   const notes = [];
   const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
   const pages = lighthousePages({ ...where, completeApplicationId }).filter((page) => wanted.has(page.name));
-  const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, notes);
+  const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, servedDirs, notes);
 
   const staffKey = [];
   if (wanted.has('staff-100')) {
