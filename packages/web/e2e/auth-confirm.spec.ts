@@ -12,6 +12,9 @@ async function askForLink(page: Page, email: string, origin = '') {
   await page.goto(`${origin}/auth`);
   await page.getByRole('textbox', { name: /email|adresse/i }).fill(email);
   await page.getByRole('button', { name: /send magic link|envoyer le lien/i }).click();
+  // As a person would: the page says the link was sent (and has remembered the address) before the email is opened.
+  const escaped = email.replace(/[.+]/g, '\\$&');
+  await expect(page.getByText(new RegExp(`(We sent a sign-in link to|Nous avons envoyé un lien de connexion à) ${escaped}`))).toBeVisible();
   return latestMail(email, since);
 }
 

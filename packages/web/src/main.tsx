@@ -5,6 +5,8 @@ import { startAccessControl, wakeAuthEventsWhenNeeded } from './app/access/acces
 import { captureLinkError } from './app/access/link-error';
 import { brand } from './app/brand';
 import { dropEmptyFragments } from './app/empty-fragment';
+import { preloadGuardParts } from './app/route-guard';
+import { preloadFirstPage } from './app/router';
 import { applyBrandToDocument } from './config/current-brand';
 import { browserSessionHint } from './di/session-hint';
 import { loadCatalog } from './i18n/language';
@@ -16,8 +18,12 @@ dropEmptyFragments();
 // The store starts in the brand's language or the remembered choice (language.store.ts).
 const { language } = useLanguageStore.getState();
 startAccessControl();
+const signedIn = browserSessionHint();
 // A signed-in page's data is asked for with the access checks, not after them (the chunk is preloaded by index.html).
-if (browserSessionHint()) void import('./app/route-data').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
+if (signedIn) void import('./app/route-data').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
+// The first page's code too, so that it is at hand when the access checks answer.
+preloadGuardParts({ pathname: window.location.pathname, signedIn });
+preloadFirstPage({ pathname: window.location.pathname, signedIn });
 
 const messages = await loadCatalog(language);
 // Let the browser paint index.html's shell before React replaces it (one frame): the brand shows at once

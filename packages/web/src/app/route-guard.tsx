@@ -1,16 +1,24 @@
 import { routeAccessOf, routeDecision } from '@admission/domain';
 import { FullScreenSpinner, toast } from '@admission/ui';
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { commonMessages } from '../shared/messages';
+import { preloadableLazy } from '../shared/preloadable-lazy';
 import { roleOf, useSessionStore } from './access/session.store';
 import { Redirect } from './redirect';
 
-// Neither is needed for the first paint of /auth: each is its own chunk.
-const BrandContactButton = lazy(() => import('../shared/contact-button'));
-const SignedInShell = lazy(() => import('./signed-in-shell'));
+// Neither is needed for the first paint of /auth: each is its own chunk, preloaded at start (main.tsx) when the
+// page will show it, so that it renders without suspending (shared/preloadable-lazy.ts).
+const BrandContactButton = preloadableLazy(() => import('../shared/contact-button'));
+const SignedInShell = preloadableLazy(() => import('./signed-in-shell'));
+
+/** Starts loading what the guard will show around the first page: the contact button, and the signed-in shell. */
+export function preloadGuardParts({ pathname, signedIn }: { readonly pathname: string; readonly signedIn: boolean }): void {
+  if (pathname !== '/quiz') BrandContactButton.preload().catch(() => undefined);
+  if (signedIn) SignedInShell.preload().catch(() => undefined);
+}
 
 // Below md the contact strip sits in the page's flow, after the page: the page takes at least the screen's
 // height, so the strip starts below the fold and a page that draws in parts (head first, then its data)
