@@ -1,7 +1,7 @@
 import { FullScreenSpinner } from '@admission/ui';
 import { Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import type { CatalogPart } from '../i18n/language';
 import { commonMessages } from '../shared/messages';
@@ -41,31 +41,41 @@ const NotFound = page(() => import('../features/not-found/not-found.route'));
  * The app uses no loader or action, so the plain router does (the data router added 16 kB gzip to every page).
  * The table is built once, not from JSX children on every navigation (`<Routes>` walks them each render).
  */
-const PAGES: readonly { readonly path: string; readonly Page: PreloadableComponent<object> }[] = [
-  { path: '/', Page: Dashboard },
-  { path: '/auth', Page: Auth },
-  { path: '/auth/confirm', Page: AuthConfirm },
-  { path: '/quiz', Page: Quiz },
-  { path: '/documents', Page: Documents },
-  { path: '/admin', Page: Admin },
-  { path: '/application/:applicationId', Page: Application },
-  { path: '*', Page: NotFound },
+const ROUTES: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    children: [
+      { path: '/', element: <Dashboard /> },
+      { path: '/auth', element: <Auth /> },
+      { path: '/auth/confirm', element: <AuthConfirm /> },
+      { path: '/quiz', element: <Quiz /> },
+      { path: '/documents', element: <Documents /> },
+      { path: '/admin', element: <Admin /> },
+      { path: '/application/:applicationId', element: <Application /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
 ];
 
-const ROUTES: RouteObject[] = [{ element: <RouteGuard />, children: PAGES.map(({ path, Page }) => ({ path, element: <Page /> })) }];
+/** The pages by the names index.html's shell script gives the first route (`data-route`, build/html-shell.ts). */
+const FIRST_PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
+  auth: Auth,
+  confirm: AuthConfirm,
+  dashboard: Dashboard,
+  documents: Documents,
+  quiz: Quiz,
+  admin: Admin,
+  application: Application,
+  notFound: NotFound,
+};
 
 /**
- * Starts loading the first page the guard will show for `pathname` (main.tsx, at start), as index.html's shell
- * script picks its chunks: the sign-in page (or the confirm page) without a session, the dashboard for a
- * signed-in user on a sign-in page. Once loaded, a page renders without suspending, so it does not wait out
+ * Starts loading the first page the guard will show, as the shell script named it from the address and the
+ * stored session (main.tsx, at start). Once loaded, a page renders without suspending, so it does not wait out
  * React's 300 ms fallback throttle (shared/preloadable-lazy.ts). A failure shows when the page renders.
  */
-export function preloadFirstPage({ pathname, signedIn }: { readonly pathname: string; readonly signedIn: boolean }): void {
-  const path = pathname.replace(/(.)\/$/, '$1');
-  const first = signedIn ? (path === '/auth' || path === '/auth/confirm' ? '/' : path) : path === '/auth/confirm' ? path : '/auth';
-  const match = matchRoutes(PAGES.map(({ path: route }) => ({ path: route })), first)?.at(-1);
-  const page = PAGES.find(({ path }) => path === match?.route.path);
-  page?.Page.preload().catch(() => undefined);
+export function preloadFirstPage(route: string | undefined): void {
+  if (route !== undefined) FIRST_PAGES[route]?.preload().catch(() => undefined);
 }
 
 function Pages() {
