@@ -1,8 +1,9 @@
 // The page stories (Storybook's Pages/ section, src/**/*.page.stories.tsx) as tests, in Chromium:
-//  - pages:          every page story with its play function and an axe check that fails on any violation, once in
-//                    each brand with its language (northbridge EN, lumiere FR) on a 360 px phone;
+//  - pages:          every page story with its play function and an axe check that fails on any violation, in
+//                    each brand and each language (northbridge and lumiere, EN and FR) on a 360 px phone;
 //  - visual-pages-*: every page story's first screen shot in each of those at 360 px and at 1280 px, compared with
-//                    the baselines in __screenshots__/ (update: npm run test:pages:update).
+//                    the baselines in __screenshots__/ (update: npm run test:pages:update); at 1280 px with the axe
+//                    check too, so that every page is checked at both widths.
 // The design system's own stories run in packages/ui/vitest.config.ts. The pages projects' story files share one
 // frame (isolate: false): the harness resets the app's module-wide state before every story, and each file no longer
 // loads Storybook's preview and the app again (about a third less time). Not the visual ones: the screenshot hook
@@ -16,10 +17,12 @@ import { chromium, storybookConfigDir as configDir, visualSetupFile } from '../.
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const uiStories = ['**/packages/ui/**'];
-/** Each brand in its own language: the toolbar can mix them, the baselines need not. */
+/** Each brand in each language: a candidate of either school may switch to the other language. */
 const brands = [
   { brand: 'northbridge', locale: 'en' },
+  { brand: 'northbridge', locale: 'fr' },
   { brand: 'lumiere', locale: 'fr' },
+  { brand: 'lumiere', locale: 'en' },
 ] as const;
 const widths = [
   { width: 360, viewport: 'mobile360' },
@@ -47,10 +50,11 @@ export default defineConfig({
             name: `visual-pages-${brand}-${locale}-${width}`,
             browser: chromium(dirname, window),
             exclude: uiStories,
-            // axe runs in the pages projects; here only pixels are compared.
-            provide: { 'storybook/test-provided': { a11y: false }, visualVariant: `${brand}-${locale}-${width}` },
+            // At 360 px axe runs in the pages projects; here it runs at 1280 px only.
+            provide: { 'storybook/test-provided': { a11y: width !== 360 }, visualVariant: `${brand}-${locale}-${width}` },
             setupFiles: [visualSetupFile],
-            testTimeout: 30_000,
+            // A page shot waits for two identical frames; eight projects in a row on a loaded 2-core machine need the room.
+            testTimeout: 60_000,
           },
         })),
       ),

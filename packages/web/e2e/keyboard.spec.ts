@@ -23,6 +23,8 @@ async function signInByKeyboard(page: Page, email: string): Promise<void> {
   const since = await markMailbox(email);
   await page.keyboard.type(email);
   await page.keyboard.press('Enter');
+  // Sent: the message that says so has the focus (and is read out).
+  await expect(page.getByRole('status').filter({ hasText: `We sent a sign-in link to ${email}` })).toBeFocused();
   const mail = await latestMail(email, since);
   await tabTo(page, page.getByRole('textbox', { name: '6-digit code' }));
   await page.keyboard.type(mail.code);
@@ -81,6 +83,63 @@ test('keyboard only, a candidate: sign-in, an upload error, an upload, a delete,
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeFocused();
 });
 
+// docs.incomplete@ on /documents, nationality to the CV's first slot: Complete Now, then per card each sent file's
+// Download and Delete and each empty slot's Browse (2 files, 5 empty slots). It was 17 with a drop area a slot.
+const MAX_TABS_NATIONALITY_TO_CV = 10;
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement, undefined, { timeout: 300 }).catch(() => false);
+
+/** The Tab stops from `from` (focused first) to `to`, each as its element's tag and accessible label or text. */
+async function tabStopsBetween(page: Page, from: Locator, to: Locator, limit = 40): Promise<string[]> {
+  await from.focus();
+  const stops: string[] = [];
+  while (stops.length < limit) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const visible = element.getBoundingClientRect().width > 0 && getComputedStyle(element).visibility !== 'hidden';
+        return `${element.tagName}${visible ? '' : ' (hidden)'}: ${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`;
+      }),
+    );
+    if (await isFocused(to)) return stops;
+  }
+  throw new Error(`could not reach ${to.toString()} with ${limit} Tabs: ${stops.join(', ')}`);
+}
+
+/** How far the focused element's top is below the sticky header's bottom (negative: partly hidden under it). */
+const clearanceUnderHeader = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header');
+    const focused = document.activeElement;
+    if (header === null || focused === null) throw new Error('no header or no focus');
+    const sticky = ['sticky', 'fixed'].includes(getComputedStyle(header).position);
+    return focused.getBoundingClientRect().top - (sticky ? Math.max(0, header.getBoundingClientRect().bottom) : 0);
+  });
+
+test('keyboard only, /documents: from the nationality to the CV in few Tabs, and nothing focused hides under the sticky header', async ({ page }) => {
+  await signInByKeyboard(page, 'docs.incomplete@northbridge.example');
+  await tabTo(page, page.getByRole('button', { name: /Upload Documents|View Documents/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Documents' })).toBeFocused();
+
+  // One tab stop an empty slot, none for a drop area: it was 17 Tabs from the nationality field to the CV.
+  const nationality = page.getByRole('region', { name: 'Nationality' }).getByRole('combobox');
+  const cv = page.getByRole('region', { name: 'Curriculum vitae' }).getByRole('button', { name: /^Browse files, File 1/ });
+  const stops = await tabStopsBetween(page, nationality, cv);
+  expect(stops.length, stops.join(', ')).toBeLessThanOrEqual(MAX_TABS_NATIONALITY_TO_CV);
+  // Every stop a visible, named button: no hidden drop area, no second stop for a slot.
+  for (const stop of stops) expect(stop).toMatch(/^BUTTON: (Complete Now|Download .+|Delete .+|Browse files, File \d+.*)$/);
+  const forward = stops.length;
+
+  // Back up with Shift+Tab: the page scrolls each focused control into view below the sticky header, not under it.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  for (let step = 0; step < forward; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await clearanceUnderHeader(page), `Shift+Tab ${step + 1}`).toBeGreaterThanOrEqual(0);
+  }
+  await expect(nationality).toBeFocused();
+});
+
 async function quizCandidate() {
   const fits = (detail: { quiz?: unknown }, listed: { program_name: string }) => /^MSc /.test(listed.program_name) && detail.quiz == null;
   for (const slot of [13, 15, 9, 10]) {
@@ -98,6 +157,8 @@ test('keyboard only, a candidate: the quiz started from the dashboard, a questio
   await tabTo(page, page.getByRole('button', { name: 'Start Quiz' }));
   await page.keyboard.press('Enter');
   const intro = page.getByRole('dialog', { name: 'Admission Test' });
+  // The dialog takes the focus (the page behind it is out of reach).
+  await expect.poll(() => intro.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   await tabTo(page, intro.getByRole('button', { name: 'Start', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/quiz$/);
