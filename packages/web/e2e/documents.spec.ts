@@ -173,7 +173,7 @@ test.describe('documents', () => {
 
     await page.getByRole('button', { name: 'View Documents' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Documents' })).toBeFocused();
-    await expect(page.getByText(/^Submitted on /)).toBeVisible();
+    await expect(page.getByText(/^Submitted on (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByText(/Cannot be changed after submission/)).toBeVisible();
     // Locked: what was sent, read-only, and no call to action it cannot honour.
     await expect(page.getByText('What you sent for review: your answers and your documents.')).toBeVisible();

@@ -29,7 +29,8 @@ test.describe('École Lumière (second brand, French)', () => {
     await signIn(page, 'soumis.fr@lumiere.example', { origin: SECOND_BRAND_URL, by: 'code' });
     await page.getByRole('button', { name: 'Voir les documents' }).click();
     await expect(page.getByRole('heading', { name: 'Vos documents' })).toBeVisible();
-    await expect(page.getByText(/^Envoyé le /)).toBeVisible();
+    // The date written the French way, by react-intl (not '3/1/2026' or 'March 1, 2026').
+    await expect(page.getByText(/^Envoyé le \d{1,2}(er)? (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/)).toBeVisible();
     await expect(page.getByText(/Modification impossible après l'envoi/)).toBeVisible();
     await expectAccessible(page, 'the locked documents page in French');
   });

@@ -14,7 +14,7 @@ import {
 } from '@admission/domain';
 import { toast } from '@admission/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { signedInUserId, useSessionStore } from '../../app/access/session.store';
@@ -170,9 +170,12 @@ export function useDocumentsPage() {
   const knownNames = new Map([...(data.available.data ?? []), ...(data.nationalities.data ?? [])].map((n) => [n.code, n.name]));
   const nationalities = chosen.map((code) => ({ code, name: knownNames.get(code) ?? code }));
   const state = { requirements, documents, disability, nationalities };
-  // One collator for the whole sort: localeCompare with a locale builds one per comparison.
-  const collator = new Intl.Collator(intl.locale);
-  const options = [...knownNames].map(([id, label]) => ({ id, label })).sort((a, b) => collator.compare(a.label, b.label));
+  // Sorted once per answer (about 250 countries), not on every render; one collator for the whole sort.
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(intl.locale);
+    const names = new Map([...(data.available.data ?? []), ...(data.nationalities.data ?? [])].map((n) => [n.code, n.name]));
+    return [...names].map(([id, label]) => ({ id, label })).sort((a, b) => collator.compare(a.label, b.label));
+  }, [data.available.data, data.nationalities.data, intl.locale]);
 
   return {
     loading,
