@@ -7,10 +7,12 @@ import { pdfFile, textFile } from './support/files';
 import { answers } from './support/journeys';
 import { QUIZ_MIN_ANSWER_INTERVAL_MS } from './support/quiz-timing';
 
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement, undefined, { timeout: 300 }).catch(() => false);
+
 /** Presses Tab until the target has the focus (keyboard users have nothing else). */
 async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement, undefined, { timeout: 300 }).catch(() => false)) return;
+    if (await isFocused(target)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`could not reach ${target.toString()} with Tab`);
@@ -82,8 +84,6 @@ test('keyboard only, a candidate: sign-in, an upload error, an upload, a delete,
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeFocused();
 });
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement, undefined, { timeout: 300 }).catch(() => false);
 
 /** The Tab stops from `from` (focused first) to `to`, each as its element's tag and accessible label or text. */
 async function tabStopsBetween(page: Page, from: Locator, to: Locator, limit = 40): Promise<string[]> {

@@ -18,11 +18,12 @@ dropEmptyFragments();
 // The store starts in the brand's language or the remembered choice (language.store.ts).
 const { language } = useLanguageStore.getState();
 startAccessControl();
+const signedIn = browserSessionHint();
 // A signed-in page's data is asked for with the access checks, not after them (the chunk is preloaded by index.html).
-if (browserSessionHint()) void import('./app/route-data').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
+if (signedIn) void import('./app/route-data').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
 // The first page's code too (index.html's shell script named it), so that it is at hand when the checks answer.
 const firstRoute = document.documentElement.dataset.route;
-preloadGuardParts(firstRoute);
+preloadGuardParts({ route: firstRoute, signedIn });
 preloadFirstPage(firstRoute);
 
 const messages = await loadCatalog(language);

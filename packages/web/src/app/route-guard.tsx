@@ -14,10 +14,13 @@ import { Redirect } from './redirect';
 const BrandContactButton = preloadableLazy(() => import('../shared/contact-button'));
 const SignedInShell = preloadableLazy(() => import('./signed-in-shell'));
 
-/** Starts loading what the guard will show around the first page (`data-route` of index.html's shell script). */
-export function preloadGuardParts(route: string | undefined): void {
+/**
+ * Starts loading what the guard will show around the first page: the contact button (not on the quiz, `data-route`
+ * of index.html's shell script) and, with a stored session, the signed-in shell.
+ */
+export function preloadGuardParts({ route, signedIn }: { readonly route: string | undefined; readonly signedIn: boolean }): void {
   if (route !== 'quiz') BrandContactButton.preload().catch(() => undefined);
-  if (route !== undefined && route !== 'auth' && route !== 'confirm') SignedInShell.preload().catch(() => undefined);
+  if (signedIn) SignedInShell.preload().catch(() => undefined);
 }
 
 // Below md the contact strip sits in the page's flow, after the page: the page takes at least the screen's

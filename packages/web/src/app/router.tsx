@@ -13,7 +13,7 @@ function RouteLoading() {
   return <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
 }
 
-/** A page module exports its page as `Component`; it is its own chunk, which `preloadPage` can start early. */
+/** A page module exports its page as `Component`; it is its own chunk, which `preloadFirstPage` can start early. */
 const page = (load: () => Promise<{ Component: ComponentType }>): PreloadableComponent<object> =>
   preloadableLazy(() => load().then((module) => ({ default: module.Component })));
 

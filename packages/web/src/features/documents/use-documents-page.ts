@@ -167,15 +167,17 @@ export function useDocumentsPage() {
   const documents = data.documents.data ?? [];
   const disability = data.disability.data ?? null;
   const chosen = pendingNationalities ?? (data.nationalities.data ?? []).map((nationality) => nationality.code);
-  const knownNames = new Map([...(data.available.data ?? []), ...(data.nationalities.data ?? [])].map((n) => [n.code, n.name]));
-  const nationalities = chosen.map((code) => ({ code, name: knownNames.get(code) ?? code }));
-  const state = { requirements, documents, disability, nationalities };
-  // Sorted once per answer (about 250 countries), not on every render; one collator for the whole sort.
+  // Built and sorted once per answer (about 250 countries), not on every render; one collator for the whole sort.
+  const knownNames = useMemo(
+    () => new Map([...(data.available.data ?? []), ...(data.nationalities.data ?? [])].map((n) => [n.code, n.name])),
+    [data.available.data, data.nationalities.data],
+  );
   const options = useMemo(() => {
     const collator = new Intl.Collator(intl.locale);
-    const names = new Map([...(data.available.data ?? []), ...(data.nationalities.data ?? [])].map((n) => [n.code, n.name]));
-    return [...names].map(([id, label]) => ({ id, label })).sort((a, b) => collator.compare(a.label, b.label));
-  }, [data.available.data, data.nationalities.data, intl.locale]);
+    return [...knownNames].map(([id, label]) => ({ id, label })).sort((a, b) => collator.compare(a.label, b.label));
+  }, [knownNames, intl.locale]);
+  const nationalities = chosen.map((code) => ({ code, name: knownNames.get(code) ?? code }));
+  const state = { requirements, documents, disability, nationalities };
 
   return {
     loading,
