@@ -2,12 +2,13 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 // Vite loads this file with Node, which cannot import a workspace package's TypeScript: the themes come in by
 // path (the config bundler compiles relative imports). The shell takes its colours from the same tokens.
 import { brandThemes } from '../ui/src/theme/themes';
-import { htmlShell, shellTextsFrom } from './build/html-shell';
+import { htmlShell, PAGE_LOCATION, shellTextsFrom } from './build/html-shell';
 import { securityHeadersPlugin } from './build/security-headers';
+import { readAppConfig } from './src/config/app-config';
 import { brandConfig } from './src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from './src/i18n/language';
 
@@ -27,7 +28,21 @@ const EVERY_PAGE =
 const SIGN_IN =
   /[/\\]packages[/\\](?:web[/\\]src[/\\](?:features[/\\]auth[/\\]auth\.(?:route|messages)|shared[/\\]sign-in-[\w-]+)|domain[/\\]src[/\\]auth[/\\](?:sign-in|sign-in-email|email-code))\.tsx?$/;
 
-export default defineConfig({
+// What every signed-in page loads before its own code: the services (axios, inversify, the adapters), the query
+// cache, the signed-in shell and header, and the reads of the route data. One chunk: split by which pages share
+// them, they were some twenty small chunks, each another request on a phone's slow connection.
+const SIGNED_IN = new RegExp(
+  [
+    String.raw`packages/web/src/(?:di/|app/(?:route-data|query-client|signed-in-shell)\.|shared/(?:page-heading|portal-header|queries|quiz-navigation|money|system-clock)\.)`,
+    String.raw`packages/web/src/features/(?:application/use-application|admin/(?:use-admin-applications|admin-list-params)|documents/use-documents-data|quiz/early-quiz-start)\.`,
+    String.raw`packages/domain/src/(?:api/(?:entities|port-error)|applications/(?:deal-status|quiz-requirement|money)|cache/cache-policy|quiz/(?:load-quiz-status|quiz-expiry|quiz-session)|admin/(?:application-id|admin-search|admin-list-query))\.`,
+    String.raw`packages/ui/src/(?:EmptyState|EmailAddress|Badge|StatusBadge|PageHeader)/`,
+    String.raw`packages/adapters/src/`,
+    String.raw`node_modules/(?:@tanstack/(?:query-core|react-query)|axios|inversify|@inversifyjs|reflect-metadata)/`,
+  ].join('|'),
+);
+
+export default defineConfig(({ mode }) => ({
   // react-aria ships strings for ~30 locales; the portal speaks English and French only.
   plugins: [
     { ...optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] }), enforce: 'pre' },
@@ -35,7 +50,14 @@ export default defineConfig({
     // The catalogs hold every text (a test checks they are complete): the English defaults in the code are
     // only for extraction, so the production build drops them and every page ships fewer bytes.
     { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
-    htmlShell({ brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(webRoot), languageStorageKey: LANGUAGE_STORAGE_KEY }),
+    htmlShell({
+      brands: brandConfig,
+      themes: brandThemes,
+      texts: shellTextsFrom(webRoot),
+      languageStorageKey: LANGUAGE_STORAGE_KEY,
+      // The same configuration the app reads (VITE_* variables), for the reads the shell script starts.
+      earlyReads: readAppConfig(loadEnv(mode, webRoot, 'VITE_'), PAGE_LOCATION),
+    }),
     // _headers and an nginx snippet: the CSP (with the shell script's hash), HSTS and the rest (docs/decisions/0008).
     securityHeadersPlugin(),
   ],
@@ -73,9 +95,11 @@ export default defineConfig({
             // confirm page (not budgeted) loads it too rather than splitting it into a chunk of its own. Their
             // dependencies (the result helpers, the language switch) stay in the chunks other pages share.
             { name: 'auth', test: SIGN_IN, priority: 1, includeDependenciesRecursively: false },
+            // Only the modules named (their other imports stay in the chunks the pages share): see SIGNED_IN.
+            { name: 'portal', test: SIGNED_IN, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },
     },
   },
-});
+}));

@@ -2,6 +2,7 @@
 // the browser for image decoding. supabase-js is only imported lazily (see lazySupabaseClient).
 export { API_ROUTES, routePath, routePattern, type ApiRoute, type ApiRouteName, type HttpMethod } from './http/api-routes';
 export { ApiHttpClient, type ApiHttpClientConfig } from './http/api-http-client';
+export { earlyAnswerData, type EarlyAnswer, type EarlyAnswers } from './http/early-answers';
 export { HttpUsersApi } from './http/http-users-api';
 export { HttpQuizApi } from './http/http-quiz-api';
 export { HttpDealsApi } from './http/http-deals-api';

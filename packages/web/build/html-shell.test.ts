@@ -7,13 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { brandThemes } from '../../ui/src/theme/themes';
 import { brandConfig } from '../src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language';
-import { PRELOAD_MODULES, preloadMapOf, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
+import { readAppConfig } from '../src/config/app-config';
+import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
+import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, preloadMapOf, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
 
 const options = { brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(new URL('..', import.meta.url).pathname), languageStorageKey: LANGUAGE_STORAGE_KEY };
 const preload: PreloadMap = Object.fromEntries(Object.keys(PRELOAD_MODULES).map((name) => [name, [`/assets/${name}.js`]]));
 
 interface Page {
   readonly hostname: string;
+  readonly protocol?: string;
   readonly pathname?: string;
   readonly hash?: string;
   readonly stored?: Record<string, string>;
@@ -23,7 +26,12 @@ interface Page {
  * Runs the inline script against a minimal document; returns what it set and the preloads (and, with `boot`, the
  * module scripts) it added. Animation frames, timers and DOMContentLoaded wait in queues the test runs itself.
  */
-function runShell({ hostname, pathname = '/', hash = '', stored = {} }: Page, boot: ShellBoot | null = null, readyState = 'interactive') {
+function runShell(
+  { hostname, protocol = 'http:', pathname = '/', hash = '', stored = {} }: Page,
+  boot: ShellBoot | null = null,
+  readyState = 'interactive',
+  shellOptions: Parameters<typeof shellScript>[0] = options,
+) {
   const attributes: Record<string, string> = {};
   const links: string[] = [];
   const scripts: string[] = [];
@@ -57,15 +65,24 @@ function runShell({ hostname, pathname = '/', hash = '', stored = {} }: Page, bo
   };
   const keys = Object.keys(stored);
   const localStorage = { length: keys.length, key: (index: number) => keys[index] ?? null, getItem: (key: string) => stored[key] ?? null };
-  runInNewContext(shellScript(options, preload, boot), {
+  const fetches: { url: string; headers: Record<string, string> }[] = [];
+  const window: Record<string, unknown> = {};
+  runInNewContext(shellScript(shellOptions, preload, boot), {
     document,
-    location: { hostname, pathname, hash },
+    window,
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      fetches.push({ url, headers: init.headers });
+      return Promise.resolve({ status: 200, text: () => Promise.resolve(`{"url":"${url}"}`), headers: new Map([['x-total-count', '3']]) });
+    },
+    location: { hostname, protocol, pathname, hash },
     localStorage,
     requestAnimationFrame: (run: () => void) => void queues.frames.push(run),
     setTimeout: (run: () => void, ms: number) => void queues.timers.push({ run, ms }),
   });
   const runAll = (list: (() => void)[]) => list.splice(0).forEach((run) => run());
   return {
+    fetches,
+    early: window[EARLY_READS_GLOBAL] as { token: string; reads: Record<string, Promise<unknown>> } | undefined,
     brand: attributes['data-brand'],
     shell: attributes['data-shell'],
     route: attributes['data-route'],
@@ -132,11 +149,12 @@ describe('the inline shell script', () => {
     expect(runShell({ hostname: 'localhost', pathname: '/auth/confirm', stored: signedIn }).links).toEqual(expect.arrayContaining(['/assets/dashboard.js', '/assets/dashboard-en.js']));
   });
 
-  it('preloads the page, the services and the staff texts for a signed-in page', () => {
+  it('preloads the page, the services, the signed-in texts and the staff texts for a signed-in page', () => {
     expect(runShell({ hostname: 'localhost', pathname: '/documents', stored: signedIn }).links).toEqual([
       '/assets/en.js',
       '/assets/documents.js',
       '/assets/signedIn.js',
+      '/assets/portal-en.js',
       '/assets/documents-en.js',
     ]);
     expect(runShell({ hostname: 'localhost', pathname: '/auth', stored: signedIn }).links).toEqual(expect.arrayContaining(['/assets/dashboard.js', '/assets/dashboard-en.js']));
@@ -144,16 +162,87 @@ describe('the inline shell script', () => {
       '/assets/fr.js',
       '/assets/application.js',
       '/assets/signedIn.js',
+      '/assets/portal-fr.js',
       '/assets/staff-fr.js',
     ]);
     expect(runShell({ hostname: 'localhost', pathname: '/admin', stored: signedIn }).links).toContain('/assets/staff-en.js');
-    expect(runShell({ hostname: 'localhost', pathname: '/application/7/extra', stored: signedIn }).links).toEqual(['/assets/en.js', '/assets/notFound.js', '/assets/signedIn.js']);
+    expect(runShell({ hostname: 'localhost', pathname: '/application/7/extra', stored: signedIn }).links).toEqual(['/assets/en.js', '/assets/notFound.js', '/assets/signedIn.js', '/assets/portal-en.js']);
     expect(runShell({ hostname: 'localhost', pathname: '/quiz', stored: signedIn }).shell).toBe('portal');
   });
 
   it('counts a magic link (or its error) in the URL as a session', () => {
     expect(runShell({ hostname: 'localhost', hash: '#access_token=abc&refresh_token=x' }).shell).toBe('portal');
     expect(runShell({ hostname: 'localhost', hash: '#error=access_denied&error_code=otp_expired' }).shell).toBe('portal');
+  });
+});
+
+describe('the first reads of a signed-in page, sent by the shell script', () => {
+  const withReads = (env: Record<string, string> = { VITE_BACKEND_PORT: '4601' }) => ({ ...options, earlyReads: readAppConfig(env, PAGE_LOCATION) });
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const session = (overrides: Record<string, unknown> = {}) =>
+    JSON.stringify({ access_token: 'token-1', refresh_token: 'refresh-1', expires_at: nowSeconds() + 3600, user: { id: 'user-1' }, ...overrides });
+
+  it('asks for the access checks, the programs and the fee of the dashboard at once, with the stored token', async () => {
+    const page = runShell({ hostname: 'localhost', pathname: '/', stored: { 'sb-localhost-auth-token': session() } }, null, 'interactive', withReads());
+    expect(page.fetches.map((read) => read.url)).toEqual([
+      'http://localhost:4601/users/me',
+      'http://localhost:4601/test/all_me',
+      'http://localhost:4601/deals/',
+      'http://localhost:4601/users/invoice',
+    ]);
+    // No header that the app's own requests do not send (each one would be another reason for a preflight).
+    expect(page.fetches[0]?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer token-1' });
+    expect(page.early?.token).toBe('token-1');
+    expect(Object.keys(page.early?.reads ?? {})).toEqual(['/users/me', '/test/all_me', '/deals/', '/users/invoice']);
+    await expect(page.early?.reads['/deals/']).resolves.toEqual({ status: 200, body: '{"url":"http://localhost:4601/deals/"}', headers: { 'x-total-count': '3' } });
+  });
+
+  it('asks only the access checks on a staff page, and the programs too on every other candidate page', () => {
+    const stored = { 'sb-localhost-auth-token': session() };
+    const paths = (pathname: string) => runShell({ hostname: 'localhost', pathname, stored }, null, 'interactive', withReads()).fetches.map((read) => new URL(read.url).pathname);
+    expect(paths('/admin')).toEqual([...EARLY_READS.every]);
+    expect(paths('/application/7')).toEqual([...EARLY_READS.every]);
+    expect(paths('/documents')).toEqual([...EARLY_READS.every, ...EARLY_READS.candidate]);
+    expect(paths('/quiz')).toEqual([...EARLY_READS.every, ...EARLY_READS.candidate]);
+  });
+
+  it("reads the session of the brand's own host (sb-<first label>-auth-token) and the configured API", () => {
+    const stored = { 'sb-lumiere-auth-token': session({ access_token: 'token-2' }) };
+    expect(runShell({ hostname: 'lumiere.localhost', protocol: 'https:', stored }, null, 'interactive', withReads()).fetches[0]?.url).toBe('https://lumiere.localhost:4601/users/me');
+    const production = withReads({ VITE_API_URL: 'https://api.school.example/', VITE_SUPABASE_URL: 'https://abcd.supabase.co' });
+    const page = runShell({ hostname: 'portal.school.example', stored: { 'sb-abcd-auth-token': session() } }, null, 'interactive', production);
+    expect(page.fetches.map((read) => read.url)).toEqual(['https://api.school.example/users/me', 'https://api.school.example/test/all_me', 'https://api.school.example/deals/', 'https://api.school.example/users/invoice']);
+  });
+
+  it('asks nothing without a whole, valid stored session (the app lets supabase-js refresh it first), nor for a magic link', () => {
+    const reads = (stored: Record<string, string>, hash = '') => runShell({ hostname: 'localhost', stored, hash }, null, 'interactive', withReads()).fetches;
+    expect(reads({})).toEqual([]);
+    expect(reads({ 'sb-localhost-auth-token': session({ expires_at: nowSeconds() + 30 }) })).toEqual([]);
+    expect(reads({ 'sb-localhost-auth-token': session({ refresh_token: '' }) })).toEqual([]);
+    expect(reads({ 'sb-localhost-auth-token': session({ user: null }) })).toEqual([]);
+    expect(reads({ 'sb-localhost-auth-token': 'not json' })).toEqual([]);
+    expect(reads({ 'sb-other-auth-token': session() })).toEqual([]);
+    expect(reads({ 'sb-localhost-auth-token': session() }, '#access_token=abc&refresh_token=x')).toEqual([]);
+    // Without the option (Storybook, tests) the script asks nothing either.
+    expect(runShell({ hostname: 'localhost', stored: { 'sb-localhost-auth-token': session() } }).fetches).toEqual([]);
+  });
+
+  it('in the production build, sends them after the first paint, with the app\'s scripts', () => {
+    const boot: ShellBoot = { entry: '/assets/index.js', preload: [] };
+    const page = runShell({ hostname: 'localhost', stored: { 'sb-localhost-auth-token': session() } }, boot, 'interactive', withReads());
+    page.frame();
+    expect(page.fetches).toEqual([]);
+    page.timers(0);
+    expect(page.fetches).toHaveLength(4);
+    expect(page.scripts).toEqual(['/assets/index.js']);
+    page.timers(Infinity);
+    expect(page.fetches).toHaveLength(4);
+  });
+
+  it('still paints and preloads when a read cannot even be sent', () => {
+    const page = runShell({ hostname: 'localhost', stored: { 'sb-localhost-auth-token': '{"access_token":1}' } }, null, 'interactive', withReads());
+    expect(page.route).toBe('dashboard');
+    expect(page.links).toContain('/assets/dashboard.js');
   });
 });
 
@@ -170,10 +259,10 @@ describe('the app starts after the shell has painted (production build)', () => 
     // The entry first, then the preloads five to a task (each one sends its request at once).
     expect(page.added).toEqual(['script /assets/index.js', '/assets/runtime.js', '/assets/app.js', '/assets/en.js', '/assets/documents.js', '/assets/signedIn.js']);
     page.timers(0);
-    expect(page.added.slice(6)).toEqual(['/assets/documents-en.js']);
+    expect(page.added.slice(6)).toEqual(['/assets/portal-en.js', '/assets/documents-en.js']);
     page.timers(Infinity);
     expect(page.scripts).toEqual(['/assets/index.js']);
-    expect(page.links).toHaveLength(6);
+    expect(page.links).toHaveLength(7);
   });
 
   it('starts in a hidden tab too, where no animation frame comes: by a timer', () => {
@@ -280,6 +369,16 @@ describe('preloadMapOf', () => {
     const map = preloadMapOf(bundle);
     expect(map.quiz).toEqual(['/assets/src_features_quiz_quiz_route_tsx.js', '/assets/shared.js']);
     expect(map.auth).toEqual(['/assets/src_features_auth_auth_route_tsx.js', '/assets/shared.js', '/assets/src_shared_contact_button_tsx.js']);
+  });
+
+  it("preloads a dynamic import's own (facade) chunk, not only the chunk that holds its code", () => {
+    const shell = 'src/app/signed-in-shell.tsx';
+    const merged = {
+      ...bundle,
+      [`assets/${shell.replace(/\W/g, '_')}.js`]: { type: 'chunk' as const, fileName: 'assets/shell-facade.js', facadeModuleId: `/repo/packages/web/${shell}`, imports: ['assets/portal.js'] },
+      'assets/portal.js': { type: 'chunk' as const, fileName: 'assets/portal.js', moduleIds: [`/repo/packages/web/${shell}`], imports: [] },
+    };
+    expect(preloadMapOf(merged).signedIn).toEqual(expect.arrayContaining(['/assets/shell-facade.js', '/assets/portal.js']));
   });
 
   it('fails the build when a route module has no chunk (a renamed page)', () => {

@@ -8,6 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '@admission/domain';
 import type { Plugin } from 'vite';
+// Relative imports of plain modules: Vite loads this file with Node, which cannot import a workspace package's TypeScript.
+import { API_ROUTES } from '../../adapters/src/http/api-routes';
+import { STORED_SESSION_MARGIN_SECONDS } from '../../adapters/src/supabase/stored-session';
+import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
 import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
 
 type PartName = keyof typeof catalogPartPrefixes;
@@ -59,8 +63,10 @@ export function preloadMapOf(bundle: Readonly<Record<string, BundleChunk>>, base
     return into;
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const isModule = (id: string, module: string) => id.replaceAll('\\', '/').endsWith(`/${module}`);
+  // The module's own chunk (a dynamic import's facade, which the app imports) before a chunk that merely holds it.
   const chunkOf = (module: string): string | undefined =>
-    chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`) || chunk.moduleIds?.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)))?.fileName;
+    (chunks.find((chunk) => chunk.facadeModuleId != null && isModule(chunk.facadeModuleId, module)) ?? chunks.find((chunk) => chunk.moduleIds?.some((id) => isModule(id, module))))?.fileName;
 
   const map: Record<string, readonly string[]> = {};
   for (const [name, modules] of Object.entries(PRELOAD_MODULES)) {
@@ -114,8 +120,34 @@ export interface ShellTheme {
   readonly breakpoints: { readonly md: string };
 }
 
+/**
+ * The reads a signed-in page starts from the inline script, by the route names the script uses: the access checks
+ * on every page, the programs on a candidate's page (the route rules need them), and the dashboard's fee.
+ */
+export const EARLY_READS = {
+  every: [API_ROUTES.me.path, API_ROUTES.allMe.path],
+  candidate: [API_ROUTES.deals.path],
+  dashboard: [API_ROUTES.invoice.path],
+} as const;
+const CANDIDATE_ROUTES = ['dashboard', 'documents', 'quiz', 'notFound'] as const;
+
+/**
+ * Where the early reads go, as the app's configuration (src/config/app-config.ts) says with the page's own
+ * protocol and host name left as `{protocol}` and `{host}` (the local backend's default is on the page's host).
+ */
+export interface EarlyReadsTarget {
+  readonly apiUrl: string;
+  /** Its host name's first label names the stored session (sb-<label>-auth-token). */
+  readonly supabaseUrl: string;
+}
+
+/** The placeholders of an EarlyReadsTarget, handed to readAppConfig as the page's location. */
+export const PAGE_LOCATION = { protocol: '{protocol}', hostname: '{host}' } as const;
+
 export interface ShellOptions {
   readonly brands: BrandConfig;
+  /** With it, a signed-in page with a valid stored session starts its first reads from the inline script. */
+  readonly earlyReads?: EarlyReadsTarget;
   /** Each brand's theme, by brand id; the fallback brand's under its id too. */
   readonly themes: Readonly<Record<string, ShellTheme>>;
   readonly texts: Readonly<Record<'en' | 'fr', ShellTexts>>;
@@ -134,7 +166,9 @@ export interface ShellBoot {
  * after the first animation frame; a timer too, as a hidden tab runs no animation frames), and not before the
  * document is parsed (the app mounts into #root). The preloads go five to a task: each one sends its request
  * there and then (about 1 ms apiece on this machine, so 4 ms on a slow phone), and the 20 to 40 of a signed-in
- * page in one task would block the page for 100 to 170 ms.
+ * page in one task would block the page for 100 to 170 ms. A signed-in page's first reads (EARLY_READS, when the
+ * options name the API) go out in that same task, before the entry script: they need nothing of the app's code,
+ * and sent before the first paint they would only compete with it.
  */
 export function shellScript(options: ShellOptions, preload: PreloadMap, boot: ShellBoot | null = null): string {
   const { first, second, fallback } = options.brands;
@@ -146,22 +180,32 @@ export function shellScript(options: ShellOptions, preload: PreloadMap, boot: Sh
     languageKey: options.languageStorageKey,
     preload,
     boot,
+    early: options.earlyReads
+      ? { api: options.earlyReads.apiUrl, supabase: options.earlyReads.supabaseUrl, margin: STORED_SESSION_MARGIN_SECONDS, global: EARLY_READS_GLOBAL, reads: EARLY_READS, candidate: CANDIDATE_ROUTES }
+      : null,
   };
   // Kept to ES2017 and small: it runs before anything else, on every page load.
   return `(function(D){
 var d=document,h=location.hostname.toLowerCase().replace(/\\.$/,""),id=D.ids.fallback;
 if(D.secondSlug&&h.indexOf(D.secondSlug)>=0)id=D.ids.second;else if(D.firstHosts.indexOf(h)>=0)id=D.ids.first;
-var b=D.brands[id],lang=b.language,signedIn=/(^|[#&])(access_token|error_code|error)=/.test(location.hash);
+var b=D.brands[id],lang=b.language,link=/(^|[#&])(access_token|error_code|error)=/.test(location.hash),signedIn=link;
 try{var s=localStorage,l=s.getItem(D.languageKey);if(l==="en"||l==="fr")lang=l;for(var i=0;i<s.length;i++)if(/^sb-.+-auth-token$/.test(s.key(i)||""))signedIn=true}catch(e){}
 var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-shell",signedIn?"portal":"auth");r.lang=lang;d.title=b.name;
 var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
 var p=location.pathname.replace(/(.)\\/$/,"$1"),route=!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
-var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?D.preload.signedIn||[]:[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
-r.setAttribute("data-route",route);var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)},B=D.boot;
-if(!B){files.forEach(add);return}
-var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;
+var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?[].concat(D.preload.signedIn||[],D.preload["portal-"+lang]||[]):[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
+r.setAttribute("data-route",route);var E=D.early,reads=function(){if(E&&signedIn&&!link)try{early(E,route)}catch(e){}};
+var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)},B=D.boot;
+if(!B){reads();files.forEach(add);return}
+var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;reads();
 var m=d.createElement("script");m.type="module";m.src=B.entry;d.head.appendChild(m);var rest=B.preload.concat(files),batch=function(){rest.splice(0,5).forEach(add);if(rest.length)setTimeout(batch,0)};batch()};
 requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500);
+function early(E,route){var at=function(u){return u.replace("{protocol}",location.protocol).replace("{host}",location.hostname)},
+host=/^[^:]+:\\/\\/([^/:]+)/.exec(at(E.supabase)),raw=host&&JSON.parse(localStorage.getItem("sb-"+host[1].split(".")[0]+"-auth-token")||"null");
+if(!raw||typeof raw.access_token!=="string"||!raw.access_token||!raw.refresh_token||!raw.user||!raw.user.id||typeof raw.expires_at!=="number"||raw.expires_at-E.margin<=Date.now()/1000)return;
+var t=raw.access_token,api=at(E.api).replace(/\\/+$/,""),reads={},paths=E.reads.every.concat(E.candidate.indexOf(route)>=0?E.reads.candidate:[],E.reads[route]||[]);
+paths.forEach(function(p){reads[p]=fetch(api+p,{headers:{Accept:"application/json",Authorization:"Bearer "+t}}).then(function(a){return a.text().then(function(body){var h={};a.headers.forEach(function(v,k){h[k]=v});return{status:a.status,body:body,headers:h}})}).catch(function(){return null})});
+window[E.global]={token:t,reads:reads}}
 })(${JSON.stringify(data)});`;
 }
 

@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { PortError, type AccessTokenSource } from '@admission/domain';
 import { routePath, type ApiRoute } from './api-routes';
+import { earlyAnswerData, type EarlyAnswers } from './early-answers';
 import { portErrorFromAnswer, portErrorFromTransport } from './port-error-mapping';
 
 export interface ApiHttpClientConfig {
@@ -8,6 +9,8 @@ export interface ApiHttpClientConfig {
   readonly baseUrl: string;
   readonly tokens: AccessTokenSource;
   readonly timeoutMs?: number;
+  /** Answers already asked for by the page's inline script (early-answers.ts); none by default. */
+  readonly early?: EarlyAnswers;
 }
 
 export type QueryValue = string | number | boolean | undefined;
@@ -66,17 +69,23 @@ export class ApiHttpClient {
 
   async call<T>(route: ApiRoute, call: ApiCall = {}): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = {};
+    let token: string | null = null;
     if (!route.anonymous) {
-      const token = await this.config.tokens.accessToken();
+      token = await this.config.tokens.accessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     const url = routePath(route, call.params) + queryString(call.query);
+    const early = route.method === 'GET' && token ? await this.config.early?.take(url, token)?.catch(() => null) : null;
     let response;
-    try {
-      response = await this.http.request<unknown>({ method: route.method, url, headers, data: call.body });
-    } catch (cause) {
-      throw portErrorFromTransport(cause, route.failure);
+    if (early) {
+      response = { status: early.status, data: earlyAnswerData(early.body), headers: early.headers };
+    } else {
+      try {
+        response = await this.http.request<unknown>({ method: route.method, url, headers, data: call.body });
+      } catch (cause) {
+        throw portErrorFromTransport(cause, route.failure);
+      }
     }
     if (response.status < 200 || response.status >= 300) {
       throw portErrorFromAnswer(response.status, response.data, route.failure);

@@ -1,5 +1,5 @@
-import type { AccessTokenSource, AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi } from '@admission/domain';
-import { ApiHttpClient } from './api-http-client';
+import type { AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi } from '@admission/domain';
+import { ApiHttpClient, type ApiHttpClientConfig } from './api-http-client';
 import { HttpAdminApi } from './http-admin-api';
 import { HttpDealsApi } from './http-deals-api';
 import { HttpDocumentsApi } from './http-documents-api';
@@ -15,7 +15,7 @@ export interface HttpProductApi {
 }
 
 /** Every product-API port over one shared HTTP client. */
-export function createHttpProductApi(config: { readonly baseUrl: string; readonly tokens: AccessTokenSource }): HttpProductApi {
+export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl' | 'tokens' | 'early'>): HttpProductApi {
   const client = new ApiHttpClient(config);
   return {
     users: new HttpUsersApi(client),

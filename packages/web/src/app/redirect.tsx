@@ -4,13 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
+import { portalMessages } from './portal-messages';
 
 type RedirectDecision = Extract<RouteDecision, { kind: 'redirect' }>;
 
 /** The toast that explains a redirect, where the spec gives one. New pages add theirs here. */
 const REDIRECT_TOASTS: Partial<Record<RedirectDecision['reason'], { title: MessageDescriptor; text: MessageDescriptor; tone: 'destructive' | 'info' }>> = {
-  QUIZ_NOT_REQUIRED: { title: commonMessages.quizNotRequiredTitle, text: commonMessages.quizNotRequiredText, tone: 'info' },
-  ACCESS_DENIED: { title: commonMessages.accessDeniedTitle, text: commonMessages.accessDeniedText, tone: 'destructive' },
+  QUIZ_NOT_REQUIRED: { title: portalMessages.quizNotRequiredTitle, text: portalMessages.quizNotRequiredText, tone: 'info' },
+  ACCESS_DENIED: { title: portalMessages.accessDeniedTitle, text: portalMessages.accessDeniedText, tone: 'destructive' },
   ROLE_CHECK_FAILED: { title: commonMessages.errorTitle, text: commonMessages.roleCheckFailedText, tone: 'destructive' },
 };
 
@@ -25,7 +26,7 @@ export function Redirect({ decision }: { readonly decision: RedirectDecision }) 
     done.current = key;
     const explained = REDIRECT_TOASTS[decision.reason];
     // The staff pages each say what was refused: the admin panel or the application details (spec §6).
-    const text = decision.reason === 'ACCESS_DENIED' && window.location.pathname.startsWith('/application') ? commonMessages.accessDeniedApplicationText : explained?.text;
+    const text = decision.reason === 'ACCESS_DENIED' && window.location.pathname.startsWith('/application') ? portalMessages.accessDeniedApplicationText : explained?.text;
     if (explained && text) toast[explained.tone](intl.formatMessage(explained.title), intl.formatMessage(text));
     void navigate(decision.to, { replace: decision.replace });
   }, [decision, navigate, intl]);

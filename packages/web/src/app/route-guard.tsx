@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import { commonMessages } from '../shared/messages';
 import { preloadableLazy } from '../shared/preloadable-lazy';
 import { roleOf, useSessionStore } from './access/session.store';
@@ -12,7 +13,12 @@ import { Redirect } from './redirect';
 // Neither is needed for the first paint of /auth: each is its own chunk, preloaded at start (main.tsx) when the
 // page will show it, so that it renders without suspending (shared/preloadable-lazy.ts).
 const BrandContactButton = preloadableLazy(() => import('../shared/contact-button'));
-const SignedInShell = preloadableLazy(() => import('./signed-in-shell'));
+/** The signed-in shell comes with the texts only signed-in pages show (the catalog's portal part). */
+async function withPortalTexts<T>(shell: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([shell, requireCatalogPart('portal')]);
+  return module;
+}
+const SignedInShell = preloadableLazy(() => withPortalTexts(import('./signed-in-shell')));
 
 /**
  * Starts loading what the guard will show around the first page: the contact button (not on the quiz, `data-route`

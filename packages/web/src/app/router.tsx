@@ -33,7 +33,7 @@ const Quiz = page(() => withMessages('quiz', import('../features/quiz/quiz.route
 const Documents = page(() => withMessages('documents', import('../features/documents/documents.route')));
 const Admin = page(() => withMessages('staff', import('../features/admin/admin.route')));
 const Application = page(() => withMessages('staff', import('../features/application/application.route')));
-const NotFound = page(() => import('../features/not-found/not-found.route'));
+const NotFound = page(() => withMessages('portal', import('../features/not-found/not-found.route')));
 
 /**
  * Every page is its own chunk and sits under the one guard, which applies the route rules of the domain

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
+import { portalMessages } from './portal-messages';
 import { useDeals, useQuizStatus } from '../shared/queries';
 import { setCacheReset } from './access/access-controller';
 import { useSessionStore } from './access/session.store';
@@ -40,7 +41,7 @@ function SignedInRoutes() {
   const quiz = useQuizContext(candidate);
 
   useEffect(() => {
-    if (quiz.quizCheckFailed) toast.error(intl.formatMessage(commonMessages.quizStatusFailed));
+    if (quiz.quizCheckFailed) toast.error(intl.formatMessage(portalMessages.quizStatusFailed));
   }, [quiz.quizCheckFailed, intl]);
 
   const decision = routeDecision({ path: pathname, access: 'signed-in', role, hasOngoingQuiz: quiz.hasOngoingQuiz, quizRequired: quiz.quizRequired });

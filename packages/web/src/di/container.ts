@@ -13,6 +13,7 @@ import {
   SupabaseDocumentStorage,
   createHttpProductApi,
   lazySupabaseClient,
+  type EarlyAnswers,
   type HttpProductApi,
   type SupabaseClientLoader,
 } from '@admission/adapters';
@@ -60,11 +61,13 @@ export interface ContainerOptions {
   readonly sessionHint: () => boolean;
   /** The stored session while it is valid, read without supabase-js (session-hint.ts); none by default. */
   readonly storedSession?: () => AuthSession | null;
+  /** The reads index.html's inline script already sent (early-reads.ts); none by default. */
+  readonly early?: EarlyAnswers;
   /** Tests replace single bindings (e.g. a fake auth gateway). */
   readonly overrides?: (container: Container) => void;
 }
 
-export function createContainer({ config, sessionHint, storedSession = () => null, overrides }: ContainerOptions): Container {
+export function createContainer({ config, sessionHint, storedSession = () => null, early, overrides }: ContainerOptions): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<AppConfig>(TOKENS.AppConfig).toConstantValue(config);
   container.bind<() => boolean>(TOKENS.SessionHint).toConstantValue(sessionHint);
@@ -78,7 +81,7 @@ export function createContainer({ config, sessionHint, storedSession = () => nul
     );
   container
     .bind<HttpProductApi>(PRODUCT_API)
-    .toDynamicValue((context) => createHttpProductApi({ baseUrl: config.apiUrl, tokens: context.get<AccessTokenSource>(TOKENS.AccessTokenSource) }));
+    .toDynamicValue((context) => createHttpProductApi({ baseUrl: config.apiUrl, tokens: context.get<AccessTokenSource>(TOKENS.AccessTokenSource), early }));
   container.bind<UsersApi>(TOKENS.UsersApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).users);
   container.bind<QuizApi>(TOKENS.QuizApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).quiz);
   container.bind<DealsApi>(TOKENS.DealsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).deals);

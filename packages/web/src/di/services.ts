@@ -3,6 +3,7 @@
 import { readAppConfig, type AppConfig } from '../config/app-config';
 import type { Services } from './container';
 import { yieldToMain } from '../shared/yield-to-main';
+import { shellEarlyAnswers } from './early-reads';
 import { browserSessionHint } from './session-hint';
 
 export type { Services };
@@ -17,7 +18,7 @@ export function services(): Promise<Services> {
     .then(async ({ createServices, browserStoredSession }) => {
       await yieldToMain();
       const config = appConfig();
-      return createServices({ config, sessionHint: browserSessionHint, storedSession: browserStoredSession(config.supabaseUrl) });
+      return createServices({ config, sessionHint: browserSessionHint, storedSession: browserStoredSession(config.supabaseUrl), early: shellEarlyAnswers() });
     })
     .catch((error: unknown) => {
       loading = null;

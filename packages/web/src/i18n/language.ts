@@ -30,6 +30,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promis
     documents: () => import('./compiled/en.documents.json'),
     quiz: () => import('./compiled/en.quiz.json'),
     staff: () => import('./compiled/en.staff.json'),
+    portal: () => import('./compiled/en.portal.json'),
   },
   fr: {
     auth: () => import('./compiled/fr.auth.json'),
@@ -38,6 +39,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promis
     documents: () => import('./compiled/fr.documents.json'),
     quiz: () => import('./compiled/fr.quiz.json'),
     staff: () => import('./compiled/fr.staff.json'),
+    portal: () => import('./compiled/fr.portal.json'),
   },
 };
 

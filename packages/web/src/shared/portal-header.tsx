@@ -6,7 +6,7 @@ import { signOut } from '../app/access/access-controller';
 import { roleOf, signedInEmail, useSessionStore } from '../app/access/session.store';
 import { brand } from '../app/brand';
 import { LanguageSwitch } from './language-switch';
-import { commonMessages } from './messages';
+import { portalMessages } from '../app/portal-messages';
 
 /** Portal title (the staff's own for admins and agents), the signed-in email, sign-out and the language toggle. Nothing without a user. */
 export function PortalHeader({ start }: { readonly start?: ReactNode }) {
@@ -16,12 +16,12 @@ export function PortalHeader({ start }: { readonly start?: ReactNode }) {
   if (email === null) return null;
   return (
     <PageHeader
-      title={intl.formatMessage(staff ? commonMessages.staffTitle : commonMessages.portalTitle, { school: brand.name })}
+      title={intl.formatMessage(staff ? portalMessages.staffTitle : portalMessages.portalTitle, { school: brand.name })}
       start={start}
       email={email}
-      emailLabel={intl.formatMessage(commonMessages.signedInAs)}
-      signOutLabel={intl.formatMessage(commonMessages.signOut)}
-      menuLabel={intl.formatMessage(commonMessages.accountMenu)}
+      emailLabel={intl.formatMessage(portalMessages.signedInAs)}
+      signOutLabel={intl.formatMessage(portalMessages.signOut)}
+      menuLabel={intl.formatMessage(portalMessages.accountMenu)}
       onSignOut={() => void signOut()}
       end={<LanguageSwitch />}
     />

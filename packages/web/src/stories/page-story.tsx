@@ -68,7 +68,9 @@ async function preparePage({ parameters, globals }: { parameters: Record<string,
   provideServices(storyServices(page.ports ?? {}));
   useCatalogPartsStore.setState({ parts: [], messages: {} });
   // The frame's contact button is lazy (route-guard.tsx): loaded here, it is there from the page's first paint.
-  const [messages] = await Promise.all([loadCatalog(language), ...page.parts.map(requireCatalogPart), import('../shared/contact-button')]);
+  // A signed-in page also has the signed-in shell's texts (route-guard.tsx), the sign-in pages only their own.
+  const parts = page.user ? [...page.parts, 'portal' as const] : page.parts;
+  const [messages] = await Promise.all([loadCatalog(language), ...parts.map(requireCatalogPart), import('../shared/contact-button')]);
   return { catalog: { language, messages } };
 }
 

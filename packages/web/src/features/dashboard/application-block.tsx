@@ -16,6 +16,7 @@ import { appConfig } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { formatEuros } from '../../shared/money';
 import { dashboardMessages as m } from './dashboard.messages';
+import { portalMessages } from '../../app/portal-messages';
 
 const PAYMENT_BADGES: Record<PaymentBadge, { kind: StatusKind; label: MessageDescriptor }> = {
   paid: { kind: 'paid', label: m.paid },
@@ -43,7 +44,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
   const quiz = quizTaskCard(deal, quizStatus);
   const payment = paymentCard(invoice);
   const taskBadge = (state: 'complete' | 'incomplete') => (
-    <StatusBadge kind={state} label={intl.formatMessage(state === 'complete' ? m.complete : m.incomplete)} />
+    <StatusBadge kind={state} label={intl.formatMessage(state === 'complete' ? portalMessages.complete : portalMessages.incomplete)} />
   );
 
   return (

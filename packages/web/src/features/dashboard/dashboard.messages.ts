@@ -31,8 +31,6 @@ export const dashboardMessages = untyped(defineMessages({
   quizDone: { id: 'dashboard.quiz.done', defaultMessage: 'Thank you, your answers have been recorded.' },
   startQuiz: { id: 'dashboard.quiz.start', defaultMessage: 'Start Quiz' },
   quizCompleted: { id: 'dashboard.quiz.completed', defaultMessage: 'Quiz completed' },
-  complete: { id: 'status.complete', defaultMessage: 'Complete' },
-  incomplete: { id: 'status.incomplete', defaultMessage: 'Incomplete' },
   paymentTitle: { id: 'dashboard.payment.title', defaultMessage: 'Application Fee' },
   paymentText: {
     id: 'dashboard.payment.text',

@@ -2,6 +2,7 @@ import { Card, Grid, MultiSelect, Stack, StatusBadge, Text, YesNoToggle } from '
 import { useIntl } from 'react-intl';
 import { documentsMessages as m } from './documents.messages';
 import type { DocumentsPage } from './use-documents-page';
+import { portalMessages } from '../../app/portal-messages';
 
 export const NATIONALITY_ANCHOR = 'nationality-section';
 
@@ -10,7 +11,7 @@ type Props = Pick<DocumentsPage, 'locked' | 'disability' | 'nationalities' | 'op
 /** The disability and nationality cards: the questions to answer, or (locked) the answers sent. */
 export function DocumentsAnswers({ locked, disability, nationalities, options, checklist, onDisability, onNationalities }: Props) {
   const intl = useIntl();
-  const answered = (done: boolean) => <StatusBadge kind={done ? 'complete' : 'incomplete'} label={intl.formatMessage(done ? m.complete : m.incomplete)} />;
+  const answered = (done: boolean) => <StatusBadge kind={done ? 'complete' : 'incomplete'} label={intl.formatMessage(done ? portalMessages.complete : portalMessages.incomplete)} />;
   const hasDisability = disability?.has_disability ?? null;
   let disabilityAnswer;
   if (!locked) {

@@ -31,8 +31,6 @@ export const documentsMessages = untyped(defineMessages({
   completed: { id: 'documents.checklist.completed', defaultMessage: 'Completed' },
   required: { id: 'documents.checklist.required', defaultMessage: 'Required' },
   completeNow: { id: 'documents.checklist.completeNow', defaultMessage: 'Complete Now' },
-  complete: { id: 'status.complete', defaultMessage: 'Complete' },
-  incomplete: { id: 'status.incomplete', defaultMessage: 'Incomplete' },
   optional: { id: 'status.optional', defaultMessage: 'Optional' },
   count: { id: 'documents.card.count', defaultMessage: '{uploaded}/{max} uploaded' },
   formats: { id: 'documents.card.formats', defaultMessage: 'Formats: {formats}' },

@@ -4,6 +4,7 @@ import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
+import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
 import { DocumentsAnswers, NATIONALITY_ANCHOR } from './documents-answers';
@@ -34,7 +35,7 @@ export function Component() {
       <PortalHeader
         start={
           <Button variant="ghost" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/')}>
-            {intl.formatMessage(commonMessages.backToDashboard)}
+            {intl.formatMessage(portalMessages.backToDashboard)}
           </Button>
         }
       />

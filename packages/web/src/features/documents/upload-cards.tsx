@@ -12,6 +12,7 @@ import { StatusBadge, UploadCard, type Message, type UploadCardHandle, type Uplo
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/messages';
 import { documentsMessages as m } from './documents.messages';
+import { portalMessages } from '../../app/portal-messages';
 
 /** Where the page keeps an upload in flight, or its error, per slot. */
 export type SlotActivity = { readonly status: 'uploading'; readonly progress: number } | { readonly status: 'error'; readonly message: Message };
@@ -78,7 +79,7 @@ export function UploadCards({ requirements, documents, activity, locked, onFile,
             id={cardAnchor(requirement.document_type)}
             label={requirement.label}
             description={requirement.description}
-            badge={<StatusBadge kind={state} label={intl.formatMessage(m[state])} />}
+            badge={<StatusBadge kind={state} label={intl.formatMessage(state === 'optional' ? m.optional : portalMessages[state])} />}
             countText={intl.formatMessage(m.count, { uploaded, max: requirement.max_files })}
             formatsText={intl.formatMessage(m.formats, { formats: formats.map((format) => format.toUpperCase()).join(', ') })}
             sizeNote={intl.formatMessage(m.maxSize)}

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLanguageStore } from '../../i18n/language.store';
 import { LanguageSwitch } from '../../shared/language-switch';
-import { commonMessages } from '../../shared/messages';
+import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
 import { quizMessages as m } from './quiz.messages';
 import { useFocusLoss } from './use-focus-loss';
@@ -60,7 +60,7 @@ export function Component() {
       <Stack gap={5}>
         <Stack direction="row" justify="space-between" align="center" wrap>
           <Button variant="ghost" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/')}>
-            {intl.formatMessage(commonMessages.backToDashboard)}
+            {intl.formatMessage(portalMessages.backToDashboard)}
           </Button>
           <LanguageSwitch />
         </Stack>

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EARLY_READS_FRESH_MS, EARLY_READS_GLOBAL, shellEarlyAnswers } from './early-reads';
+
+const answer = { status: 200, body: '[]', headers: {} };
+
+function page(reads: Record<string, Promise<typeof answer | null>>, token = 'token-1') {
+  return { [EARLY_READS_GLOBAL]: { token, reads } };
+}
+
+describe('the early answers the shell script left', () => {
+  it('hands each answer once, to the same path with the same token', async () => {
+    const early = shellEarlyAnswers(page({ '/deals/': Promise.resolve(answer) }), () => 100);
+    expect(early.take('/deals/', 'token-2')).toBeNull();
+    await expect(early.take('/deals/', 'token-1')).resolves.toEqual(answer);
+    expect(early.take('/deals/', 'token-1')).toBeNull();
+    expect(early.take('/users/me', 'token-1')).toBeNull();
+  });
+
+  it('hands nothing once the page has been open a while (the answer may be out of date), and drops it', () => {
+    let now = EARLY_READS_FRESH_MS + 1;
+    const early = shellEarlyAnswers(page({ '/deals/': Promise.resolve(answer) }), () => now);
+    expect(early.take('/deals/', 'token-1')).toBeNull();
+    now = 0;
+    expect(early.take('/deals/', 'token-1')).toBeNull();
+  });
+
+  it('hands nothing when the script left nothing (no session, Storybook, a test)', () => {
+    expect(shellEarlyAnswers({}, () => 0).take('/deals/', 'token-1')).toBeNull();
+    expect(shellEarlyAnswers({ [EARLY_READS_GLOBAL]: 'junk' }, () => 0).take('/deals/', 'token-1')).toBeNull();
+  });
+});
