@@ -89,3 +89,14 @@ export * from './documents/candidate-answers';
 export * from './quiz/quiz-session';
 export * from './quiz/load-quiz-status';
 export * from './admin/change-application-status';
+
+// Staff workflow (issue #16): reasons, document reviews, notes, timeline, reminders, emails, export and sort
+export * from './workflow/reasons';
+export * from './workflow/rejection-reasons';
+export * from './workflow/document-review';
+export * from './workflow/staff-notes';
+export * from './workflow/timeline';
+export * from './workflow/reminders';
+export * from './workflow/candidate-emails';
+export * from './workflow/csv-export';
+export * from './workflow/admin-sort';

@@ -1,0 +1,111 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AdminApplicationListItem } from '../api/entities';
+import { CSV_BOM, csvCell, csvLine, exportApplicationLine, exportFileName, exportHeaderLine, neutraliseFormula } from './csv-export';
+
+/** A minimal RFC 4180 reader: the cells of one line (without its CRLF). */
+function readLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+describe('formula injection', () => {
+  it.each(['=SUM(A1:A2)', '+33 1 23', '-2+3', '@cmd', '\tx', '\rx'])('neutralises %j with a leading apostrophe', (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  it('leaves other text alone, and numbers as numbers', () => {
+    expect(neutraliseFormula('Ada = Lovelace')).toBe('Ada = Lovelace');
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell(Number.NaN)).toBe('');
+  });
+
+  it('never lets a cell read back start a formula', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const [read] = readLine(csvCell(text));
+        expect(read).not.toMatch(/^[=+\-@\t\r]/);
+      }),
+    );
+  });
+});
+
+describe('csv cells and lines', () => {
+  it('quotes a comma, a quote, a line break or edge spaces, doubling quotes', () => {
+    expect(csvCell('Lovelace, Ada')).toBe('"Lovelace, Ada"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('Zoë Ñúñez')).toBe('Zoë Ñúñez');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('ends each line with CRLF and reads back the same cells (neutralised)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 1, maxLength: 6 }), (cells) => {
+        const line = csvLine(cells);
+        expect(line.endsWith('\r\n')).toBe(true);
+        expect(readLine(line.slice(0, -2))).toEqual(cells.map(neutraliseFormula));
+      }),
+    );
+  });
+
+  it('starts the file with a byte-order mark and names it with the date', () => {
+    expect(CSV_BOM).toBe('\uFEFF');
+    expect(exportFileName(new Date('2026-03-05T23:30:00Z'))).toBe('applications-2026-03-05.csv');
+  });
+});
+
+describe('the export of an application', () => {
+  const item: AdminApplicationListItem = {
+    deal_id: 41,
+    first_name: '=HYPERLINK("http://x")',
+    last_name: 'Dupré',
+    email: 'zoe@example.com',
+    phone: null,
+    program_name: 'MSc Finance, Paris',
+    deal_status: 'REJECTED',
+    quiz_score: 12,
+    document_count: 4,
+    payer_count: 1,
+    created_at: '2026-03-01T10:00:00Z',
+  };
+
+  it('writes each column, the status in words of the language, the injected formula neutralised', () => {
+    expect(readLine(exportHeaderLine('fr').slice(0, -2))[6]).toBe('Statut');
+    expect(readLine(exportApplicationLine(item, 'en').slice(0, -2))).toEqual([
+      '41',
+      `'=HYPERLINK("http://x")`,
+      'Dupré',
+      'zoe@example.com',
+      '',
+      'MSc Finance, Paris',
+      'Rejected',
+      '12',
+      '4',
+      '1',
+      '2026-03-01',
+    ]);
+    expect(readLine(exportApplicationLine({ ...item, deal_status: null }, 'fr').slice(0, -2))[6]).toBe('Brouillon');
+  });
+});

@@ -1,0 +1,61 @@
+// "Export CSV" on /admin (issue #16): every application matching the search and filter, as a spreadsheet opens
+// it (UTF-8 with a byte-order mark, CRLF lines) and with no cell a spreadsheet would run as a formula.
+import type { AdminApplicationListItem, DealStatus } from '../api/entities';
+import type { BrandLanguage } from '../brands/brand';
+import { dealStatusOf } from '../applications/deal-status';
+
+/** Makes Excel and LibreOffice read the file as UTF-8 (accents right). */
+export const CSV_BOM = '\uFEFF';
+
+/** A text cell starting with one of these is a formula to a spreadsheet (OWASP "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text that would start a formula gets a leading apostrophe: the spreadsheet shows it as text. */
+export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** One cell: numbers as they are, text neutralised, and quoted when it holds a comma, a quote or a line break. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  const text = neutraliseFormula(value);
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One line, ended by CRLF (RFC 4180). */
+export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** `applications-2026-03-05.csv`: the export's date (UTC) in the name. */
+export const exportFileName = (now: Date): string => `applications-${now.toISOString().slice(0, 10)}.csv`;
+
+const STATUS_WORDS: Readonly<Record<DealStatus, Readonly<Record<BrandLanguage, string>>>> = {
+  DRAFT: { en: 'Draft', fr: 'Brouillon' },
+  IN_PROGRESS: { en: 'In progress', fr: 'En cours' },
+  COMPLETE: { en: 'Complete', fr: 'Complet' },
+  ADMISSIBLE: { en: 'Admissible', fr: 'Admissible' },
+  REJECTED: { en: 'Rejected', fr: 'Refusé' },
+};
+
+const HEADERS: Readonly<Record<BrandLanguage, readonly string[]>> = {
+  en: ['Application', 'First name', 'Last name', 'Email', 'Phone', 'Program', 'Status', 'Quiz score', 'Documents', 'Payers', 'Applied on'],
+  fr: ['Candidature', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Programme', 'Statut', 'Score au quiz', 'Documents', 'Payeurs', 'Date de candidature'],
+};
+
+/** The header line of the export, in the staff member's language. */
+export const exportHeaderLine = (language: BrandLanguage): string => csvLine(HEADERS[language]);
+
+/** One application's line: its id, the candidate, the program, the status in words, the counts, the date (YYYY-MM-DD). */
+export const exportApplicationLine = (item: AdminApplicationListItem, language: BrandLanguage): string =>
+  csvLine([
+    item.deal_id,
+    item.first_name,
+    item.last_name,
+    item.email,
+    item.phone ?? null,
+    item.program_name,
+    STATUS_WORDS[dealStatusOf(item)][language],
+    item.quiz_score ?? null,
+    item.document_count,
+    item.payer_count,
+    item.created_at.slice(0, 10),
+  ]);

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REMINDER_AFTER_DAYS, reminderDue, type ReminderFacts } from './reminders';
+
+const DAY = 24 * 60 * 60 * 1000;
+const start = '2026-03-01T10:00:00.000Z';
+const facts = (overrides: Partial<ReminderFacts> = {}): ReminderFacts => ({
+  status: 'IN_PROGRESS',
+  documentsComplete: false,
+  submitted: false,
+  lastActivityAt: start,
+  remindedForActivityAt: null,
+  ...overrides,
+});
+const at = (ms: number) => new Date(Date.parse(start) + ms);
+
+describe('reminderDue', () => {
+  it(`is due ${REMINDER_AFTER_DAYS} full days after the last activity, not a millisecond before`, () => {
+    expect(REMINDER_AFTER_DAYS).toBe(7);
+    expect(reminderDue(facts(), at(7 * DAY - 1))).toBe(false);
+    expect(reminderDue(facts(), at(7 * DAY))).toBe(true);
+    expect(reminderDue(facts(), at(8 * DAY))).toBe(true);
+  });
+
+  it('is not due again for the same gap (day 8 after the day-7 reminder), but is for a new one', () => {
+    const reminded = facts({ remindedForActivityAt: start });
+    expect(reminderDue(reminded, at(8 * DAY))).toBe(false);
+    expect(reminderDue(reminded, at(30 * DAY))).toBe(false);
+    const newActivity = new Date(Date.parse(start) + 9 * DAY).toISOString();
+    expect(reminderDue({ ...reminded, lastActivityAt: newActivity }, at(15 * DAY))).toBe(false);
+    expect(reminderDue({ ...reminded, lastActivityAt: newActivity }, at(16 * DAY))).toBe(true);
+  });
+
+  it('is never due once the documents are complete, submitted, or the application decided', () => {
+    const late = at(30 * DAY);
+    expect(reminderDue(facts({ documentsComplete: true }), late)).toBe(false);
+    expect(reminderDue(facts({ submitted: true }), late)).toBe(false);
+    for (const status of ['COMPLETE', 'ADMISSIBLE', 'REJECTED'] as const) expect(reminderDue(facts({ status }), late)).toBe(false);
+    expect(reminderDue(facts({ status: 'DRAFT' }), late)).toBe(true);
+    expect(reminderDue(facts({ lastActivityAt: 'not a date' }), late)).toBe(false);
+  });
+
+  it('is due at most once per gap, whenever and however often the job runs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 40 * DAY }), { minLength: 1, maxLength: 30 }), (runs) => {
+        let state = facts();
+        let sent = 0;
+        for (const ms of [...runs].sort((a, b) => a - b)) {
+          if (reminderDue(state, at(ms))) {
+            sent += 1;
+            expect(ms).toBeGreaterThanOrEqual(7 * DAY);
+            state = { ...state, remindedForActivityAt: state.lastActivityAt };
+          }
+        }
+        expect(sent).toBeLessThanOrEqual(1);
+        expect(sent).toBe(runs.some((ms) => ms >= 7 * DAY) ? 1 : 0);
+      }),
+    );
+  });
+});
