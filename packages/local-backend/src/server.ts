@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './api/admin-routes';
+import { registerWorkflowRoutes } from './workflow/workflow-routes';
 import { registerDocumentsRoutes } from './api/documents-routes';
 import { registerUsersRoutes } from './api/users-routes';
 import { registerGotrueRoutes } from './auth/gotrue-routes';
@@ -116,6 +117,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerDocumentsRoutes(app, context);
   registerQuizRoutes(app, context);
   registerAdminRoutes(app, context);
+  registerWorkflowRoutes(app, context);
   // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
   if (context.config.mode !== 'production') registerDevRoutes(app, context);
   app.get('/', async () => ({

@@ -1,14 +1,15 @@
 // /admin/*: staff (admin and agent) search, read and move applications (spec §2, §6, §7).
-import { authoriseStatusChange, DEAL_STATUSES, type DealStatus } from '@admission/domain';
+import { authoriseStatusChange, DEAL_STATUSES, timelineKindOfStatusChange, type DealStatus } from '@admission/domain';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BackendContext } from '../context';
+import { nowDate, type BackendContext } from '../context';
 import { deals, documents, payers, programs, quizAttempts, users } from '../db/schema';
 import { roleOf, requireStaff } from '../http/current-user';
 import { forbidden, HttpError, notFound } from '../http/http-error';
 import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
+import { recordEvent, staffActor } from '../workflow/timeline';
 import { lockCandidate } from './candidate-documents';
 import { iso } from './views';
 
@@ -280,6 +281,15 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
           .set(reopening ? { dealStatus: target, documentsSubmittedAt: null } : { dealStatus: target })
           .where(eq(deals.id, deal.id))
           .returning();
+        await recordEvent(tx, {
+          userId: deal.userId,
+          dealId: deal.id,
+          actor: staffActor(staff),
+          actorId: staff.id,
+          kind: timelineKindOfStatusChange(current, target),
+          details: { from: current, to: target },
+          at: nowDate(context),
+        });
         if (reopening) {
           // Re-opened: the candidate validates their documents again, so the submission lock lifts.
           const stillSubmitted = await tx

@@ -10,6 +10,7 @@ import { requireUser } from '../http/current-user';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
+import { CANDIDATE, recordEvent } from '../workflow/timeline';
 import { documentsOf, lockCandidate, missingRequirements, ownDocument, requirementsOf, requirementView } from './candidate-documents';
 import { fileFailureMessage, storedFileFailure } from './stored-file-check';
 import { submittedLock } from './users-routes';
@@ -19,6 +20,13 @@ import { documentView, iso, paymentUrl } from './views';
 export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === PG_UNIQUE_VIOLATION || (error instanceof Error && /unique constraint|duplicate key/i.test(error.message));
 }
+
+/** What the timeline says of a document: its slot and its name. */
+const documentDetails = (document: { readonly documentType: string; readonly documentIndex: number; readonly name: string }) => ({
+  document_type: document.documentType,
+  document_index: document.documentIndex,
+  name: document.name,
+});
 
 export const ID_PARAMS = {
   type: 'object',
@@ -116,6 +124,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
           if (taken !== undefined) throw slotTaken();
           const [row] = await tx.insert(documents).values({ ...record, createdAt: nowDate(context) }).returning();
           if (row === undefined) throw new Error('document not created');
+          await recordEvent(tx, { userId: user.id, dealId: null, actor: CANDIDATE, kind: 'document-uploaded', details: documentDetails(row), at: row.createdAt });
           return row;
         });
         return reply.code(200).send(documentView(created));
@@ -159,10 +168,12 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       }
       const now = nowDate(context);
       await tx.update(users).set({ documentsSubmittedAt: now }).where(eq(users.id, user.id));
-      await tx
+      const submitted = await tx
         .update(deals)
         .set({ documentsSubmittedAt: now, dealStatus: 'COMPLETE' })
-        .where(and(eq(deals.userId, user.id), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))));
+        .where(and(eq(deals.userId, user.id), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))))
+        .returning({ id: deals.id });
+      for (const deal of submitted) await recordEvent(tx, { userId: user.id, dealId: deal.id, actor: CANDIDATE, kind: 'documents-submitted', at: now });
       return { is_submitted: true, submitted_at: now.toISOString(), can_submit: false };
     });
   });
@@ -182,6 +193,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       const current = await lockCandidate(tx, user.id);
       if (current === undefined || current.documentsSubmittedAt !== null) throw submittedLock();
       await tx.delete(documents).where(eq(documents.id, document.id));
+      await recordEvent(tx, { userId: user.id, dealId: null, actor: CANDIDATE, kind: 'document-deleted', details: documentDetails(document), at: nowDate(context) });
       await tx.delete(objects).where(and(eq(objects.bucketId, config.bucket), eq(objects.name, document.documentPath)));
     });
     await context.files.remove(config.bucket, document.documentPath);

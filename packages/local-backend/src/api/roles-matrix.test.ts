@@ -95,6 +95,10 @@ const ROWS: readonly Row[] = [
     expect: all(400),
   },
   { name: 'GET /auth/v1/user', request: () => ({ method: 'GET', path: '/auth/v1/user', headers: { apikey: DEFAULT_ANON_KEY } }), expect: [401, 200, 200, 200, 200] },
+  { name: 'GET /admin/applications/{id}/timeline', request: (f) => ({ method: 'GET', path: `/admin/applications/${f.dealId}/timeline` }), expect: staffOnly(200) },
+  { name: 'GET /admin/applications/{id}/notes', request: (f) => ({ method: 'GET', path: `/admin/applications/${f.dealId}/notes` }), expect: staffOnly(200) },
+  { name: 'POST /admin/applications/{id}/notes', request: (f) => ({ method: 'POST', path: `/admin/applications/${f.dealId}/notes`, body: { body: 'Seen.' } }), expect: staffOnly(201) },
+  { name: 'DELETE /admin/applications/{id}/notes/{unknown}', request: (f) => ({ method: 'DELETE', path: `/admin/applications/${f.dealId}/notes/999999` }), expect: staffOnly(404) },
   { name: 'GET /__dev/accounts', request: () => ({ method: 'GET', path: '/__dev/accounts' }), expect: all(200) },
   { name: "DELETE /documents/{candidate's id}", request: (f) => ({ method: 'DELETE', path: `/documents/${f.documentId}` }), expect: [422, 404, 404, 404, 204] },
 ];

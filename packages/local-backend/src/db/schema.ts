@@ -202,3 +202,45 @@ export const outbox = pgTable('dev_outbox', {
   code: text('code').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Every change to an application, with who made it (issue #16). A document belongs to the candidate, not to one
+ * application: its events have no deal and show on each of the candidate's applications.
+ */
+export const timelineEvents = pgTable(
+  'timeline_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** candidate, staff or system. */
+    actorKind: text('actor_kind').notNull(),
+    /** The staff member's account, kept when it goes (their name and role stay on the entry). */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    kind: text('kind').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('timeline_user_idx').on(table.userId, table.at), index('timeline_deal_idx').on(table.dealId)],
+);
+
+/** Staff notes on an application (issue #16): plain text, never shown to candidates. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    authorRole: text('author_role').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_notes_deal_idx').on(table.dealId, table.createdAt)],
+);

@@ -2,16 +2,22 @@
 // text, and a control character in a stored name or header breaks whoever reads it later. Refused with a 400
 // at the door (URL and JSON body), before any route reads it.
 
-/** C0 controls (tab and line breaks too: no field of this API holds more than one line), DEL and C1 controls. */
+/** C0 controls (tab and line breaks too: a field holds one line unless it is a MULTILINE_FIELDS one), DEL and C1 controls. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, but for tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The JSON fields whose text may hold several lines: a staff note's `body` (issue #16). */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['body']);
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Why a piece of text is refused, or null. */
-export function textProblem(text: string): string | null {
-  if (CONTROL.test(text)) return 'a control character';
+export function textProblem(text: string, lines = false): string | null {
+  if ((lines ? CONTROL_BUT_LINES : CONTROL).test(text)) return 'a control character';
   if (LONE_SURROGATE.test(text)) return 'a lone surrogate';
   return null;
 }
@@ -52,10 +58,10 @@ export function urlProblem(rawUrl: string): string | null {
 }
 
 /** Why a parsed JSON value is refused (in any key or string, however deep), or null. */
-export function jsonProblem(value: unknown, depth = 0): string | null {
+export function jsonProblem(value: unknown, depth = 0, lines = false): string | null {
   if (depth > 64) return 'The JSON body is nested too deeply';
   if (typeof value === 'string') {
-    const problem = textProblem(value);
+    const problem = textProblem(value, lines);
     return problem === null ? null : `The JSON body contains ${problem}`;
   }
   if (Array.isArray(value)) {
@@ -67,7 +73,7 @@ export function jsonProblem(value: unknown, depth = 0): string | null {
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      const problem = jsonProblem(key, depth + 1) ?? jsonProblem(item, depth + 1);
+      const problem = jsonProblem(key, depth + 1) ?? jsonProblem(item, depth + 1, typeof item === 'string' && MULTILINE_FIELDS.has(key));
       if (problem !== null) return problem;
     }
   }
