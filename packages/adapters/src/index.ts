@@ -8,6 +8,7 @@ export { HttpQuizApi } from './http/http-quiz-api';
 export { HttpDealsApi } from './http/http-deals-api';
 export { HttpDocumentsApi } from './http/http-documents-api';
 export { HttpAdminApi } from './http/http-admin-api';
+export { HttpWorkflowApi } from './http/http-workflow-api';
 export { createHttpProductApi, type HttpProductApi } from './http/http-product-api';
 export {
   lazySupabaseClient,

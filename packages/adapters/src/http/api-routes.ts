@@ -52,6 +52,11 @@ export const API_ROUTES = {
     newTab: true,
     failure: 'Unable to download the document',
   },
+  // The staff workflow (issue #16): extensions beyond spec §7 (README, "What Supabase does not do").
+  adminTimeline: { method: 'GET', path: '/admin/applications/{applicationId}/timeline', failure: 'Failed to load the timeline' },
+  adminNotes: { method: 'GET', path: '/admin/applications/{applicationId}/notes', failure: 'Failed to load the notes' },
+  adminAddNote: { method: 'POST', path: '/admin/applications/{applicationId}/notes', failure: 'Failed to save the note' },
+  adminDeleteNote: { method: 'DELETE', path: '/admin/applications/{applicationId}/notes/{noteId}', failure: 'Failed to delete the note' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

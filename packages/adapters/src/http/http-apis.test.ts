@@ -176,3 +176,26 @@ describe('HttpAdminApi', () => {
     expect(server.requests[0]?.url).toBe('/admin/applications/7/documents');
   });
 });
+
+describe('HttpWorkflowApi', () => {
+  it('reads an empty or missing list as no entries', async () => {
+    server.answer({ status: 200, body: null });
+    expect(await api().workflow.timeline(7)).toEqual([]);
+    server.answer({ status: 200, body: {} });
+    expect(await api().workflow.notes(7)).toEqual([]);
+  });
+
+  it('sends the note as {body} and deletes by application and note id', async () => {
+    server.answer({ status: 201, body: { id: 3, body: 'Seen', author: { name: 'A', role: 'admin' }, created_at: '2026-03-01T10:00:00Z', mine: true } });
+    expect(await api().workflow.addNote(7, 'Seen')).toMatchObject({ id: 3, mine: true });
+    expect(server.requests.at(-1)?.json()).toEqual({ body: 'Seen' });
+    server.answer({ status: 204, body: '' });
+    await api().workflow.deleteNote(7, 3);
+    expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/admin/applications/7/notes/3' });
+  });
+
+  it("rejects a candidate's token with FORBIDDEN", async () => {
+    server.answer({ status: 403, body: { detail: 'Admin or agent role required' } });
+    await expect(api().workflow.notes(7)).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+  });
+});

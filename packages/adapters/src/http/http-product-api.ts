@@ -1,10 +1,11 @@
-import type { AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi } from '@admission/domain';
+import type { AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { ApiHttpClient, type ApiHttpClientConfig } from './api-http-client';
 import { HttpAdminApi } from './http-admin-api';
 import { HttpDealsApi } from './http-deals-api';
 import { HttpDocumentsApi } from './http-documents-api';
 import { HttpQuizApi } from './http-quiz-api';
 import { HttpUsersApi } from './http-users-api';
+import { HttpWorkflowApi } from './http-workflow-api';
 
 export interface HttpProductApi {
   readonly users: UsersApi;
@@ -12,6 +13,7 @@ export interface HttpProductApi {
   readonly deals: DealsApi;
   readonly documents: DocumentsApi;
   readonly admin: AdminApi;
+  readonly workflow: WorkflowApi;
 }
 
 /** Every product-API port over one shared HTTP client. */
@@ -23,5 +25,6 @@ export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl'
     deals: new HttpDealsApi(client),
     documents: new HttpDocumentsApi(client),
     admin: new HttpAdminApi(client),
+    workflow: new HttpWorkflowApi(client),
   };
 }

@@ -93,6 +93,11 @@ export const PROVIDER_STATES = {
     name: 'an agent and the COMPLETE application 7001',
     meaning: 'A signed-in agent; deal 7001 is COMPLETE: setting it ADMISSIBLE is refused with 403.',
   },
+  adminWithWorkflow: {
+    name: 'an admin and the COMPLETE application 7001 with a recorded status change and note 8001 by that admin',
+    meaning:
+      'A signed-in admin; deal 7001 is COMPLETE; its timeline holds a status change made by that admin; note 8001 on it was written by that admin.',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];

@@ -1,4 +1,6 @@
 // The product API of spec §7, one port per group of calls. Every method rejects with a PortError.
+import type { StaffNote } from '../workflow/staff-notes';
+import type { TimelineEvent } from '../workflow/timeline';
 import type {
   AdminApplicationDetail,
   AdminApplicationPage,
@@ -81,4 +83,14 @@ export interface AdminApi {
   setStatus(applicationId: number, status: DealStatus): Promise<void>;
   /** The URL the Download button opens in a new tab. */
   documentDownloadUrl(applicationId: number, documentId: number): Promise<string>;
+}
+
+/** The staff workflow's calls (issue #16): extensions of the product API beyond spec §7. */
+export interface WorkflowApi {
+  /** Every change to the application, newest first, with its actor. */
+  timeline(applicationId: number): Promise<readonly TimelineEvent[]>;
+  /** The staff notes, newest first. */
+  notes(applicationId: number): Promise<readonly StaffNote[]>;
+  addNote(applicationId: number, body: string): Promise<StaffNote>;
+  deleteNote(applicationId: number, noteId: number): Promise<void>;
 }

@@ -4,6 +4,16 @@ import { type Role, isStaff } from '../roles/role';
 import { type Result, fail, ok } from '../shared/result';
 import { characterCount } from './reasons';
 
+/** A note as the API sends it; `mine`: written by the staff member reading it (who alone may delete it). */
+export interface StaffNote {
+  readonly id: number;
+  readonly body: string;
+  readonly author: { readonly name: string; readonly role: string };
+  /** ISO 8601. */
+  readonly created_at: string;
+  readonly mine: boolean;
+}
+
 /** The longest note, in characters (code points). */
 export const NOTE_MAX_LENGTH = 2000;
 

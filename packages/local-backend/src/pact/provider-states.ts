@@ -1,6 +1,9 @@
 // The provider states of the portal's pact with the product API, each put in place on the running backend.
 // A handler answers the values the pact's ProviderState generators need (the access token).
-import type { BackendContext } from '../context';
+import { eq } from 'drizzle-orm';
+import { nowDate, type BackendContext } from '../context';
+import { staffNotes, users } from '../db/schema';
+import { recordEvent, staffActor } from '../workflow/timeline';
 import { expiredAccessToken, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
 
 /** The candidate id the pact's document paths use. */
@@ -36,6 +39,26 @@ const as = (fixture: AccountFixture): Handler => async (context) => ({ accessTok
 const staffWithJane = (email: string): Handler => async (context) => {
   await putAccount(context, janeDoe);
   return { accessToken: await signInExisting(context, email) };
+};
+
+/** Jane Doe's application 7001 with a status change the admin made and the admin's note 8001 (issue #16). */
+const adminWithWorkflow: Handler = async (context) => {
+  const accessToken = await staffWithJane('admin@northbridge.example')(context);
+  const [admin] = await context.db.select().from(users).where(eq(users.email, 'admin@northbridge.example'));
+  if (admin === undefined) throw new Error('no admin account');
+  const at = new Date(nowDate(context).getTime() - 3_600_000);
+  await recordEvent(context.db, { userId: janeDoe.id, dealId: 7001, actor: staffActor(admin), actorId: admin.id, kind: 'status-changed', details: { from: 'IN_PROGRESS', to: 'COMPLETE' }, at });
+  const author = staffActor(admin);
+  await context.db.insert(staffNotes).values({
+    id: 8001,
+    dealId: 7001,
+    authorId: admin.id,
+    authorName: author.kind === 'staff' ? author.name : '',
+    authorRole: 'admin',
+    body: 'Called the candidate.',
+    createdAt: at,
+  });
+  return accessToken;
 };
 
 export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
@@ -78,4 +101,5 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'an admin and the COMPLETE application 7001 with document 9001, quiz results and a payer': staffWithJane('admin@northbridge.example'),
   'an admin and COMPLETE applications, one of Jane Doe': staffWithJane('admin@northbridge.example'),
   'an agent and the COMPLETE application 7001': staffWithJane('agent@northbridge.example'),
+  'an admin and the COMPLETE application 7001 with a recorded status change and note 8001 by that admin': adminWithWorkflow,
 };

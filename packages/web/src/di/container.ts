@@ -28,6 +28,7 @@ import type {
   ImageProbe,
   QuizApi,
   UsersApi,
+  WorkflowApi,
 } from '@admission/domain';
 import { Container, inject, injectable } from 'inversify';
 import type { AppConfig } from '../config/app-config';
@@ -49,6 +50,7 @@ export class Services {
     @inject(TOKENS.DealsApi) readonly deals: DealsApi,
     @inject(TOKENS.DocumentsApi) readonly documents: DocumentsApi,
     @inject(TOKENS.AdminApi) readonly admin: AdminApi,
+    @inject(TOKENS.WorkflowApi) readonly workflow: WorkflowApi,
     @inject(TOKENS.DocumentStorage) readonly storage: DocumentStorage,
     @inject(TOKENS.ImageProbe) readonly imageProbe: ImageProbe,
     @inject(TOKENS.Clock) readonly clock: Clock,
@@ -87,6 +89,7 @@ export function createContainer({ config, sessionHint, storedSession = () => nul
   container.bind<DealsApi>(TOKENS.DealsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).deals);
   container.bind<DocumentsApi>(TOKENS.DocumentsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).documents);
   container.bind<AdminApi>(TOKENS.AdminApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).admin);
+  container.bind<WorkflowApi>(TOKENS.WorkflowApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).workflow);
   container.bind<WakeableAuthGateway>(TOKENS.AuthGateway).toDynamicValue(
     (context) =>
       new LazyAuthGateway(

@@ -9,6 +9,7 @@ export const TOKENS = {
   DealsApi: Symbol.for('DealsApi'),
   DocumentsApi: Symbol.for('DocumentsApi'),
   AdminApi: Symbol.for('AdminApi'),
+  WorkflowApi: Symbol.for('WorkflowApi'),
   AuthGateway: Symbol.for('AuthGateway'),
   DocumentStorage: Symbol.for('DocumentStorage'),
   ImageProbe: Symbol.for('ImageProbe'),

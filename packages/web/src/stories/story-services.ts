@@ -1,7 +1,7 @@
 // The services a page story's screens reach through `services()`: the app's own container, with every port bound
 // to an in-memory stand-in that answers from the story's fixtures. Nothing here can reach the network.
 import { aClock } from '@admission/domain/testing';
-import type { AdminApi, AuthGateway, DealsApi, DocumentStorage, DocumentsApi, ImageProbe, QuizApi, UsersApi } from '@admission/domain';
+import type { AdminApi, AuthGateway, DealsApi, DocumentStorage, DocumentsApi, ImageProbe, QuizApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { readAppConfig } from '../config/app-config';
 import { createContainer, type Services } from '../di/container';
 import type { WakeableAuthGateway } from '../di/lazy-auth-gateway';
@@ -18,6 +18,7 @@ export interface StoryPorts {
   readonly deals?: Partial<DealsApi>;
   readonly documents?: Partial<DocumentsApi>;
   readonly admin?: Partial<AdminApi>;
+  readonly workflow?: Partial<WorkflowApi>;
   readonly storage?: Partial<DocumentStorage>;
 }
 
@@ -56,6 +57,7 @@ export function storyServices(ports: StoryPorts): Services {
       container.rebind<DealsApi>(TOKENS.DealsApi).toConstantValue(portOf('DealsApi', ports.deals));
       container.rebind<DocumentsApi>(TOKENS.DocumentsApi).toConstantValue(portOf('DocumentsApi', ports.documents));
       container.rebind<AdminApi>(TOKENS.AdminApi).toConstantValue(portOf('AdminApi', ports.admin));
+      container.rebind<WorkflowApi>(TOKENS.WorkflowApi).toConstantValue(portOf('WorkflowApi', ports.workflow));
       container.rebind<DocumentStorage>(TOKENS.DocumentStorage).toConstantValue(portOf('DocumentStorage', ports.storage));
       container.rebind<ImageProbe>(TOKENS.ImageProbe).toConstantValue(portOf('ImageProbe'));
       container.rebind(TOKENS.Clock).toConstantValue(aClock(STORY_NOW));

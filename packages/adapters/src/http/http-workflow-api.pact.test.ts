@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { isPortError } from '@admission/domain';
+import { PROVIDER_STATES as S } from '../pact/provider-states';
+import { authenticated, createPact, EXAMPLE_ACCESS_TOKEN, isoTimestamp, jsonResponse, tokens } from '../pact/pact-harness';
+import { ApiHttpClient } from './api-http-client';
+import { HttpWorkflowApi } from './http-workflow-api';
+
+const { like, eachLike, regex, integer, boolean } = MatchersV3;
+const pact = createPact();
+const workflowApi = (url: string) => new HttpWorkflowApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
+
+const staffActor = { kind: 'staff', name: like('Alice Admin'), role: regex('^(admin|agent)$', 'admin') };
+const note = (body: string) => ({
+  id: integer(8001),
+  body: like(body),
+  author: { name: like('Alice Admin'), role: regex('^(admin|agent)$', 'admin') },
+  created_at: isoTimestamp('2026-10-02T09:30:00.000Z'),
+  mine: boolean(true),
+});
+
+describe('staff workflow API pact (extensions of issue #16)', () => {
+  it('GET /admin/applications/{id}/timeline: every change with its actor, newest first', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithWorkflow.name)
+      .uponReceiving("a request for application 7001's timeline")
+      .withRequest('GET', '/admin/applications/7001/timeline', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          events: eachLike({
+            id: integer(1),
+            applicationId: integer(7001),
+            at: isoTimestamp('2026-10-02T09:00:00.000Z'),
+            actor: staffActor,
+            kind: regex('^[a-z-]+$', 'status-changed'),
+            details: like({ from: 'IN_PROGRESS', to: 'COMPLETE' }),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const [event] = await workflowApi(server.url).timeline(7001);
+        expect(event).toMatchObject({ applicationId: 7001, kind: 'status-changed', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' } });
+      }));
+
+  it('GET /admin/applications/{id}/notes: the notes, newest first, each saying whether the reader wrote it', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithWorkflow.name)
+      .uponReceiving("a request for application 7001's notes")
+      .withRequest('GET', '/admin/applications/7001/notes', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ notes: eachLike(note('Called the candidate.')) }))
+      .executeTest(async (server) => {
+        const [first] = await workflowApi(server.url).notes(7001);
+        expect(first).toMatchObject({ id: 8001, body: 'Called the candidate.', author: { name: 'Alice Admin', role: 'admin' }, mine: true });
+      }));
+
+  it("GET /admin/applications/{id}/notes: refused to a candidate's token", () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a request for notes with a candidate token')
+      .withRequest('GET', '/admin/applications/7001/notes', (b) => b.headers(authenticated))
+      .willRespondWith(403, (b) => b.headers(jsonResponse).jsonBody({ detail: like('Admin or agent role required') }))
+      .executeTest(async (server) => {
+        const error = await workflowApi(server.url).notes(7001).catch((caught: unknown) => caught);
+        expect(isPortError(error) && error.code).toBe('FORBIDDEN');
+      }));
+
+  it('POST /admin/applications/{id}/notes: a plain-text note, kept and answered with its author', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithWorkflow.name)
+      .uponReceiving('a new note on application 7001')
+      .withRequest('POST', '/admin/applications/7001/notes', (b) =>
+        b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ body: 'Diploma arrives Monday.\nCall back then.' }),
+      )
+      .willRespondWith(201, (b) => b.headers(jsonResponse).jsonBody(note('Diploma arrives Monday.\nCall back then.')))
+      .executeTest(async (server) => {
+        const saved = await workflowApi(server.url).addNote(7001, 'Diploma arrives Monday.\nCall back then.');
+        expect(saved).toMatchObject({ body: 'Diploma arrives Monday.\nCall back then.', mine: true });
+      }));
+
+  it('POST /admin/applications/{id}/notes: an empty note is refused with a detail', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithWorkflow.name)
+      .uponReceiving('an empty note on application 7001')
+      .withRequest('POST', '/admin/applications/7001/notes', (b) => b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ body: '   ' }))
+      .willRespondWith(422, (b) => b.headers(jsonResponse).jsonBody({ detail: like('A note cannot be empty') }))
+      .executeTest(async (server) => {
+        const error = await workflowApi(server.url).addNote(7001, '   ').catch((caught: unknown) => caught);
+        expect(isPortError(error) && error.code).toBe('INVALID_INPUT');
+      }));
+
+  it('DELETE /admin/applications/{id}/notes/{noteId}: the author deletes their note', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithWorkflow.name)
+      .uponReceiving('the deletion of note 8001 by its author')
+      .withRequest('DELETE', '/admin/applications/7001/notes/8001', (b) => b.headers(authenticated))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(workflowApi(server.url).deleteNote(7001, 8001)).resolves.toBeUndefined();
+      }));
+});

@@ -1,0 +1,26 @@
+import type { StaffNote, TimelineEvent, WorkflowApi } from '@admission/domain';
+import type { ApiHttpClient } from './api-http-client';
+import { API_ROUTES } from './api-routes';
+
+/** The staff workflow's calls (issue #16) over the product API's HTTP client. */
+export class HttpWorkflowApi implements WorkflowApi {
+  constructor(private readonly client: ApiHttpClient) {}
+
+  async timeline(applicationId: number): Promise<readonly TimelineEvent[]> {
+    const { data } = await this.client.call<{ events?: readonly TimelineEvent[] } | null>(API_ROUTES.adminTimeline, { params: { applicationId } });
+    return data?.events ?? [];
+  }
+
+  async notes(applicationId: number): Promise<readonly StaffNote[]> {
+    const { data } = await this.client.call<{ notes?: readonly StaffNote[] } | null>(API_ROUTES.adminNotes, { params: { applicationId } });
+    return data?.notes ?? [];
+  }
+
+  async addNote(applicationId: number, body: string): Promise<StaffNote> {
+    return (await this.client.call<StaffNote>(API_ROUTES.adminAddNote, { params: { applicationId }, body: { body } })).data;
+  }
+
+  async deleteNote(applicationId: number, noteId: number): Promise<void> {
+    await this.client.call(API_ROUTES.adminDeleteNote, { params: { applicationId, noteId } });
+  }
+}
