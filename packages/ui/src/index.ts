@@ -19,6 +19,7 @@ export * from './NotFound';
 export * from './Dialog';
 export * from './Toast';
 export * from './TextField';
+export * from './TextArea';
 export * from './SearchField';
 export * from './Select';
 export * from './MultiSelect';

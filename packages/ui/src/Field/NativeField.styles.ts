@@ -17,6 +17,14 @@ export const controlBox = css`
   &[data-disabled], &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
+/** The column a plain-element field stacks its label, control, help text and error in. */
+export const NativeFieldRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  width: 100%;
+`;
+
 export const NativeLabel = styled.label`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};

@@ -7,6 +7,8 @@ import {
   type AdminDocument,
   type Nationality,
   type QuizQuestion,
+  type StaffNote,
+  type TimelineEvent,
 } from '@admission/domain';
 import { aDeal, aDocumentRequirement, aProgram, aSubmissionStatus, anInvoice, anUploadedDocument } from '@admission/domain/testing';
 import { STORY_NOW, type StoryPorts } from './story-services';
@@ -160,7 +162,27 @@ const applicationDocuments: readonly AdminDocument[] = [
   { ...anUploadedDocument({ id: 23, name: 'transcript-2025.pdf', document_type: 'transcripts', document_index: 2, created_at: '2026-02-22T12:00:00Z' }) },
 ];
 
-/** /application/42 of a COMPLETE application with documents, quiz results and a payer. */
+/** What was recorded on application 42 (issue #16): the candidate's upload and submission, a staff re-opening. */
+export const applicationTimeline: readonly TimelineEvent[] = [
+  { id: 4, applicationId: 42, at: '2026-03-05T09:00:00Z', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, kind: 'note-added', details: { note_id: 7 } },
+  { id: 3, applicationId: 42, at: '2026-03-04T16:30:00Z', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, kind: 'status-changed', details: { from: 'IN_PROGRESS', to: 'COMPLETE' } },
+  { id: 2, applicationId: 42, at: '2026-03-03T10:00:00Z', actor: { kind: 'candidate' }, kind: 'documents-submitted', details: {} },
+  { id: 1, applicationId: 42, at: '2026-02-20T12:00:00Z', actor: { kind: 'candidate' }, kind: 'document-uploaded', details: { document_type: 'identity_document', document_index: 1, name: 'passport-amelia-hart.pdf' } },
+];
+
+/** Two notes on application 42: one by the reader (deletable), one by an agent. */
+export const applicationNotes: readonly StaffNote[] = [
+  { id: 7, body: 'Called the candidate.\nThe diploma arrives Monday.', author: { name: 'Alice Admin', role: 'admin' }, created_at: '2026-03-05T09:00:00Z', mine: true },
+  { id: 6, body: '<b>Not markup</b>: shown as typed.', author: { name: 'Aaron Agent', role: 'agent' }, created_at: '2026-03-04T08:00:00Z', mine: false },
+];
+
+/** /application/42 of a COMPLETE application with documents, quiz results and a payer, its timeline and notes. */
 export const applicationPorts = (): StoryPorts => ({
   admin: { detail: async () => applicationDetail, documents: async () => applicationDocuments },
+  workflow: {
+    timeline: async () => applicationTimeline,
+    notes: async () => applicationNotes,
+    addNote: async (_id: number, body: string) => ({ id: 8, body, author: { name: 'Alice Admin', role: 'admin' }, created_at: '2026-03-06T09:00:00Z', mine: true }),
+    deleteNote: async () => undefined,
+  },
 });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { admin, applicationDetail, applicationPorts, failing, portError } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { Component } from './application.route';
 import { applicationMessages as m } from './application.messages';
+import { workflowMessages as w } from './workflow.messages';
 
 const meta = {
   title: 'Pages/Application',
@@ -41,6 +42,37 @@ export const FinancesTab: Story = {
     const intl = pageIntl({ loaded });
     await userEvent.click(await canvas.findByRole('tab', { name: new RegExp(intl.formatMessage(m.financesTab)) }));
     await waitFor(() => expect(canvas.getByText('margaret.hart@example.com')).toBeVisible());
+  },
+};
+
+/** The Timeline tab: each change with who made it and when, newest first. */
+export const TimelineTab: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
+    const list = await canvas.findByRole('list', { name: intl.formatMessage(w.timelineListLabel) });
+    const entries = within(list).getAllByRole('listitem');
+    await expect(entries).toHaveLength(4);
+    const admin = intl.formatMessage(w.actorStaff, { name: 'Alice Admin', role: intl.formatMessage(w.roleAdmin) });
+    await expect(entries[0]).toHaveTextContent(intl.formatMessage(w.noteAdded, { actor: admin }));
+    await expect(entries[3]).toHaveTextContent(intl.formatMessage(w.uploaded, { actor: intl.formatMessage(w.actorCandidate), name: 'passport-amelia-hart.pdf' }));
+  },
+};
+
+/** The Notes tab: a note as typed (line breaks kept, markup shown as text), Delete on the reader's own only; an empty note is refused in words. */
+export const NotesTab: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.notesTab) }));
+    await expect(await canvas.findByText('<b>Not markup</b>: shown as typed.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: new RegExp(intl.formatMessage(w.deleteNote)) })).toHaveLength(1);
+    const field = canvas.getByRole('textbox', { name: intl.formatMessage(w.newNote) });
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(w.addNote) }));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(intl.formatMessage(w.noteEmpty)));
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'Seen.');
+    await expect(field).not.toHaveAttribute('aria-invalid');
   },
 };
 

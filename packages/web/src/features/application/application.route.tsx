@@ -12,9 +12,12 @@ import { applicationMessages as m } from './application.messages';
 import { CandidateCard, ProgramCard } from './candidate-card';
 import { DocumentsTab } from './documents-tab';
 import { FinancesTab } from './finances-tab';
+import { NotesTab } from './notes-tab';
 import { QuizTab } from './quiz-tab';
 import { StatusCard } from './status-card';
+import { TimelineTab } from './timeline-tab';
 import { isNotFound, useApplicationDetail, useApplicationDocuments } from './use-application';
+import { workflowMessages } from './workflow.messages';
 
 /** The candidate's side, then the tabs (which take the room the documents' previews need). */
 const Columns = styled.div`
@@ -148,6 +151,8 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
               },
               { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab quiz={detail.quiz} /> },
               { id: 'finances', label: intl.formatMessage(m.financesTab), count: detail.payers.length, content: <FinancesTab detail={detail} /> },
+              { id: 'timeline', label: intl.formatMessage(workflowMessages.timelineTab), content: <TimelineTab applicationId={id} /> },
+              { id: 'notes', label: intl.formatMessage(workflowMessages.notesTab), content: <NotesTab applicationId={id} /> },
             ]}
           />
         </div>
