@@ -1,5 +1,5 @@
 // The dev and preview servers listen on the loopback interface unless WEB_HOST asks for another one.
-import type { UserConfig } from 'vite';
+import type { ConfigEnv, UserConfig, UserConfigFnObject } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const saved = process.env.WEB_HOST;
@@ -8,7 +8,10 @@ async function configWith(host: string | undefined): Promise<UserConfig> {
   if (host === undefined) delete process.env.WEB_HOST;
   else process.env.WEB_HOST = host;
   vi.resetModules();
-  return (await import('../packages/web/vite.config')).default as UserConfig;
+  // The config is a function of the mode (it reads the VITE_* variables of that mode): as `vite` calls it.
+  const exported = (await import('../packages/web/vite.config')).default as UserConfig | UserConfigFnObject;
+  const serve: ConfigEnv = { command: 'serve', mode: 'development' };
+  return typeof exported === 'function' ? exported(serve) : exported;
 }
 
 afterEach(() => {
