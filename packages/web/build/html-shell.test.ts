@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { brandThemes } from '../../ui/src/theme/themes';
 import { brandConfig } from '../src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language';
+import { readStoredSession } from '../../adapters/src/supabase/stored-session';
 import { readAppConfig } from '../src/config/app-config';
 import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
 import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, preloadMapOf, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
@@ -237,6 +238,32 @@ describe('the first reads of a signed-in page, sent by the shell script', () => 
     expect(page.scripts).toEqual(['/assets/index.js']);
     page.timers(Infinity);
     expect(page.fetches).toHaveLength(4);
+  });
+
+  it('sends them for exactly the stored sessions the app reads without supabase-js (readStoredSession)', () => {
+    const stored = [
+      session(),
+      session({ expires_at: nowSeconds() + 65 }),
+      session({ expires_at: nowSeconds() + 60 }),
+      session({ expires_at: String(nowSeconds() + 3600) }),
+      session({ access_token: '' }),
+      session({ access_token: 42 }),
+      session({ refresh_token: 1 }),
+      session({ refresh_token: null }),
+      session({ user: { id: '' } }),
+      session({ user: { id: 7 } }),
+      session({ user: ['user-1'] }),
+      session({ user: 'user-1' }),
+      '[]',
+      'null',
+      '"token"',
+    ];
+    for (const raw of stored) {
+      const storage = { 'sb-localhost-auth-token': raw };
+      const sent = runShell({ hostname: 'localhost', stored: storage }, null, 'interactive', withReads()).fetches.length > 0;
+      const read = readStoredSession({ getItem: (key) => storage[key as keyof typeof storage] ?? null }, 'sb-localhost-auth-token', Date.now()) !== null;
+      expect(sent, raw).toBe(read);
+    }
   });
 
   it('still paints and preloads when a read cannot even be sent', () => {

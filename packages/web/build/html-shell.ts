@@ -202,7 +202,9 @@ var m=d.createElement("script");m.type="module";m.src=B.entry;d.head.appendChild
 requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500);
 function early(E,route){var at=function(u){return u.replace("{protocol}",location.protocol).replace("{host}",location.hostname)},
 host=/^[^:]+:\\/\\/([^/:]+)/.exec(at(E.supabase)),raw=host&&JSON.parse(localStorage.getItem("sb-"+host[1].split(".")[0]+"-auth-token")||"null");
-if(!raw||typeof raw.access_token!=="string"||!raw.access_token||!raw.refresh_token||!raw.user||!raw.user.id||typeof raw.expires_at!=="number"||raw.expires_at-E.margin<=Date.now()/1000)return;
+// The rule of adapters' readStoredSession (a test holds them together): a whole session, valid for the margin.
+var text=function(v){return typeof v==="string"&&v!==""},rec=function(v){return typeof v==="object"&&v!==null&&!Array.isArray(v)};
+if(!rec(raw)||!rec(raw.user)||!text(raw.access_token)||!text(raw.refresh_token)||!text(raw.user.id)||typeof raw.expires_at!=="number"||raw.expires_at-E.margin<=Date.now()/1000)return;
 var t=raw.access_token,api=at(E.api).replace(/\\/+$/,""),reads={},paths=E.reads.every.concat(E.candidate.indexOf(route)>=0?E.reads.candidate:[],E.reads[route]||[]);
 paths.forEach(function(p){reads[p]=fetch(api+p,{headers:{Accept:"application/json",Authorization:"Bearer "+t}}).then(function(a){return a.text().then(function(body){var h={};a.headers.forEach(function(v,k){h[k]=v});return{status:a.status,body:body,headers:h}})}).catch(function(){return null})});
 window[E.global]={token:t,reads:reads}}
