@@ -3,6 +3,7 @@
 // for review again.
 import type { DealStatus } from '../api/entities';
 import { type Role, isStaff } from '../roles/role';
+import { isRecord } from '../shared/is-record';
 import { type Result, fail, ok } from '../shared/result';
 import { type ChosenReason, type ReasonWordings, type ReasonsFailure, validateReasons } from './reasons';
 
@@ -36,8 +37,6 @@ export const DOCUMENT_REVIEW_REASON_WORDING: ReasonWordings<DocumentReviewReason
 };
 
 export type DocumentReviewFailure = ReasonsFailure | { readonly code: 'UNKNOWN_DECISION' };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A review as the API receives it: `{state: 'accepted'}` or `{state: 'needs-new-file', reason: {id, text?}}`. */
 export function validateDocumentReview(input: unknown): Result<DocumentReviewDecision, DocumentReviewFailure> {

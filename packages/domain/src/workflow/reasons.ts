@@ -1,6 +1,7 @@
 // Reasons chosen from a list kept here (issue #16): stable ids the API stores, EN and FR wording the screens and
 // the emails show. "other" carries a short text of the staff member's own.
 import type { BrandLanguage } from '../brands/brand';
+import { isRecord } from '../shared/is-record';
 import { type Result, fail, ok } from '../shared/result';
 
 /** The longest text an "other" reason may carry, in characters (code points). */
@@ -18,8 +19,6 @@ export type ReasonsFailure =
   | { readonly code: 'REPEATED_REASON'; readonly id: string }
   | { readonly code: 'OTHER_TEXT_MISSING' }
   | { readonly code: 'OTHER_TEXT_TOO_LONG'; readonly max: number };
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Characters as people count them (an emoji is one), not UTF-16 units. */
 export const characterCount = (text: string): number => [...text].length;

@@ -47,14 +47,14 @@ const adminWithWorkflow: Handler = async (context) => {
   const [admin] = await context.db.select().from(users).where(eq(users.email, 'admin@northbridge.example'));
   if (admin === undefined) throw new Error('no admin account');
   const at = new Date(nowDate(context).getTime() - 3_600_000);
-  await recordEvent(context.db, { userId: janeDoe.id, dealId: 7001, actor: staffActor(admin), actorId: admin.id, kind: 'status-changed', details: { from: 'IN_PROGRESS', to: 'COMPLETE' }, at });
-  const author = staffActor(admin);
+  const actor = staffActor(admin);
+  await recordEvent(context.db, { userId: janeDoe.id, dealId: 7001, actor, actorId: admin.id, kind: 'status-changed', details: { from: 'IN_PROGRESS', to: 'COMPLETE' }, at });
   await context.db.insert(staffNotes).values({
     id: 8001,
     dealId: 7001,
     authorId: admin.id,
-    authorName: author.kind === 'staff' ? author.name : '',
-    authorRole: 'admin',
+    authorName: actor.name,
+    authorRole: actor.role,
     body: 'Called the candidate.',
     createdAt: at,
   });

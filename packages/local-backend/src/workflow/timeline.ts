@@ -20,8 +20,10 @@ export interface Recorded {
   readonly at: Date;
 }
 
-/** A staff member as the timeline names them: their name (or email), and role. */
-export function staffActor(user: UserRow): TimelineActor {
+export type StaffActor = Extract<TimelineActor, { kind: 'staff' }>;
+
+/** A staff member as the timeline (and a note) names them: their name (or email), and role. */
+export function staffActor(user: UserRow): StaffActor {
   const role = roleOf(user);
   if (role === 'candidate') throw new Error('staffActor: not a staff member');
   const name = `${user.firstName} ${user.lastName}`.trim();

@@ -68,7 +68,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, context: BackendCon
         const now = nowDate(context);
         const [row] = await tx
           .insert(staffNotes)
-          .values({ dealId: deal.id, authorId: staff.id, authorName: actor.kind === 'staff' ? actor.name : '', authorRole: roleOf(staff), body: text.value, createdAt: now })
+          .values({ dealId: deal.id, authorId: staff.id, authorName: actor.name, authorRole: actor.role, body: text.value, createdAt: now })
           .returning();
         if (row === undefined) throw new HttpError(500, 'Note not saved');
         await recordEvent(tx, { userId: deal.userId, dealId: deal.id, actor, actorId: staff.id, kind: 'note-added', details: { note_id: row.id }, at: now });

@@ -1,7 +1,7 @@
 // The reads and writes of the Timeline and Notes tabs (issue #16). Under the application's keys: a status
 // change (which invalidates ['admin']) reloads the timeline too.
 import type { StaffNote } from '@admission/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { services } from '../../di/services';
 import { applicationKeys } from './use-application';
 
@@ -16,13 +16,17 @@ export const notesQuery = (id: number) => queryOptions({ queryKey: workflowKeys.
 export const useTimeline = (id: number) => useQuery(timelineQuery(id));
 export const useNotes = (id: number) => useQuery(notesQuery(id));
 
+/** After a note is added or deleted: the notes and the timeline (which records it) reload. */
+const reloadNotesAndTimeline = (queryClient: QueryClient, id: number) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: workflowKeys.notes(id) }), queryClient.invalidateQueries({ queryKey: workflowKeys.timeline(id) })]);
+
 /** Adds a note; the list and the timeline reload. A failure is reported once (no retry: the text stays in the form). */
 export function useAddNote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: string): Promise<StaffNote> => (await services()).workflow.addNote(id, body),
     retry: false,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: workflowKeys.notes(id) }), queryClient.invalidateQueries({ queryKey: workflowKeys.timeline(id) })]),
+    onSuccess: () => reloadNotesAndTimeline(queryClient, id),
   });
 }
 
@@ -31,6 +35,6 @@ export function useDeleteNote(id: number) {
   return useMutation({
     mutationFn: async (noteId: number) => (await services()).workflow.deleteNote(id, noteId),
     retry: false,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: workflowKeys.notes(id) }), queryClient.invalidateQueries({ queryKey: workflowKeys.timeline(id) })]),
+    onSuccess: () => reloadNotesAndTimeline(queryClient, id),
   });
 }
