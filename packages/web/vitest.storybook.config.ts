@@ -54,7 +54,9 @@ export default defineConfig({
             provide: { 'storybook/test-provided': { a11y: width !== 360 }, visualVariant: `${brand}-${locale}-${width}` },
             setupFiles: [visualSetupFile],
             // A page shot waits for two identical frames; eight projects in a row on a loaded 2-core machine need the room.
+            // The shot is taken in visual.setup.ts's afterEach: the hook needs the same room as the test.
             testTimeout: 60_000,
+            hookTimeout: 60_000,
           },
         })),
       ),
