@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { admin, applicationDetail, applicationPorts, failing, portError } from '../../stories/fixtures';
+import { never } from '../../stories/story-services';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { Component } from './application.route';
 import { applicationMessages as m } from './application.messages';
@@ -73,6 +74,60 @@ export const NotesTab: Story = {
     await expect(field).toHaveFocus();
     await userEvent.type(field, 'Seen.');
     await expect(field).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The timeline on its way. */
+export const TimelineLoading: Story = {
+  ...pageParameters({ ports: { workflow: { timeline: never } } }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
+    await expect(await canvas.findByText(intl.formatMessage(w.timelineLoading))).toBeVisible();
+  },
+};
+
+/** Nothing recorded yet (an application from before the timeline existed). */
+export const TimelineEmpty: Story = {
+  ...pageParameters({ ports: { workflow: { timeline: async () => [] } } }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
+    await expect(await canvas.findByRole('heading', { name: intl.formatMessage(w.timelineEmpty) })).toBeVisible();
+  },
+};
+
+/** The timeline could not be read: said in the tab, with a way to try again. */
+export const TimelineFailed: Story = {
+  ...pageParameters({ ports: { workflow: { timeline: failing() } } }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
+    await expect(await canvas.findByText(intl.formatMessage(w.timelineFailed))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(w.retry) })).toBeEnabled();
+  },
+};
+
+/** No note yet: the form is there, the list says so. */
+export const NotesEmpty: Story = {
+  ...pageParameters({ ports: { workflow: { notes: async () => [] } } }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.notesTab) }));
+    await expect(await canvas.findByRole('heading', { name: intl.formatMessage(w.notesNone) })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: intl.formatMessage(w.newNote) })).toBeEnabled();
+  },
+};
+
+/** The notes could not be read: said with a way to try again; a new note can still be written. */
+export const NotesFailed: Story = {
+  ...pageParameters({ ports: { workflow: { notes: failing() } } }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.notesTab) }));
+    await expect(await canvas.findByText(intl.formatMessage(w.notesFailed))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(w.retry) })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: intl.formatMessage(w.newNote) })).toBeEnabled();
   },
 };
 
