@@ -20,6 +20,8 @@ export * from './Dialog';
 export * from './Toast';
 export * from './TextField';
 export * from './TextArea';
+export * from './CheckboxGroup';
+export * from './RadioGroup';
 export * from './SearchField';
 export * from './Select';
 export * from './MultiSelect';

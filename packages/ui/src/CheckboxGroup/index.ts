@@ -1,0 +1,1 @@
+export { CheckboxGroup, type CheckboxGroupProps, type ChoiceOption } from './CheckboxGroup';
