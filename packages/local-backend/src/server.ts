@@ -2,6 +2,7 @@
 import cors from '@fastify/cors';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAdminExportRoutes } from './api/admin-export-routes';
 import { registerAdminRoutes } from './api/admin-routes';
 import { registerWorkflowRoutes } from './workflow/workflow-routes';
 import { registerDocumentsRoutes } from './api/documents-routes';
@@ -117,6 +118,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerDocumentsRoutes(app, context);
   registerQuizRoutes(app, context);
   registerAdminRoutes(app, context);
+  registerAdminExportRoutes(app, context);
   registerWorkflowRoutes(app, context);
   // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
   if (context.config.mode !== 'production') registerDevRoutes(app, context);

@@ -47,6 +47,14 @@ function flatHeaders(headers: unknown): Record<string, string | undefined> {
   return flat;
 }
 
+function jsonOrNull(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The one HTTP client of the product API. It attaches `Authorization: Bearer <token>` whenever a
  * session exists, except on anonymous routes; every error answer rejects with a PortError.
@@ -91,6 +99,28 @@ export class ApiHttpClient {
       throw portErrorFromAnswer(response.status, response.data, route.failure);
     }
     return { status: response.status, data: response.data as T, headers: flatHeaders(response.headers) };
+  }
+
+  /**
+   * A file the server makes (a CSV export): its bytes exactly as sent (a byte-order mark kept) and the headers.
+   * An error answer's JSON body still gives the PortError its detail.
+   */
+  async download(route: ApiRoute, call: ApiCall = {}): Promise<ApiAnswer<Uint8Array>> {
+    const headers: Record<string, string> = { Accept: '*/*' };
+    const token = await this.config.tokens.accessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const url = routePath(route, call.params) + queryString(call.query);
+    let response;
+    try {
+      response = await this.http.request<ArrayBuffer>({ method: route.method, url, headers, responseType: 'arraybuffer' });
+    } catch (cause) {
+      throw portErrorFromTransport(cause, route.failure);
+    }
+    const bytes = new Uint8Array(response.data);
+    if (response.status < 200 || response.status >= 300) {
+      throw portErrorFromAnswer(response.status, jsonOrNull(bytes), route.failure);
+    }
+    return { status: response.status, data: bytes, headers: flatHeaders(response.headers) };
   }
 
   /**

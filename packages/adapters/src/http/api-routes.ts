@@ -38,6 +38,7 @@ export const API_ROUTES = {
   documentDownload: { method: 'GET', path: '/documents/{documentId}/download', failure: 'Failed to get download URL' },
   deleteDocument: { method: 'DELETE', path: '/documents/{documentId}', failure: 'Failed to delete document' },
   adminApplications: { method: 'GET', path: '/admin/applications', failure: 'Failed to load applications' },
+  adminExport: { method: 'GET', path: '/admin/applications/export', failure: 'Failed to export applications' },
   adminApplication: { method: 'GET', path: '/admin/applications/{applicationId}', failure: 'Failed to load application details' },
   adminDocuments: { method: 'GET', path: '/admin/applications/{applicationId}/documents', failure: 'Failed to load documents' },
   adminDocumentContent: {

@@ -21,6 +21,7 @@ const listItem = {
   payer_count: integer(1),
   created_at: isoTimestamp('2026-10-01T08:00:00.000Z'),
 };
+const CSV_HEAD = `\uFEFFApplication,First name,Last name,Email,Phone,Program,Status,Quiz score,Documents,Payers,Applied on\r\n`;
 const totalHeader = { 'X-Total-Count': regex('^\\d+$', '1') };
 
 describe('admin API pact', () => {
@@ -169,5 +170,54 @@ describe('admin API pact', () => {
         const response = await fetch(url);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
+      }));
+
+  it('GET /admin/applications: sorted by name, A to Z', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithApplications.name)
+      .uponReceiving('a request for the COMPLETE applications sorted by name')
+      .withRequest('GET', '/admin/applications', (b) => b.headers(authenticated).query({ skip: '0', limit: '100', status: 'COMPLETE', sort: 'name', dir: 'asc' }))
+      .willRespondWith(200, (b) => b.headers({ ...jsonResponse, ...totalHeader }).jsonBody(eachLike(listItem)))
+      .executeTest(async (server) => {
+        const page = await adminApi(server.url).list({ skip: 0, limit: 100, status: 'COMPLETE', sort: { column: 'name', direction: 'asc' } });
+        expect(page.items[0]?.last_name).toBe('Doe');
+      }));
+
+  it('GET /admin/applications/export: the CSV file of a search, its name from Content-Disposition', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithApplications.name)
+      .uponReceiving('an export of the COMPLETE applications matching Jane Doe, by name, in English')
+      .withRequest('GET', '/admin/applications/export', (b) =>
+        b.headers(authenticated).query({ status: 'COMPLETE', search: 'Jane Doe', sort: 'name', dir: 'asc', lang: 'en' }),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers({
+            'Content-Type': regex('^text/csv; ?charset=utf-8$', 'text/csv; charset=utf-8'),
+            'Content-Disposition': regex('^attachment; filename="applications-\\d{4}-\\d{2}-\\d{2}\\.csv"$', 'attachment; filename="applications-2026-10-01.csv"'),
+          })
+          // Matched as text (the dates and counts vary; Pact's content detection names a CSV text/plain); the
+          // header above pins the type the app reads.
+          .body('text/plain', Buffer.from(`${CSV_HEAD}7001,Jane,Doe,jane.doe@example.com,'+44 20 7946 0000,MSc Finance,Complete,12.5,5,1,2026-10-01\r\n`)),
+      )
+      .executeTest(async (server) => {
+        const file = await adminApi(server.url).exportCsv({ status: 'COMPLETE', search: ' Jane Doe ', sort: { column: 'name', direction: 'asc' }, language: 'en' });
+        expect(file.fileName).toBe('applications-2026-10-01.csv');
+        expect(file.contentType).toMatch(/^text\/csv/);
+        expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(new TextDecoder().decode(file.bytes)).toContain('7001,Jane,Doe');
+      }));
+
+  it('GET /admin/applications/export: refused to a candidate with 403', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a candidate asking for the applications export')
+      .withRequest('GET', '/admin/applications/export', (b) => b.headers(authenticated).query({ status: 'all' }))
+      .willRespondWith(403, (b) => b.headers(jsonResponse).jsonBody({ detail: like('Admin or agent role required') }))
+      .executeTest(async (server) => {
+        await expect(adminApi(server.url).exportCsv({ status: 'all' })).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
       }));
 });

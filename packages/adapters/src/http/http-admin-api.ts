@@ -5,10 +5,13 @@ import type {
   AdminApplicationPage,
   AdminApplicationQuery,
   AdminDocument,
+  AdminExportQuery,
   DealStatus,
   DocumentContent,
+  DownloadedFile,
 } from '@admission/domain';
-import type { ApiHttpClient } from './api-http-client';
+import { adminSortParams } from '@admission/domain';
+import type { ApiHttpClient, QueryValue } from './api-http-client';
 import { API_ROUTES } from './api-routes';
 
 function totalOf(header: string | undefined): number | null {
@@ -17,16 +20,38 @@ function totalOf(header: string | undefined): number | null {
   return Number.isInteger(total) && total >= 0 ? total : null;
 }
 
+/** The list's and the export's shared parameters: status as is, a non-empty search, a sort other than the default. */
+function filterAndSort(query: AdminExportQuery): Record<string, QueryValue> {
+  const search = query.search?.trim();
+  const sort = query.sort === undefined ? {} : adminSortParams(query.sort);
+  return { status: query.status, search: search ? search : undefined, sort: sort.sort, dir: sort.dir };
+}
+
+/** `attachment; filename="applications-2026-03-05.csv"` gives `applications-2026-03-05.csv`; no path, no quotes. */
+export function fileNameOf(disposition: string | undefined): string | null {
+  const name = /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1]?.trim();
+  const base = name?.split(/[\\/]/).pop();
+  return base ? base : null;
+}
+
 export class HttpAdminApi implements AdminApi {
   constructor(private readonly client: ApiHttpClient) {}
 
   async list(query: AdminApplicationQuery): Promise<AdminApplicationPage> {
-    const search = query.search?.trim();
     const { data, headers } = await this.client.call<readonly AdminApplicationListItem[] | null>(API_ROUTES.adminApplications, {
       // The filter value `all` is passed as is (spec §7); an empty search is not sent.
-      query: { skip: query.skip, limit: query.limit, status: query.status, search: search ? search : undefined },
+      query: { skip: query.skip, limit: query.limit, ...filterAndSort(query) },
     });
     return { items: data ?? [], total: totalOf(headers['x-total-count']) };
+  }
+
+  async exportCsv(query: AdminExportQuery): Promise<DownloadedFile> {
+    const { data, headers } = await this.client.download(API_ROUTES.adminExport, { query: { ...filterAndSort(query), lang: query.language } });
+    return {
+      fileName: fileNameOf(headers['content-disposition']) ?? 'applications.csv',
+      contentType: headers['content-type'] ?? 'text/csv; charset=utf-8',
+      bytes: data,
+    };
   }
 
   async detail(applicationId: number): Promise<AdminApplicationDetail> {

@@ -12,6 +12,12 @@ describe('adminListQuery', () => {
     expect(adminListQuery({ status: 'all', search: '  Ada Lovelace ', page: 3 })).toEqual({ skip: 200, limit: 100, status: 'all', search: 'Ada Lovelace' });
   });
 
+  it('sends a sort other than the default (newest first) only', () => {
+    expect(adminListQuery({ sort: { column: 'name', direction: 'asc' } })).toEqual({ skip: 0, limit: 100, status: 'COMPLETE', sort: { column: 'name', direction: 'asc' } });
+    expect(adminListQuery({ sort: { column: 'applied', direction: 'asc' } }).sort).toEqual({ column: 'applied', direction: 'asc' });
+    expect(adminListQuery({ sort: { column: 'applied', direction: 'desc' } })).not.toHaveProperty('sort');
+  });
+
   it.each(['', '   ', null, undefined])('does not send the search %j', (search) => {
     expect(adminListQuery({ search })).not.toHaveProperty('search');
     expect(adminSearchTerm(search)).toBeUndefined();

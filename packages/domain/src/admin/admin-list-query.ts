@@ -1,4 +1,5 @@
-import { DEAL_STATUSES, type AdminApplicationQuery, type DealStatus } from '../api/entities';
+import { DEAL_STATUSES, type AdminApplicationQuery, type AdminSort, type DealStatus } from '../api/entities';
+import { isDefaultAdminSort } from '../workflow/admin-sort';
 import { adminSearchTerm } from './admin-search';
 
 export const ADMIN_LIST_DEFAULTS = { skip: 0, limit: 100, status: 'COMPLETE' } as const satisfies AdminApplicationQuery;
@@ -22,7 +23,7 @@ export const pageCount = (total: number | null, limit: number = ADMIN_LIST_DEFAU
 
 /** The list query: defaults, 'all' passed as is, the search trimmed and left out when empty. */
 export const adminListQuery = (
-  input: { readonly page?: number; readonly limit?: number; readonly status?: AdminStatusFilter; readonly search?: string | null } = {},
+  input: { readonly page?: number; readonly limit?: number; readonly status?: AdminStatusFilter; readonly search?: string | null; readonly sort?: AdminSort } = {},
 ): AdminApplicationQuery => {
   const limit = input.limit ?? ADMIN_LIST_DEFAULTS.limit;
   const search = adminSearchTerm(input.search);
@@ -31,5 +32,7 @@ export const adminListQuery = (
     limit,
     status: input.status ?? ADMIN_LIST_DEFAULTS.status,
     ...(search === undefined ? {} : { search }),
+    // The default sort is not sent (nor kept in the query's cache key).
+    ...(input.sort === undefined || isDefaultAdminSort(input.sort) ? {} : { sort: input.sort }),
   };
 };

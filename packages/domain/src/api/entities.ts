@@ -1,4 +1,5 @@
 // The shapes of spec §3, as the product API sends them (snake_case kept on purpose: these are wire shapes).
+import type { BrandLanguage } from '../brands/brand';
 
 export const DEAL_STATUSES = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
@@ -185,12 +186,38 @@ export interface AdminApplicationDetail {
   readonly payers: readonly Payer[];
 }
 
+/** The /admin list's sort columns, as the API's `sort` parameter takes them (rules: workflow/admin-sort.ts). */
+export const ADMIN_SORT_COLUMNS = ['applied', 'name', 'status', 'quiz'] as const;
+export type AdminSortColumn = (typeof ADMIN_SORT_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface AdminSort {
+  readonly column: AdminSortColumn;
+  readonly direction: SortDirection;
+}
+
 export interface AdminApplicationQuery {
   readonly skip: number;
   readonly limit: number;
   readonly status: DealStatus | 'all';
   /** Already trimmed; absent or empty means "not sent". */
   readonly search?: string;
+  /** Absent for the default (newest first), which is then not sent (issue #16). */
+  readonly sort?: AdminSort;
+}
+
+/** "Export CSV" on /admin (issue #16): every application the list's search and filter match, in its sort. */
+export interface AdminExportQuery extends Omit<AdminApplicationQuery, 'skip' | 'limit'> {
+  /** The language of the header line and the status words; absent: the staff member's own. */
+  readonly language?: BrandLanguage;
+}
+
+/** A file the server made, as it sent it (a CSV keeps its byte-order mark). */
+export interface DownloadedFile {
+  /** From the server's Content-Disposition. */
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
 }
 
 export interface AdminApplicationPage {

@@ -5,11 +5,13 @@ import type {
   AdminApplicationDetail,
   AdminApplicationPage,
   AdminApplicationQuery,
+  AdminExportQuery,
   AdminDocument,
   Deal,
   DealStatus,
   DisabilityStatus,
   DocumentContent,
+  DownloadedFile,
   DocumentRequirement,
   Invoice,
   Nationality,
@@ -83,6 +85,8 @@ export interface AdminApi {
   setStatus(applicationId: number, status: DealStatus): Promise<void>;
   /** The URL the Download button opens in a new tab. */
   documentDownloadUrl(applicationId: number, documentId: number): Promise<string>;
+  /** "Export CSV" (issue #16): every application the query matches, as the server's file. */
+  exportCsv(query: AdminExportQuery): Promise<DownloadedFile>;
 }
 
 /** The staff workflow's calls (issue #16): extensions of the product API beyond spec §7. */

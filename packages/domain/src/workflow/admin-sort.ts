@@ -1,17 +1,8 @@
 // The /admin list's sort (issue #16): by applied date, name, status or quiz score, either way, kept in the URL
 // (`sort`, `dir`) like the search and the filter, and applied by the server over the whole list.
-import type { AdminApplicationListItem } from '../api/entities';
-import { DEAL_STATUSES } from '../api/entities';
+import type { AdminApplicationListItem, AdminSort, AdminSortColumn } from '../api/entities';
+import { ADMIN_SORT_COLUMNS, DEAL_STATUSES } from '../api/entities';
 import { dealStatusOf } from '../applications/deal-status';
-
-export const ADMIN_SORT_COLUMNS = ['applied', 'name', 'status', 'quiz'] as const;
-export type AdminSortColumn = (typeof ADMIN_SORT_COLUMNS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-export interface AdminSort {
-  readonly column: AdminSortColumn;
-  readonly direction: SortDirection;
-}
 
 /** Newest applications first. */
 export const DEFAULT_ADMIN_SORT: AdminSort = { column: 'applied', direction: 'desc' };
@@ -22,9 +13,11 @@ export function parseAdminSort(column: string | null | undefined, direction: str
   return { column: column as AdminSortColumn, direction: direction === 'asc' || direction === 'desc' ? direction : column === 'applied' ? 'desc' : 'asc' };
 }
 
+export const isDefaultAdminSort = (sort: AdminSort): boolean => sort.column === DEFAULT_ADMIN_SORT.column && sort.direction === DEFAULT_ADMIN_SORT.direction;
+
 /** The URL parameters of a sort; none for the default, so a plain /admin stays plain. */
 export const adminSortParams = (sort: AdminSort): Readonly<Record<string, string>> =>
-  sort.column === DEFAULT_ADMIN_SORT.column && sort.direction === DEFAULT_ADMIN_SORT.direction ? {} : { sort: sort.column, dir: sort.direction };
+  isDefaultAdminSort(sort) ? {} : { sort: sort.column, dir: sort.direction };
 
 /** The next sort when a column's header is pressed: that column ascending (applied: newest first), then the other way. */
 export const nextAdminSort = (current: AdminSort, column: AdminSortColumn): AdminSort =>

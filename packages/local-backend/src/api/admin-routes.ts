@@ -1,20 +1,21 @@
 // /admin/*: staff (admin and agent) search, read and move applications (spec §2, §6, §7).
-import { authoriseStatusChange, DEAL_STATUSES, timelineKindOfStatusChange, type DealStatus } from '@admission/domain';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { authoriseStatusChange, DEAL_STATUSES, parseAdminSort, timelineKindOfStatusChange, type DealStatus } from '@admission/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
-import { deals, documents, payers, programs, quizAttempts, users } from '../db/schema';
+import { deals, documents, payers, programs, users } from '../db/schema';
 import { roleOf, requireStaff } from '../http/current-user';
 import { forbidden, HttpError, notFound } from '../http/http-error';
 import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
 import { recordEvent, staffActor } from '../workflow/timeline';
+import { ADMIN_FILTER_SORT_PROPERTIES, adminListRows, adminListTotal, adminListWhere } from './admin-list-query';
 import { lockCandidate } from './candidate-documents';
 import { iso } from './views';
 
 export const ADMIN_LIST_MAX_LIMIT = 100;
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
+export { ADMIN_SEARCH_MAX_LENGTH } from './admin-list-query';
 
 const DEAL_PARAMS = {
   type: 'object',
@@ -32,9 +33,9 @@ interface ListQuery {
   limit: number;
   status: DealStatus | 'all';
   search?: string;
+  sort?: string;
+  dir?: string;
 }
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function registerAdminRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db, config } = context;
@@ -79,8 +80,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
           properties: {
             skip: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
             limit: { type: 'integer', minimum: 1, maximum: ADMIN_LIST_MAX_LIMIT, default: ADMIN_LIST_MAX_LIMIT },
-            status: { type: 'string', enum: ['all', ...DEAL_STATUSES], default: 'all' },
-            search: { type: 'string', maxLength: ADMIN_SEARCH_MAX_LENGTH },
+            ...ADMIN_FILTER_SORT_PROPERTIES,
           },
         },
       },
@@ -88,68 +88,11 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
     async (request, reply) => {
       await requireStaff(context, request);
       const { skip, limit, status } = request.query;
-      const search = request.query.search?.trim() ?? '';
-      const conditions: SQL[] = [];
-      if (status !== 'all') {
-        // A missing status shows as Draft, so the DRAFT filter finds it too.
-        conditions.push(status === 'DRAFT' ? (or(eq(deals.dealStatus, 'DRAFT'), isNull(deals.dealStatus)) as SQL) : eq(deals.dealStatus, status));
-      }
-      if (search !== '') {
-        const pattern = `%${escapeLike(search)}%`;
-        const matches = [
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(users.email, pattern),
-          ilike(programs.name, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ];
-        if (/^\d{1,9}$/.test(search)) matches.push(eq(deals.id, Number(search)));
-        conditions.push(or(...matches) as SQL);
-      }
-      const where = conditions.length === 0 ? undefined : and(...conditions);
-      const documentCount = sql<number>`(select count(*)::int from ${documents} where ${documents.userId} = ${deals.userId})`;
-      const payerCount = sql<number>`(select count(*)::int from ${payers} where ${payers.dealId} = ${deals.id})`;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            deal: deals,
-            user: users,
-            programName: programs.name,
-            quizOutcome: quizAttempts.outcome,
-            quizScore: quizAttempts.score,
-            documentCount,
-            payerCount,
-          })
-          .from(deals)
-          .innerJoin(users, eq(users.id, deals.userId))
-          .innerJoin(programs, eq(programs.id, deals.programId))
-          .leftJoin(quizAttempts, eq(quizAttempts.userId, deals.userId))
-          .where(where)
-          .orderBy(desc(deals.createdAt), desc(deals.id))
-          .offset(skip)
-          .limit(limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(deals)
-          .innerJoin(users, eq(users.id, deals.userId))
-          .innerJoin(programs, eq(programs.id, deals.programId))
-          .where(where),
-      ]);
-      reply.header('X-Total-Count', String(counted?.total ?? 0));
-      return rows.map((row) => ({
-        deal_id: row.deal.id,
-        first_name: row.user.firstName,
-        last_name: row.user.lastName,
-        email: row.user.email,
-        phone: row.user.phone,
-        program_name: row.programName,
-        deal_status: row.deal.dealStatus,
-        quiz_outcome: row.quizOutcome,
-        quiz_score: row.quizScore,
-        document_count: Number(row.documentCount),
-        payer_count: Number(row.payerCount),
-        created_at: row.deal.createdAt.toISOString(),
-      }));
+      const where = adminListWhere({ status, search: request.query.search?.trim() ?? '' });
+      const sort = parseAdminSort(request.query.sort, request.query.dir);
+      const [items, total] = await Promise.all([adminListRows(context, where, sort, skip, limit), adminListTotal(context, where)]);
+      reply.header('X-Total-Count', String(total));
+      return items;
     },
   );
 

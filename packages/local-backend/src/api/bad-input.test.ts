@@ -98,7 +98,9 @@ describe('bad input', () => {
     ['a negative skip', 'skip=-1'],
     ['a text skip', 'skip=abc'],
     ['an unknown status', 'status=PENDING'],
-    ['an unknown parameter', 'sort=name'],
+    ['an unknown parameter', 'order=name'],
+    ['an unknown sort', 'sort=email'],
+    ['an unknown sort direction', 'sort=name&dir=up'],
   ])('refuses %s on the admin list', async (_label, query) => {
     const result = await t.call<{ detail: string }>('GET', `/admin/applications?${query}`, { token: admin.accessToken });
     expect(result.status).toBe(422);

@@ -53,6 +53,17 @@ describe('dev mailbox and accounts', () => {
     expect((await t.call<{ expired: number }>('POST', '/__dev/expire-sign-in-links', { body: { email: 'rejected@northbridge.example' } })).body).toEqual({ expired: 0 });
   });
 
+  it("renames a candidate (the e2e's formula-looking name), and no one else", async () => {
+    const renamed = await t.call('POST', '/__dev/candidate-name', { body: { email: 'Docs.Complete@northbridge.example', first_name: '=HYPERLINK("http://x","y")' } });
+    expect(renamed).toMatchObject({ status: 200, body: { renamed: 1 } });
+    expect((await t.call('POST', '/__dev/candidate-name', { body: { email: 'admin@northbridge.example', first_name: 'X' } })).status).toBe(404);
+    expect((await t.call('POST', '/__dev/candidate-name', { body: { email: 'nobody@northbridge.example', first_name: 'X' } })).status).toBe(404);
+    expect((await t.call('POST', '/__dev/candidate-name', { body: { email: 'docs.complete@northbridge.example', first_name: '' } })).status).toBe(422);
+    const admin = await t.signIn('admin@northbridge.example');
+    const found = await t.call<{ first_name: string; last_name: string }[]>('GET', '/admin/applications?search=docs.complete%40', { token: admin.accessToken });
+    expect(found.body.map((item) => [item.first_name, item.last_name])).toEqual([['=HYPERLINK("http://x","y")', 'Complete']]);
+  });
+
   it('lists every named demo account with its role, brand and what it shows', async () => {
     const accounts = await t.call<{ email: string; role: string; brand: string; description: string }[]>('GET', '/__dev/accounts');
     expect(accounts.body.map((a) => a.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());

@@ -53,6 +53,36 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
     },
   );
 
+  // The e2e's export of a filtered list needs a candidate whose name a spreadsheet would run as a formula: this
+  // renames an existing one (no new application, so no count another spec reads changes).
+  app.post<{ Body: { email: string; first_name: string; last_name?: string } }>(
+    '/__dev/candidate-name',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'first_name'],
+          additionalProperties: false,
+          properties: {
+            email: { type: 'string', minLength: 3, maxLength: 320 },
+            first_name: { type: 'string', minLength: 1, maxLength: 200 },
+            last_name: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { email, first_name: firstName, last_name: lastName } = request.body;
+      const renamed = await db
+        .update(users)
+        .set({ firstName, ...(lastName === undefined ? {} : { lastName }) })
+        .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.role, 'candidate')))
+        .returning({ id: users.id });
+      if (renamed.length === 0) throw notFound('No such candidate');
+      return { renamed: renamed.length };
+    },
+  );
+
   app.get('/__dev/accounts', async () => {
     const rows = await db.select().from(users).where(isNotNull(users.description)).orderBy(asc(users.createdAt));
     return rows.map((user) => ({ email: user.email, role: user.role, brand: user.brand, description: user.description ?? '' }));
