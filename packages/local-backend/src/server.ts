@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { registerAdminExportRoutes } from './api/admin-export-routes';
 import { registerAdminRoutes } from './api/admin-routes';
+import { registerDocumentReviewRoutes } from './workflow/document-review-routes';
 import { registerWorkflowRoutes } from './workflow/workflow-routes';
 import { registerDocumentsRoutes } from './api/documents-routes';
 import { registerUsersRoutes } from './api/users-routes';
@@ -120,6 +121,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerAdminRoutes(app, context);
   registerAdminExportRoutes(app, context);
   registerWorkflowRoutes(app, context);
+  registerDocumentReviewRoutes(app, context);
   // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
   if (context.config.mode !== 'production') registerDevRoutes(app, context);
   app.get('/', async () => ({

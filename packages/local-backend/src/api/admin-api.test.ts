@@ -128,8 +128,12 @@ describe('staff application detail and documents', () => {
 });
 
 describe('status changes by role', () => {
+  // A rejection carries its reasons (issue #16).
   const patch = (session: Session, dealId: number, status: string) =>
-    t.call<{ detail?: string; deal_status?: string }>('PATCH', `/admin/applications/${dealId}/status?status=${status}`, { token: session.accessToken });
+    t.call<{ detail?: string; deal_status?: string }>('PATCH', `/admin/applications/${dealId}/status?status=${status}`, {
+      token: session.accessToken,
+      body: status === 'REJECTED' ? { reasons: [{ id: 'places-filled' }] } : undefined,
+    });
   const dealsIn = async (status: string, count: number) => (await list(`status=${status}&limit=${count}`)).body.map((item) => item.deal_id);
 
   it('lets an admin set ADMISSIBLE or REJECTED only from COMPLETE, and re-open anything', async () => {

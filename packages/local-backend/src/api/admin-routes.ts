@@ -1,16 +1,27 @@
 // /admin/*: staff (admin and agent) search, read and move applications (spec §2, §6, §7).
-import { authoriseStatusChange, DEAL_STATUSES, parseAdminSort, timelineKindOfStatusChange, type DealStatus } from '@admission/domain';
+import {
+  authoriseStatusChange,
+  DEAL_STATUSES,
+  parseAdminSort,
+  timelineKindOfStatusChange,
+  validateRejectionReasons,
+  type DealStatus,
+  type RejectionReason,
+} from '@admission/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
-import { deals, documents, payers, programs, users } from '../db/schema';
+import { deals, documentReviews, documents, payers, users } from '../db/schema';
 import { roleOf, requireStaff } from '../http/current-user';
-import { forbidden, HttpError, notFound } from '../http/http-error';
+import { forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
+import { reviewView } from '../workflow/document-review-routes';
+import { bodyField, reasonsFailureDetail } from '../workflow/reasons-detail';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { ADMIN_FILTER_SORT_PROPERTIES, adminListRows, adminListTotal, adminListWhere } from './admin-list-query';
+import { applicationWithCandidate } from './application-lookup';
 import { lockCandidate } from './candidate-documents';
 import { iso } from './views';
 
@@ -37,19 +48,17 @@ interface ListQuery {
   dir?: string;
 }
 
+/** A rejection's reasons on its timeline entry: their ids, and the text of "other". */
+const rejectionDetails = (reasons: readonly RejectionReason[] | null) => {
+  if (reasons === null) return {};
+  const other = reasons.find((reason) => reason.text !== undefined)?.text;
+  return { reasons: reasons.map((reason) => reason.id), ...(other === undefined ? {} : { other_reason: other }) };
+};
+
 export function registerAdminRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db, config } = context;
 
-  const dealWithUser = async (dealId: number) => {
-    const [row] = await db
-      .select({ deal: deals, user: users, program: programs })
-      .from(deals)
-      .innerJoin(users, eq(users.id, deals.userId))
-      .innerJoin(programs, eq(programs.id, deals.programId))
-      .where(eq(deals.id, dealId));
-    if (row === undefined) throw notFound('Application not found');
-    return row;
-  };
+  const dealWithUser = (dealId: number) => applicationWithCandidate(db, dealId);
 
   const dealDocument = async (dealId: number, docId: number) => {
     const { user } = await dealWithUser(dealId);
@@ -123,6 +132,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
         created_at: deal.createdAt.toISOString(),
         is_self_financed: deal.isSelfFinanced,
         documents_submitted_at: iso(deal.documentsSubmittedAt),
+        rejection_reasons: deal.rejectionReasons,
       },
       quiz,
       payers: payerRows.map((payer) => ({
@@ -142,20 +152,25 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
     await requireStaff(context, request);
     const { user } = await dealWithUser(request.params.dealId);
     const rows = await db
-      .select({ document: documents, object: objects })
+      .select({ document: documents, object: objects, review: documentReviews })
       .from(documents)
       .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
+      .leftJoin(
+        documentReviews,
+        and(eq(documentReviews.userId, documents.userId), eq(documentReviews.documentType, documents.documentType), eq(documentReviews.documentIndex, documents.documentIndex)),
+      )
       .where(eq(documents.userId, user.id))
       .orderBy(asc(documents.documentType), asc(documents.documentIndex));
     return {
       documents: await Promise.all(
-        rows.map(async ({ document, object }) => ({
+        rows.map(async ({ document, object, review }) => ({
           id: document.id,
           name: document.name,
           document_type: document.documentType,
           document_index: document.documentIndex,
           created_at: document.createdAt.toISOString(),
           content: await contentOf(document, object),
+          review: reviewView(review),
         })),
       ),
     };
@@ -205,6 +220,14 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
       const { deal } = await dealWithUser(request.params.dealId);
       const target = request.query.status;
       const reopening = target === 'IN_PROGRESS';
+      // A rejection says why (issue #16): `{"reasons": [{"id": ..., "text"?: ...}]}` from the domain's list,
+      // checked once the role may reject at all (an agent's rejection is a 403 whatever its body).
+      const reasonsOf = (): readonly RejectionReason[] | null => {
+        if (target !== 'REJECTED') return null;
+        const checked = validateRejectionReasons(bodyField(request.body, 'reasons'));
+        if (!checked.ok) throw unprocessable(reasonsFailureDetail(checked.error));
+        return checked.value;
+      };
       // One transaction behind the candidate's row lock: re-opening two applications at once, or re-opening
       // while the candidate submits, leaves the lock and the statuses agreeing. The status is read under the lock.
       const updated = await db.transaction(async (tx) => {
@@ -219,9 +242,10 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
               : `An admin may set ADMISSIBLE or REJECTED only from COMPLETE, and re-open (IN_PROGRESS) any application; not ${current} to ${target}`,
           );
         }
+        const reasons = reasonsOf();
         const [row] = await tx
           .update(deals)
-          .set(reopening ? { dealStatus: target, documentsSubmittedAt: null } : { dealStatus: target })
+          .set({ dealStatus: target, rejectionReasons: reasons === null ? null : [...reasons], ...(reopening ? { documentsSubmittedAt: null } : {}) })
           .where(eq(deals.id, deal.id))
           .returning();
         await recordEvent(tx, {
@@ -230,7 +254,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
           actor: staffActor(staff),
           actorId: staff.id,
           kind: timelineKindOfStatusChange(current, target),
-          details: { from: current, to: target },
+          details: { from: current, to: target, ...rejectionDetails(reasons) },
           at: nowDate(context),
         });
         if (reopening) {

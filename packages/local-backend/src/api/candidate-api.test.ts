@@ -143,7 +143,7 @@ describe('documents and submission', () => {
 
   it('submits only when every requirement is met and the fee is paid, then locks everything', async () => {
     expect((await candidate.send<{ detail: string }>('POST', '/documents/submit')).status).toBe(409);
-    expect((await candidate.get('/documents/submission-status')).body).toEqual({ is_submitted: false, submitted_at: null, can_submit: false });
+    expect((await candidate.get('/documents/submission-status')).body).toEqual({ is_submitted: false, submitted_at: null, can_submit: false, open_slots: [] });
 
     const slots: [string, number, string, Buffer, string][] = [
       ['transcripts', 2, 'year_2.pdf', aPdf(), 'application/pdf'],
@@ -171,7 +171,7 @@ describe('documents and submission', () => {
     expect(submitted.body.is_submitted).toBe(true);
     const deals = await candidate.get<{ deal_status: string; documents_submitted_at: string }[]>('/deals/');
     expect(deals.body.every((deal) => deal.deal_status === 'COMPLETE' && deal.documents_submitted_at === submitted.body.submitted_at)).toBe(true);
-    expect((await candidate.get('/documents/submission-status')).body).toEqual({ is_submitted: true, submitted_at: submitted.body.submitted_at, can_submit: false });
+    expect((await candidate.get('/documents/submission-status')).body).toEqual({ is_submitted: true, submitted_at: submitted.body.submitted_at, can_submit: false, open_slots: [] });
 
     const locked = { status: 400, body: { detail: 'Cannot be changed after submission' } };
     expect(await candidate.send('PUT', '/users/disability', { has_disability: false })).toMatchObject(locked);

@@ -1,9 +1,9 @@
 // The candidate's documents state on the server: requirements, readiness, submission lock.
-import { isDisabilityAnswered, meetsMinimum, type DocumentRequirement, type UploadedDocument } from '@admission/domain';
+import { isDisabilityAnswered, meetsMinimum, slotOpenForCandidate, type DocumentRequirement, type UploadedDocument } from '@admission/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { documentRequirements, documents, users } from '../db/schema';
+import { documentRequirements, documentReviews, documents, users } from '../db/schema';
 
 export type RequirementRow = typeof documentRequirements.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
@@ -59,3 +59,35 @@ export function missingRequirements(user: UserRow, requirements: readonly Requir
   if (user.nationalityCodes.length === 0) missing.push('at least one nationality');
   return missing;
 }
+
+/** The slots of the candidate's documents sent back by staff for a new file (issue #16), by type then place. */
+export const slotsSentBack = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(documentReviews)
+    .where(and(eq(documentReviews.userId, userId), eq(documentReviews.state, 'needs-new-file')))
+    .orderBy(asc(documentReviews.documentType), asc(documentReviews.documentIndex));
+
+/**
+ * May the candidate change this slot now (the domain's slotOpenForCandidate): any slot before submission; after
+ * it, only a slot sent back for a new file, until the new file is in.
+ */
+export async function slotOpen(db: Db, user: Pick<UserRow, 'id' | 'documentsSubmittedAt'>, documentType: string, documentIndex: number): Promise<boolean> {
+  const submitted = user.documentsSubmittedAt !== null;
+  if (!submitted) return true;
+  const [review] = await db
+    .select({ state: documentReviews.state })
+    .from(documentReviews)
+    .where(and(eq(documentReviews.userId, user.id), eq(documentReviews.documentType, documentType), eq(documentReviews.documentIndex, documentIndex)));
+  const state = review?.state === 'accepted' || review?.state === 'needs-new-file' ? review.state : 'to-review';
+  return slotOpenForCandidate({ documentType, index: documentIndex, review: state }, submitted);
+}
+
+/** A sent-back slot as the candidate's reads show it (GET /deals/, GET /documents/submission-status). */
+export const sentBackView = (review: typeof documentReviews.$inferSelect) => ({
+  document_type: review.documentType,
+  document_index: review.documentIndex,
+  document_name: review.documentName,
+  reason: review.reason,
+  reviewed_at: review.reviewedAt.toISOString(),
+});

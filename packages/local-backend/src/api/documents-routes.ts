@@ -4,14 +4,14 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
 import { nowDate } from '../context';
-import { deals, documents, invoices, users } from '../db/schema';
+import { deals, documentReviews, documents, invoices, users } from '../db/schema';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-error';
 import { requireUser } from '../http/current-user';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
 import { CANDIDATE, recordEvent } from '../workflow/timeline';
-import { documentsOf, lockCandidate, missingRequirements, ownDocument, requirementsOf, requirementView } from './candidate-documents';
+import { documentsOf, lockCandidate, missingRequirements, ownDocument, requirementsOf, requirementView, sentBackView, slotOpen, slotsSentBack } from './candidate-documents';
 import { fileFailureMessage, storedFileFailure } from './stored-file-check';
 import { submittedLock } from './users-routes';
 import { documentView, iso, paymentUrl } from './views';
@@ -79,8 +79,8 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     },
     async (request, reply) => {
       const user = await requireUser(context, request);
-      if (user.documentsSubmittedAt !== null) throw submittedLock();
       const body = request.body;
+      if (!(await slotOpen(db, user, body.document_type, body.document_index))) throw submittedLock();
       const requirement = (await requirementsOf(db)).find((row) => row.documentType === body.document_type);
       if (requirement === undefined) throw unprocessable(`Unknown document type: ${body.document_type}`);
       if (body.document_index > requirement.maxFiles) {
@@ -111,7 +111,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
         // One transaction behind the candidate's row lock: a submission cannot slip in between the check and the insert.
         const created = await db.transaction(async (tx) => {
           const current = await lockCandidate(tx, user.id);
-          if (current === undefined || current.documentsSubmittedAt !== null) throw submittedLock();
+          if (current === undefined || !(await slotOpen(tx, current, body.document_type, body.document_index))) throw submittedLock();
           const [taken] = await tx
             .select({ id: documents.id })
             .from(documents)
@@ -125,6 +125,10 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
           const [row] = await tx.insert(documents).values({ ...record, createdAt: nowDate(context) }).returning();
           if (row === undefined) throw new Error('document not created');
           await recordEvent(tx, { userId: user.id, dealId: null, actor: CANDIDATE, kind: 'document-uploaded', details: documentDetails(row), at: row.createdAt });
+          // A new file in the slot waits for review: a review of the file it replaces no longer holds.
+          await tx
+            .delete(documentReviews)
+            .where(and(eq(documentReviews.userId, user.id), eq(documentReviews.documentType, row.documentType), eq(documentReviews.documentIndex, row.documentIndex)));
           return row;
         });
         return reply.code(200).send(documentView(created));
@@ -138,12 +142,14 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
 
   app.get('/documents/submission-status', async (request) => {
     const user = await requireUser(context, request);
-    const [requirements, uploaded] = await Promise.all([requirementsOf(db), documentsOf(db, user.id)]);
+    const [requirements, uploaded, sentBack] = await Promise.all([requirementsOf(db), documentsOf(db, user.id), slotsSentBack(db, user.id)]);
     const submitted = user.documentsSubmittedAt !== null;
     return {
       is_submitted: submitted,
       submitted_at: iso(user.documentsSubmittedAt),
       can_submit: !submitted && missingRequirements(user, requirements, uploaded).length === 0,
+      // Issue #16: the slots open again after submission, each sent back by staff for a new file.
+      open_slots: submitted ? sentBack.map(sentBackView) : [],
     };
   });
 
@@ -191,7 +197,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     if (document === undefined) throw notFound('Document not found');
     await db.transaction(async (tx) => {
       const current = await lockCandidate(tx, user.id);
-      if (current === undefined || current.documentsSubmittedAt !== null) throw submittedLock();
+      if (current === undefined || !(await slotOpen(tx, current, document.documentType, document.documentIndex))) throw submittedLock();
       await tx.delete(documents).where(eq(documents.id, document.id));
       await recordEvent(tx, { userId: user.id, dealId: null, actor: CANDIDATE, kind: 'document-deleted', details: documentDetails(document), at: nowDate(context) });
       await tx.delete(objects).where(and(eq(objects.bucketId, config.bucket), eq(objects.name, document.documentPath)));

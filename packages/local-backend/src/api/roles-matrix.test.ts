@@ -99,6 +99,11 @@ const ROWS: readonly Row[] = [
   { name: 'GET /admin/applications/{id}/notes', request: (f) => ({ method: 'GET', path: `/admin/applications/${f.dealId}/notes` }), expect: staffOnly(200) },
   { name: 'POST /admin/applications/{id}/notes', request: (f) => ({ method: 'POST', path: `/admin/applications/${f.dealId}/notes`, body: { body: 'Seen.' } }), expect: staffOnly(201) },
   { name: 'DELETE /admin/applications/{id}/notes/{unknown}', request: (f) => ({ method: 'DELETE', path: `/admin/applications/${f.dealId}/notes/999999` }), expect: staffOnly(404) },
+  {
+    name: 'PUT /admin/applications/{id}/documents/{unknown}/review',
+    request: (f) => ({ method: 'PUT', path: `/admin/applications/${f.dealId}/documents/999999/review`, body: { state: 'accepted' } }),
+    expect: staffOnly(404),
+  },
   { name: 'GET /__dev/accounts', request: () => ({ method: 'GET', path: '/__dev/accounts' }), expect: all(200) },
   { name: "DELETE /documents/{candidate's id}", request: (f) => ({ method: 'DELETE', path: `/documents/${f.documentId}` }), expect: [422, 404, 404, 404, 204] },
 ];

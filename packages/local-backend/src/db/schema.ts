@@ -57,6 +57,8 @@ export const deals = pgTable(
     dealStatus: text('deal_status'),
     documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true, mode: 'date' }),
     isSelfFinanced: boolean('is_self_financed'),
+    /** Why it was rejected (issue #16): `[{id, text?}]` from the domain's list, while the status is REJECTED. */
+    rejectionReasons: jsonb('rejection_reasons').$type<{ id: string; text?: string }[]>(),
     createdAt: createdAt(),
   },
   (table) => [index('deals_user_idx').on(table.userId), index('deals_status_idx').on(table.dealStatus)],
@@ -243,4 +245,31 @@ export const staffNotes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('staff_notes_deal_idx').on(table.dealId, table.createdAt)],
+);
+
+/**
+ * The review of a document slot (issue #16): accepted, or sent back with a reason. Kept per slot, not per file:
+ * deleting a sent-back file keeps the slot open for its replacement; a new file in the slot removes the row
+ * (a slot with no row waits for review).
+ */
+export const documentReviews = pgTable(
+  'document_reviews',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    documentIndex: integer('document_index').notNull(),
+    /** accepted or needs-new-file. */
+    state: text('state').notNull(),
+    /** For needs-new-file: `{id, text?}` from the domain's list. */
+    reason: jsonb('reason').$type<{ id: string; text?: string }>(),
+    /** The file that was reviewed (its name stays when the candidate deletes it). */
+    documentName: text('document_name').notNull(),
+    reviewerId: text('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerRole: text('reviewer_role').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.documentType, table.documentIndex] })],
 );

@@ -257,6 +257,8 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
         userId: plan.user.id,
         programId: programId(deal.program),
         dealStatus: deal.status,
+        // A rejection says why (issue #16): the seed's rejected applications did not meet the prerequisites.
+        rejectionReasons: deal.status === 'REJECTED' ? [{ id: 'prerequisites-not-met' }] : null,
         documentsSubmittedAt: plan.user.documentsSubmittedAt ?? null,
         isSelfFinanced: deal.isSelfFinanced,
         createdAt: deal.createdAt,

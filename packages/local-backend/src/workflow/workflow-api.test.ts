@@ -44,14 +44,14 @@ const timelineOf = async (id: number, session: Session = admin) => as(session).g
 describe('the timeline', () => {
   it("records a rejection and a re-opening once each, newest first, with the staff member's name and role", async () => {
     const id = await dealId('status=COMPLETE&limit=1');
-    expect((await as(admin).send('PATCH', `/admin/applications/${id}/status?status=REJECTED`)).status).toBe(200);
+    expect((await as(admin).send('PATCH', `/admin/applications/${id}/status?status=REJECTED`, { reasons: [{ id: 'places-filled' }] })).status).toBe(200);
     t.clock.advance(60_000);
     expect((await as(admin).send('PATCH', `/admin/applications/${id}/status?status=IN_PROGRESS`)).status).toBe(200);
     const { status, body } = await timelineOf(id, agent);
     expect(status).toBe(200);
     const [reopened, rejected] = body.events;
     expect(reopened).toMatchObject({ applicationId: id, kind: 'reopened', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, details: { from: 'REJECTED', to: 'IN_PROGRESS' } });
-    expect(rejected).toMatchObject({ kind: 'status-changed', details: { from: 'COMPLETE', to: 'REJECTED' } });
+    expect(rejected).toMatchObject({ kind: 'status-changed', details: { from: 'COMPLETE', to: 'REJECTED', reasons: ['places-filled'] } });
     expect(Date.parse(reopened?.at ?? '') - Date.parse(rejected?.at ?? '')).toBe(60_000);
     // A refused change records nothing.
     expect((await as(agent).send('PATCH', `/admin/applications/${id}/status?status=ADMISSIBLE`)).status).toBe(403);
@@ -123,5 +123,33 @@ describe('staff notes', () => {
     expect((await notesOf(candidate)).status).toBe(403);
     expect((await add({ body: 'from a candidate' }, candidate)).status).toBe(403);
     expect((await timelineOf(id)).body.events[0]).toMatchObject({ kind: 'note-deleted', details: { note_id: own.body.id } });
+  });
+});
+
+describe('rejection reasons', () => {
+  it('are required to reject, checked against the domain list, and shown to the candidate and to staff', async () => {
+    const id = await dealId('status=all&search=docs.submitted%40northbridge.example');
+    const reject = (body?: unknown) => as(admin).send<{ detail?: string }>('PATCH', `/admin/applications/${id}/status?status=REJECTED`, body);
+    expect(await reject()).toMatchObject({ status: 422, body: { detail: 'At least one reason is required' } });
+    expect(await reject({ reasons: [] })).toMatchObject({ status: 422 });
+    expect(await reject({ reasons: [{ id: 'bad-mood' }] })).toMatchObject({ status: 422, body: { detail: 'Unknown reason: bad-mood' } });
+    expect(await reject({ reasons: [{ id: 'other' }] })).toMatchObject({ status: 422, body: { detail: 'The reason "other" needs a text' } });
+    expect(await reject({ reasons: [{ id: 'other', text: 'x'.repeat(201) }] })).toMatchObject({ status: 422 });
+    // An agent may not reject at all: a 403, whatever the body says.
+    expect((await as(agent).send('PATCH', `/admin/applications/${id}/status?status=REJECTED`, { reasons: [{ id: 'places-filled' }] })).status).toBe(403);
+    expect((await reject({ reasons: [{ id: 'quiz-below-level' }, { id: 'other', text: '  Portfolio missing  ' }] })).status).toBe(200);
+
+    const detail = await as(admin).get<{ deal: { rejection_reasons: unknown } }>(`/admin/applications/${id}`);
+    expect(detail.body.deal.rejection_reasons).toEqual([{ id: 'quiz-below-level' }, { id: 'other', text: 'Portfolio missing' }]);
+    const submitted = await t.signIn('docs.submitted@northbridge.example');
+    const [deal] = (await as(submitted).get<{ rejection_reasons: unknown; history: TimelineEvent[] }[]>('/deals/')).body;
+    expect(deal?.rejection_reasons).toEqual([{ id: 'quiz-below-level' }, { id: 'other', text: 'Portfolio missing' }]);
+    // The candidate's history says the team rejected it, never who.
+    expect(deal?.history[0]).toMatchObject({ kind: 'status-changed', actor: { kind: 'staff', name: '' }, details: { to: 'REJECTED', reasons: ['quiz-below-level', 'other'], other_reason: 'Portfolio missing' } });
+
+    // Re-opened, the reasons go.
+    expect((await as(admin).send('PATCH', `/admin/applications/${id}/status?status=IN_PROGRESS`)).status).toBe(200);
+    expect((await as(admin).get<{ deal: { rejection_reasons: unknown } }>(`/admin/applications/${id}`)).body.deal.rejection_reasons).toBeNull();
+    expect((await as(submitted).get<{ rejection_reasons: unknown }[]>('/deals/')).body[0]?.rejection_reasons).toBeNull();
   });
 });

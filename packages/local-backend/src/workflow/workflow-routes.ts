@@ -8,9 +8,10 @@ import { authoriseNoteDeletion, NOTE_MAX_LENGTH, validateNote } from '@admission
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
-import { deals, staffNotes } from '../db/schema';
+import { staffNotes } from '../db/schema';
 import { requireStaff, roleOf } from '../http/current-user';
 import { forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
+import { applicationWithCandidate } from '../api/application-lookup';
 import { applicationTimeline, recordEvent, staffActor } from './timeline';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -31,11 +32,7 @@ const noteView = (note: NoteRow, viewerId: string) => ({
 export function registerWorkflowRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db } = context;
 
-  const dealOf = async (dealId: number) => {
-    const [deal] = await db.select({ id: deals.id, userId: deals.userId }).from(deals).where(eq(deals.id, dealId));
-    if (deal === undefined) throw notFound('Application not found');
-    return deal;
-  };
+  const dealOf = async (dealId: number) => (await applicationWithCandidate(db, dealId)).deal;
 
   app.get<{ Params: { dealId: number } }>('/admin/applications/:dealId/timeline', { schema: { params: DEAL_PARAMS } }, async (request) => {
     await requireStaff(context, request);
