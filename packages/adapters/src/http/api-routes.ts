@@ -58,6 +58,11 @@ export const API_ROUTES = {
   adminNotes: { method: 'GET', path: '/admin/applications/{applicationId}/notes', failure: 'Failed to load the notes' },
   adminAddNote: { method: 'POST', path: '/admin/applications/{applicationId}/notes', failure: 'Failed to save the note' },
   adminDeleteNote: { method: 'DELETE', path: '/admin/applications/{applicationId}/notes/{noteId}', failure: 'Failed to delete the note' },
+  adminReviewDocument: {
+    method: 'PUT',
+    path: '/admin/applications/{applicationId}/documents/{documentId}/review',
+    failure: 'Failed to save the review of the document',
+  },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -141,6 +141,22 @@ describe('admin API pact', () => {
         await expect(adminApi(server.url).setStatus(7001, 'ADMISSIBLE')).resolves.toBeUndefined();
       }));
 
+  it('PATCH /admin/applications/{id}/status?status=REJECTED with its reasons (issue #16)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('an admin rejecting application 7001 for two reasons')
+      .withRequest('PATCH', '/admin/applications/7001/status', (b) =>
+        b
+          .headers(authenticated)
+          .query({ status: 'REJECTED' })
+          .jsonBody({ reasons: [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }] }),
+      )
+      .willRespondWith(anySuccess())
+      .executeTest(async (server) => {
+        await expect(adminApi(server.url).setStatus(7001, 'REJECTED', [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }])).resolves.toBeUndefined();
+      }));
+
   it('PATCH /admin/applications/{id}/status: refused with 403', () =>
     pact
       .addInteraction()

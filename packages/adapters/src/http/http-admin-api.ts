@@ -9,6 +9,7 @@ import type {
   DealStatus,
   DocumentContent,
   DownloadedFile,
+  RejectionReason,
 } from '@admission/domain';
 import { adminSortParams } from '@admission/domain';
 import type { ApiHttpClient, QueryValue } from './api-http-client';
@@ -69,8 +70,9 @@ export class HttpAdminApi implements AdminApi {
     return (await this.client.call<DocumentContent>(API_ROUTES.adminDocumentContent, { params: { applicationId, documentId } })).data;
   }
 
-  async setStatus(applicationId: number, status: DealStatus): Promise<void> {
-    await this.client.call(API_ROUTES.adminSetStatus, { params: { applicationId }, query: { status } });
+  async setStatus(applicationId: number, status: DealStatus, reasons?: readonly RejectionReason[]): Promise<void> {
+    // A rejection's reasons travel as the JSON body (issue #16); the other changes send none, as spec §7 says.
+    await this.client.call(API_ROUTES.adminSetStatus, { params: { applicationId }, query: { status }, ...(reasons === undefined ? {} : { body: { reasons } }) });
   }
 
   documentDownloadUrl(applicationId: number, documentId: number): Promise<string> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
-import { authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { authenticated, createPact, EXAMPLE_ACCESS_TOKEN, isoTimestamp, jsonResponse, tokens } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
 import { HttpDealsApi } from './http-deals-api';
 
@@ -33,6 +33,49 @@ describe('deals API pact', () => {
           program: { name: 'Master in Finance', requires_quiz: true },
           deal_status: 'IN_PROGRESS',
           documents_submitted_at: null,
+        });
+      }));
+
+  it("GET /deals/: a rejected application's reasons, the documents to replace and the candidate's history (issue #16)", () =>
+    pact
+      .addInteraction()
+      .given(S.candidateRejectedWithDocumentSentBack.name)
+      .uponReceiving('a request for the applications of a rejected candidate with a document sent back')
+      .withRequest('GET', '/deals/', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody(
+          eachLike({
+            id: integer(7002),
+            program: { name: like('Bachelor in Management'), requires_quiz: boolean(false) },
+            deal_status: 'REJECTED',
+            documents_submitted_at: isoTimestamp('2026-10-02T07:00:00.000Z'),
+            rejection_reasons: [{ id: 'places-filled' }, { id: 'other', text: like('Portfolio missing') }],
+            documents_to_replace: eachLike({
+              document_type: like('identity_document'),
+              document_index: integer(1),
+              document_name: like('passport.pdf'),
+              reason: { id: 'expired' },
+              reviewed_at: isoTimestamp('2026-10-02T08:00:00.000Z'),
+            }),
+            history: eachLike({
+              id: integer(1),
+              applicationId: integer(7002),
+              at: isoTimestamp('2026-10-02T09:00:00.000Z'),
+              // The entries differ in kind: each has an actor kind, and details whose keys depend on it.
+              actor: { kind: regex('^(candidate|staff|system)$', 'staff') },
+              kind: regex('^[a-z-]+$', 'status-changed'),
+              details: like({}),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [deal] = await new HttpDealsApi(new ApiHttpClient({ baseUrl: server.url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) })).list();
+        expect(deal).toMatchObject({
+          deal_status: 'REJECTED',
+          rejection_reasons: [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }],
+          documents_to_replace: [{ document_type: 'identity_document', document_index: 1, reason: { id: 'expired' } }],
+          history: [{ kind: 'status-changed', actor: { kind: 'staff' } }],
         });
       }));
 });

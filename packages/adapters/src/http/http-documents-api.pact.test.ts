@@ -114,6 +114,33 @@ describe('documents API pact', () => {
         expect(await documentsApi(server.url).submissionStatus()).toEqual({ is_submitted: false, submitted_at: null, can_submit: true });
       }));
 
+  it('GET /documents/submission-status: after submission, the slot sent back for a new file is open (issue #16)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateRejectedWithDocumentSentBack.name)
+      .uponReceiving('a request for the submission status with a document sent back')
+      .withRequest('GET', '/documents/submission-status', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          is_submitted: true,
+          submitted_at: isoTimestamp('2026-10-02T07:00:00.000Z'),
+          can_submit: false,
+          open_slots: eachLike({
+            document_type: like('identity_document'),
+            document_index: integer(1),
+            document_name: like('passport.pdf'),
+            reason: { id: 'expired' },
+            reviewed_at: isoTimestamp('2026-10-02T08:00:00.000Z'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await documentsApi(server.url).submissionStatus()).toMatchObject({
+          is_submitted: true,
+          open_slots: [{ document_type: 'identity_document', document_index: 1, document_name: 'passport.pdf', reason: { id: 'expired' } }],
+        });
+      }));
+
   it('POST /documents/submit: submitted', () =>
     pact
       .addInteraction()

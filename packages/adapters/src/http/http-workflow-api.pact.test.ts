@@ -103,4 +103,39 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
       .executeTest(async (server) => {
         await expect(workflowApi(server.url).deleteNote(7001, 8001)).resolves.toBeUndefined();
       }));
+
+  it('PUT /admin/applications/{id}/documents/{docId}/review: a document sent back for a new file, with its reason', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('an admin sending document 9001 of application 7001 back as expired')
+      .withRequest('PUT', '/admin/applications/7001/documents/9001/review', (b) => b.headers(authenticated).jsonBody({ state: 'needs-new-file', reason: { id: 'expired' } }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          document_id: integer(9001),
+          state: 'needs-new-file',
+          reason: { id: 'expired' },
+          reviewed_at: isoTimestamp('2026-10-02T10:00:00.000Z'),
+          reviewer: { name: like('Alice Admin'), role: regex('^(admin|agent)$', 'admin') },
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await workflowApi(server.url).reviewDocument(7001, 9001, { state: 'needs-new-file', reason: { id: 'expired' } })).toEqual({
+          state: 'needs-new-file',
+          reason: { id: 'expired' },
+          reviewed_at: '2026-10-02T10:00:00.000Z',
+          reviewer: { name: 'Alice Admin', role: 'admin' },
+        });
+      }));
+
+  it('PUT /admin/applications/{id}/documents/{docId}/review: a reason the list does not know is a 422', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('an admin sending document 9001 back for a reason not in the list')
+      .withRequest('PUT', '/admin/applications/7001/documents/9001/review', (b) => b.headers(authenticated).jsonBody({ state: 'needs-new-file', reason: { id: 'blurry-ish' } }))
+      .willRespondWith(422, (b) => b.headers(jsonResponse).jsonBody({ detail: like('Unknown reason: blurry-ish') }))
+      .executeTest(async (server) => {
+        await expect(workflowApi(server.url).reviewDocument(7001, 9001, { state: 'needs-new-file', reason: { id: 'blurry-ish' as 'other' } })).rejects.toMatchObject({ status: 422 });
+      }));
 });

@@ -1,4 +1,4 @@
-import type { StaffNote, TimelineEvent, WorkflowApi } from '@admission/domain';
+import type { DocumentReview, DocumentReviewDecision, StaffNote, TimelineEvent, WorkflowApi } from '@admission/domain';
 import type { ApiHttpClient } from './api-http-client';
 import { API_ROUTES } from './api-routes';
 
@@ -22,5 +22,13 @@ export class HttpWorkflowApi implements WorkflowApi {
 
   async deleteNote(applicationId: number, noteId: number): Promise<void> {
     await this.client.call(API_ROUTES.adminDeleteNote, { params: { applicationId, noteId } });
+  }
+
+  async reviewDocument(applicationId: number, documentId: number, decision: DocumentReviewDecision): Promise<DocumentReview> {
+    const { data } = await this.client.call<DocumentReview & { document_id?: number }>(API_ROUTES.adminReviewDocument, {
+      params: { applicationId, documentId },
+      body: decision,
+    });
+    return { state: data.state, reason: data.reason ?? null, reviewed_at: data.reviewed_at ?? null, reviewer: data.reviewer ?? null };
   }
 }

@@ -98,6 +98,11 @@ export const PROVIDER_STATES = {
     meaning:
       'A signed-in admin; deal 7001 is COMPLETE; its timeline holds a status change made by that admin; note 8001 on it was written by that admin.',
   },
+  candidateRejectedWithDocumentSentBack: {
+    name: 'a candidate whose REJECTED application 7002 has two reasons, whose document 101 was sent back, with a history',
+    meaning:
+      'The signed-in candidate submitted; deal 7002 is REJECTED for places-filled and other ("Portfolio missing"); staff sent back document 101 (identity_document, slot 1) as expired; the timeline holds the submission, the review and the rejection.',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];

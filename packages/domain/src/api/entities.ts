@@ -1,5 +1,7 @@
 // The shapes of spec §3, as the product API sends them (snake_case kept on purpose: these are wire shapes).
 import type { BrandLanguage } from '../brands/brand';
+import type { ChosenReason } from '../workflow/reasons';
+import type { TimelineEvent } from '../workflow/timeline';
 
 export const DEAL_STATUSES = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
@@ -15,6 +17,30 @@ export interface Deal {
   readonly program: Program;
   readonly deal_status?: DealStatus | null;
   readonly documents_submitted_at: string | null;
+  /** Issue #16: why it was rejected, while REJECTED (ids of the domain's list). */
+  readonly rejection_reasons?: readonly ChosenReason[] | null;
+  /** Issue #16: the candidate's documents sent back by staff for a new file. */
+  readonly documents_to_replace?: readonly SentBackDocument[];
+  /** Issue #16: the candidate's short history of this application, newest first (no reviewer's name). */
+  readonly history?: readonly TimelineEvent[];
+}
+
+/** A document slot staff sent back for a new file, and why (issue #16). */
+export interface SentBackDocument {
+  readonly document_type: string;
+  readonly document_index: number;
+  /** The name of the file sent back. */
+  readonly document_name: string;
+  readonly reason: ChosenReason | null;
+  readonly reviewed_at: string;
+}
+
+/** Where staff stand on one document (issue #16); `to-review` until a staff member decides, and after a new file. */
+export interface DocumentReview {
+  readonly state: 'to-review' | 'accepted' | 'needs-new-file';
+  readonly reason: ChosenReason | null;
+  readonly reviewed_at: string | null;
+  readonly reviewer: { readonly name: string; readonly role: string } | null;
 }
 
 /** The application-fee invoice from GET /users/invoice. `status`: paid, open, void, anything else pending. */
@@ -103,6 +129,8 @@ export interface SubmissionStatus {
   readonly is_submitted: boolean;
   readonly submitted_at: string | null;
   readonly can_submit: boolean;
+  /** Issue #16: after submission, the slots sent back for a new file (open to the candidate until it is in). */
+  readonly open_slots?: readonly SentBackDocument[];
 }
 
 export interface DisabilityStatus {
@@ -124,6 +152,8 @@ export interface DocumentContent {
 
 export interface AdminDocument extends UploadedDocument {
   readonly content?: DocumentContent | null;
+  /** Issue #16. */
+  readonly review?: DocumentReview;
 }
 
 export interface AdminApplicationListItem {
@@ -175,6 +205,8 @@ export interface AdminApplicationDetail {
     readonly deal_status?: DealStatus | null;
     readonly created_at: string;
     readonly is_self_financed?: boolean | null;
+    /** Issue #16: why it was rejected, while REJECTED. */
+    readonly rejection_reasons?: readonly ChosenReason[] | null;
   };
   readonly quiz?: {
     readonly score?: number | null;

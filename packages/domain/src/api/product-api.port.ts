@@ -1,4 +1,6 @@
 // The product API of spec §7, one port per group of calls. Every method rejects with a PortError.
+import type { DocumentReviewDecision } from '../workflow/document-review';
+import type { RejectionReason } from '../workflow/rejection-reasons';
 import type { StaffNote } from '../workflow/staff-notes';
 import type { TimelineEvent } from '../workflow/timeline';
 import type {
@@ -13,6 +15,7 @@ import type {
   DocumentContent,
   DownloadedFile,
   DocumentRequirement,
+  DocumentReview,
   Invoice,
   Nationality,
   NewDocumentRecord,
@@ -82,7 +85,8 @@ export interface AdminApi {
   detail(applicationId: number): Promise<AdminApplicationDetail>;
   documents(applicationId: number): Promise<readonly AdminDocument[]>;
   documentContent(applicationId: number, documentId: number): Promise<DocumentContent>;
-  setStatus(applicationId: number, status: DealStatus): Promise<void>;
+  /** PATCH .../status?status=; a rejection sends its reasons as the JSON body `{reasons}` (issue #16). */
+  setStatus(applicationId: number, status: DealStatus, reasons?: readonly RejectionReason[]): Promise<void>;
   /** The URL the Download button opens in a new tab. */
   documentDownloadUrl(applicationId: number, documentId: number): Promise<string>;
   /** "Export CSV" (issue #16): every application the query matches, as the server's file. */
@@ -97,4 +101,6 @@ export interface WorkflowApi {
   notes(applicationId: number): Promise<readonly StaffNote[]>;
   addNote(applicationId: number, body: string): Promise<StaffNote>;
   deleteNote(applicationId: number, noteId: number): Promise<void>;
+  /** Accepts a document, or sends it back for a new file with a reason. */
+  reviewDocument(applicationId: number, documentId: number, decision: DocumentReviewDecision): Promise<DocumentReview>;
 }

@@ -12,6 +12,11 @@ describe('applicationStatusLine', () => {
     expect(applicationStatusLine(aDeal({ deal_status: 'ADMISSIBLE', program: quizProgram }), null)).toBe('admissible');
   });
 
+  it('says a REJECTED application is rejected, not submitted to the jury (issue #16)', () => {
+    expect(applicationStatusLine(aDeal({ deal_status: 'REJECTED', documents_submitted_at: submitted }), null)).toBe('rejected');
+    expect(applicationStatusLine(aDeal({ deal_status: 'REJECTED', program: quizProgram }), notOver)).toBe('rejected');
+  });
+
   it('says submitted to the jury when documents are in and no quiz is required', () => {
     expect(applicationStatusLine(aDeal({ documents_submitted_at: submitted }), null)).toBe('submitted-to-jury');
   });

@@ -4,10 +4,12 @@ import { areDocumentsSubmitted } from './documents-submitted';
 import { isQuizComplete } from './quiz-requirement';
 
 /** Which message heads an application block on the dashboard (spec §2). */
-export type ApplicationStatusLine = 'admissible' | 'submitted-to-jury' | 'complete-the-steps';
+export type ApplicationStatusLine = 'admissible' | 'rejected' | 'submitted-to-jury' | 'complete-the-steps';
 
 export const applicationStatusLine = (deal: Deal, quizStatus: QuizStatus | null): ApplicationStatusLine => {
   if (dealStatusOf(deal) === 'ADMISSIBLE') return 'admissible';
+  // Issue #16: a rejection says so, with its reasons, rather than "submitted to the jury".
+  if (dealStatusOf(deal) === 'REJECTED') return 'rejected';
   if (areDocumentsSubmitted(deal) && isQuizComplete(deal, quizStatus)) return 'submitted-to-jury';
   return 'complete-the-steps';
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  knownDocumentReviewReason,
   DOCUMENT_REVIEW_REASON_IDS,
   DOCUMENT_REVIEW_REASON_WORDING,
   authoriseDocumentReview,
@@ -77,5 +78,14 @@ describe('a slot sent back, replaced and reviewed again', () => {
     expect(slots.map((slot) => slotOpenForCandidate(slot, false))).toEqual([true, true, true]);
     expect(slotsOpenAfterSubmission(slots)).toEqual([slots[1]]);
     expect(documentsToReview(slots.map((slot) => slot.review))).toBe(1);
+  });
+});
+
+describe('knownDocumentReviewReason', () => {
+  it('keeps a reason of the list and drops an unknown or missing one', () => {
+    expect(knownDocumentReviewReason({ id: 'expired' })).toEqual({ id: 'expired' });
+    expect(knownDocumentReviewReason({ id: 'other', text: 'Page 2 missing' })).toEqual({ id: 'other', text: 'Page 2 missing' });
+    expect(knownDocumentReviewReason({ id: 'blurry-ish' })).toBeNull();
+    expect(knownDocumentReviewReason(null)).toBeNull();
   });
 });

@@ -92,3 +92,7 @@ export const slotsOpenAfterSubmission = (slots: readonly ReviewedSlot[]): readon
 
 /** How many documents wait for a staff member's look (the /admin "documents to review" filter counts them). */
 export const documentsToReview = (states: readonly DocumentReviewState[]): number => states.filter((state) => state === 'to-review').length;
+
+/** A sent-back document's reason as the API gives it, when this list knows it; null otherwise. */
+export const knownDocumentReviewReason = (reason: ChosenReason | null | undefined): ChosenReason<DocumentReviewReasonId> | null =>
+  reason != null && (DOCUMENT_REVIEW_REASON_IDS as readonly string[]).includes(reason.id) ? (reason as ChosenReason<DocumentReviewReasonId>) : null;

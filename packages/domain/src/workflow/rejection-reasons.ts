@@ -31,3 +31,8 @@ export const REJECTION_REASON_WORDING: ReasonWordings<RejectionReasonId> = {
 
 /** The reasons of a rejection: at least one, from the list. */
 export const validateRejectionReasons = (input: unknown) => validateReasons(REJECTION_REASON_IDS, input);
+
+const isRejectionReason = (reason: ChosenReason): reason is RejectionReason => (REJECTION_REASON_IDS as readonly string[]).includes(reason.id);
+
+/** The reasons an API answer carries that this list knows (a reason added on a newer server never breaks a page). */
+export const knownRejectionReasons = (reasons: readonly ChosenReason[] | null | undefined): readonly RejectionReason[] => (reasons ?? []).filter(isRejectionReason);

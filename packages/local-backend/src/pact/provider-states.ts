@@ -2,7 +2,7 @@
 // A handler answers the values the pact's ProviderState generators need (the access token).
 import { eq } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
-import { staffNotes, users } from '../db/schema';
+import { deals, documentReviews, staffNotes, users } from '../db/schema';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { expiredAccessToken, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
 
@@ -61,6 +61,63 @@ const adminWithWorkflow: Handler = async (context) => {
   return accessToken;
 };
 
+/**
+ * A candidate whose application 7002 was rejected with two reasons after their passport (document 101) was sent
+ * back as expired, each step on the timeline (issue #16).
+ */
+const candidateRejectedWithDocumentSentBack: Handler = async (context) => {
+  const session = await putAccount(
+    context,
+    candidate({
+      deals: [{ id: 7002, program: 'bachelor-management', status: 'REJECTED' }],
+      documents: [{ id: 101, type: 'identity_document', index: 1, name: 'passport.pdf' }],
+      completeDocuments: true,
+      disability: false,
+      nationalities: ['FR'],
+      submitted: true,
+      invoice: { id: 'in_1004', status: 'paid' },
+    }),
+  );
+  const [admin] = await context.db.select().from(users).where(eq(users.email, 'admin@northbridge.example'));
+  if (admin === undefined) throw new Error('no admin account');
+  const actor = staffActor(admin);
+  const now = nowDate(context).getTime();
+  const at = (hoursAgo: number) => new Date(now - hoursAgo * 3_600_000);
+  await context.db.update(deals).set({ rejectionReasons: [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }] }).where(eq(deals.id, 7002));
+  await context.db.insert(documentReviews).values({
+    userId: PACT_CANDIDATE_ID,
+    documentType: 'identity_document',
+    documentIndex: 1,
+    state: 'needs-new-file',
+    reason: { id: 'expired' },
+    documentName: 'passport.pdf',
+    reviewerId: admin.id,
+    reviewerName: actor.name,
+    reviewerRole: actor.role,
+    reviewedAt: at(2),
+  });
+  await recordEvent(context.db, { userId: PACT_CANDIDATE_ID, dealId: 7002, actor: { kind: 'candidate' }, kind: 'documents-submitted', at: at(3) });
+  await recordEvent(context.db, {
+    userId: PACT_CANDIDATE_ID,
+    dealId: 7002,
+    actor,
+    actorId: admin.id,
+    kind: 'document-reviewed',
+    details: { document_type: 'identity_document', document_index: 1, document_name: 'passport.pdf', state: 'needs-new-file', reason: 'expired' },
+    at: at(2),
+  });
+  await recordEvent(context.db, {
+    userId: PACT_CANDIDATE_ID,
+    dealId: 7002,
+    actor,
+    actorId: admin.id,
+    kind: 'status-changed',
+    details: { from: 'COMPLETE', to: 'REJECTED', reasons: ['places-filled', 'other'], other_reason: 'Portfolio missing' },
+    at: at(1),
+  });
+  return { accessToken: session.accessToken };
+};
+
 export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'no session': async () => ({}),
   'the access token is invalid or expired': async (context) => ({ accessToken: await expiredAccessToken(context) }),
@@ -102,4 +159,5 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'an admin and COMPLETE applications, one of Jane Doe': staffWithJane('admin@northbridge.example'),
   'an agent and the COMPLETE application 7001': staffWithJane('agent@northbridge.example'),
   'an admin and the COMPLETE application 7001 with a recorded status change and note 8001 by that admin': adminWithWorkflow,
+  'a candidate whose REJECTED application 7002 has two reasons, whose document 101 was sent back, with a history': candidateRejectedWithDocumentSentBack,
 };
