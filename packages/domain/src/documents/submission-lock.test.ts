@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aSubmissionStatus } from '../testing';
-import { guardDocumentsChange, isDocumentsLocked } from './submission-lock';
+import { guardDocumentsChange, isDocumentsLocked, isSlotReopened } from './submission-lock';
 
 describe('guardDocumentsChange', () => {
   it.each(['upload', 'delete', 'disability', 'nationality'] as const)('allows %s before submission', (change) => {
@@ -15,5 +15,28 @@ describe('guardDocumentsChange', () => {
   it('does not lock while the status is unknown', () => {
     expect(isDocumentsLocked(null)).toBe(false);
     expect(guardDocumentsChange(null, 'upload').ok).toBe(true);
+  });
+});
+
+describe('a slot re-opened after submission (issue #16)', () => {
+  const submitted = aSubmissionStatus({
+    is_submitted: true,
+    submitted_at: '2026-03-01T10:00:00Z',
+    open_slots: [{ document_type: 'cv', document_index: 2, document_name: 'cv.pdf', reason: { id: 'unreadable' }, reviewed_at: '2026-03-02T10:00:00Z' }],
+  });
+
+  it('opens that slot to an upload and a deletion, and nothing else', () => {
+    expect(guardDocumentsChange(submitted, 'upload', { documentType: 'cv', index: 2 }).ok).toBe(true);
+    expect(guardDocumentsChange(submitted, 'delete', { documentType: 'cv', index: 2 }).ok).toBe(true);
+    expect(guardDocumentsChange(submitted, 'upload', { documentType: 'cv', index: 1 }).ok).toBe(false);
+    expect(guardDocumentsChange(submitted, 'upload', { documentType: 'diploma', index: 2 }).ok).toBe(false);
+    expect(guardDocumentsChange(submitted, 'upload').ok).toBe(false);
+    expect(guardDocumentsChange(submitted, 'nationality', { documentType: 'cv', index: 2 }).ok).toBe(false);
+  });
+
+  it('knows the slots the server lists, none when it lists none', () => {
+    expect(isSlotReopened(submitted, { documentType: 'cv', index: 2 })).toBe(true);
+    expect(isSlotReopened(aSubmissionStatus(), { documentType: 'cv', index: 2 })).toBe(false);
+    expect(isSlotReopened(null, { documentType: 'cv', index: 2 })).toBe(false);
   });
 });

@@ -70,7 +70,7 @@ export const uploadDocument = async (
   const report = request.onProgress ?? (() => undefined);
   const { requirement, file, slotIndex } = request;
   if (request.userId === null || request.userId === '') return fail({ code: 'UNAUTHENTICATED' });
-  const lock = guardDocumentsChange(request.submission ?? null, 'upload');
+  const lock = guardDocumentsChange(request.submission ?? null, 'upload', { documentType: requirement.document_type, index: slotIndex });
   if (!lock.ok) return lock;
   if (!isValidSlotIndex(requirement, slotIndex)) return fail({ code: 'INVALID_SLOT', slotIndex, maxFiles: requirement.max_files });
   report(UPLOAD_PROGRESS.started);

@@ -155,3 +155,37 @@ export const SubmittedWithoutFile: Story = {
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };
+
+/** Locked, with one slot staff sent back (issue #16): its reason shows, and it alone takes a deletion or a new file. */
+export const SubmittedWithReopenedSlot: Story = {
+  args: {
+    badge: <StatusBadge kind="complete" label="Complete" />,
+    countText: '2/3 uploaded',
+    isDisabled: true,
+    slots: [
+      slot(1, uploaded('statement_january.pdf')),
+      { ...slot(2, uploaded('statement_february.pdf')), reopened: { notice: 'A new file is needed: the document has expired. Upload a document that is valid today.' } },
+      slot(3, { status: 'empty' }, true),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/A new file is needed/)).toBeVisible();
+    await expect(canvas.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Download statement_january.pdf',
+      'Download statement_february.pdf',
+      'Delete statement_february.pdf',
+    ]);
+  },
+};
+
+/** The re-opened slot emptied: it takes a new file, while the card stays locked. */
+export const SubmittedWithReopenedEmptySlot: Story = {
+  args: {
+    ...SubmittedWithReopenedSlot.args,
+    slots: [slot(1, uploaded('statement_january.pdf')), { ...slot(2, { status: 'empty' }), reopened: { notice: 'A new file is needed: the file cannot be read.' } }, slot(3, { status: 'empty' }, true)],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Drag and drop a file here, or')).toBeVisible();
+    await expect(canvas.getAllByText('Drag and drop a file here, or')).toHaveLength(1);
+  },
+};

@@ -1,10 +1,18 @@
 import { useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { Alert } from '../Alert';
 import { Card } from '../Card';
 import { Text } from '../Typography';
 import { UploadSlot, type FilePicker, type UploadSlotProps } from '../UploadSlot';
 
-export type UploadCardSlot = Omit<UploadSlotProps, 'pickerRef' | 'texts' | 'acceptedFileTypes' | 'isDisabled'> & { id: string };
+export type UploadCardSlot = Omit<UploadSlotProps, 'pickerRef' | 'texts' | 'acceptedFileTypes' | 'isDisabled'> & {
+  id: string;
+  /**
+   * Open again while the card is locked (a document staff sent back for a new file), with the reason shown above
+   * it: this slot alone takes an upload or a deletion.
+   */
+  reopened?: { notice: string };
+};
 
 /** What a screen may ask of a card: open the file chooser of its first empty slot (false when it has none). */
 export interface UploadCardHandle {
@@ -61,11 +69,13 @@ const ClickArea = styled.div`
 export function UploadCard({ id, label, description, badge, countText, formatsText, sizeNote, minFilesNote, slots, texts, acceptedFileTypes, isDisabled, ref }: UploadCardProps) {
   const pickers = useRef(new Map<string, FilePicker>());
   // Locked: the files sent, or the first slot alone (which says that nothing was sent).
-  const sent = slots.filter((slot) => slot.state.status === 'uploaded');
+  const sent = slots.filter((slot) => slot.state.status === 'uploaded' || slot.reopened);
   const shown = !isDisabled ? slots : sent.length > 0 ? sent : slots.slice(0, 1);
-  const firstEmpty = shown.find((slot) => slot.state.status === 'empty');
+  const slotDisabled = (slot: UploadCardSlot | undefined): boolean => Boolean(isDisabled) && slot?.reopened === undefined;
+  const firstEmpty = shown.find((slot) => slot.state.status === 'empty' && !slotDisabled(slot));
   const openPicker = (slotId: string | undefined): boolean => {
-    const picker = slotId === undefined || isDisabled ? undefined : pickers.current.get(slotId);
+    const slot = shown.find((candidate) => candidate.id === slotId);
+    const picker = slotId === undefined || slotDisabled(slot) ? undefined : pickers.current.get(slotId);
     picker?.open();
     return picker !== undefined;
   };
@@ -74,7 +84,7 @@ export function UploadCard({ id, label, description, badge, countText, formatsTe
     // Clicks on controls inside the card keep their own meaning.
     if (!(target instanceof Element) || target.closest('button, a, input, [role="button"]')) return;
     const clicked = target.closest<HTMLElement>('[data-slot-id]')?.dataset.slotId;
-    const empty = shown.find((slot) => slot.id === clicked && slot.state.status === 'empty');
+    const empty = shown.find((slot) => slot.id === clicked && slot.state.status === 'empty' && !slotDisabled(slot));
     openPicker((empty ?? firstEmpty)?.id);
   };
   return (
@@ -95,13 +105,14 @@ export function UploadCard({ id, label, description, badge, countText, formatsTe
             </>
           )}
         </Meta>
-        {shown.map(({ id: slotId, ...slot }) => (
+        {shown.map(({ id: slotId, reopened, ...slot }) => (
           <div key={slotId} data-slot-id={slotId}>
+            {reopened ? <Alert tone="warning" message={reopened.notice} role="none" /> : null}
             <UploadSlot
               {...slot}
               texts={texts}
               acceptedFileTypes={acceptedFileTypes}
-              isDisabled={isDisabled}
+              isDisabled={Boolean(isDisabled) && reopened === undefined}
               pickerRef={(picker) => {
                 if (picker) pickers.current.set(slotId, picker);
                 else pickers.current.delete(slotId);

@@ -114,7 +114,7 @@ export function useDocumentsPage() {
   };
 
   const confirmDelete = async (document: UploadedDocument) => {
-    const result = await deleteDocument((await services()).documents, submission, document.id);
+    const result = await deleteDocument((await services()).documents, submission, document);
     if (result.ok) {
       await refreshDocuments();
       toast.success(intl.formatMessage(m.deleted));
