@@ -2,7 +2,7 @@
 // and on a 320 px one (second brand, French), with a touch screen. On every page: the header on one line,
 // nothing scrolling sideways, every control a finger uses at least 44 x 44 px, nothing floating over content.
 import type { Page } from '@playwright/test';
-import { ADMIN, listApplications, nameOf, pickApplication, signInStaff } from './admin/staff';
+import { ADMIN, listApplications, nameOf, pickApplication, signInStaff, statusFilter } from './admin/staff';
 import { textFile } from './support/files';
 import { confirmButton, expect, latestMail, markMailbox, test } from './support/fixtures';
 import { PHONES, expectFingerSized, expectFitsThePhone, expectUncovered } from './support/phone';
@@ -175,7 +175,7 @@ for (const phone of PHONES) {
       await expectFitsThePhone(page, '/admin');
 
       // The status options are finger-sized.
-      await page.getByRole('button', { name: t.status }).tap();
+      await statusFilter(page, t.status).tap();
       for (const option of await page.getByRole('option').all()) await expectFingerSized(option, 'a status option');
       await page.keyboard.press('Escape');
 

@@ -100,6 +100,27 @@ export const WithPaging: Story = {
   },
 };
 
+/** Sortable columns: each header is a button; the sorted one says its direction in aria-sort. */
+export const Sortable: Story = {
+  // No screenshot of its own: the admin page stories show sorted headers in both brands.
+  tags: ['no-visual'],
+  args: {
+    columns: columns.map((column) => (column.id === 'candidate' || column.id === 'applied' ? { ...column, sortable: true } : column)),
+    sort: { columnId: 'applied', direction: 'descending', onSortChange: fn(), label: 'Sort by', ascendingLabel: 'ascending', descendingLabel: 'descending' },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const [candidate, program, , applied] = canvas.getAllByRole('columnheader');
+    await expect(applied).toHaveAttribute('aria-sort', 'descending');
+    await expect(candidate).toHaveAttribute('aria-sort', 'none');
+    await expect(program).not.toHaveAttribute('aria-sort');
+    await userEvent.click(canvas.getByRole('button', { name: /^Candidate/ }));
+    await expect(args.sort?.onSortChange).toHaveBeenLastCalledWith('candidate');
+    canvas.getByRole('button', { name: /^Applied/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.sort?.onSortChange).toHaveBeenLastCalledWith('applied');
+  },
+};
+
 export const RowActivation: Story = {
   // No screenshot: the row it ends on repaints its focus outline on its own timing (1 run in a few differed by
   // one line of pixels); Default and Keyboard And Row Controls hold the table's look.

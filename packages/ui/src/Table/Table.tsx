@@ -1,13 +1,13 @@
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ESTIMATED_ROW_PX, useRowWindow, type RowWindow } from './row-window';
-import type { TableColumn } from './table-column';
+import type { TableColumn, TableSort } from './table-column';
 import { TableCards } from './TableCards';
 import { useBelow } from '../theme/use-below';
 import { NativeButton } from '../Button';
 import { focusRing } from '../theme/media';
 
-export type { TableColumn } from './table-column';
+export type { TableColumn, TableSort } from './table-column';
 
 export interface TablePaging {
   /** 1-based current page. */
@@ -41,6 +41,8 @@ export interface TableProps<T extends { id: string }> {
    * action columns full width): a phone then scrolls nothing sideways. Without it, always a table.
    */
   cardsBelow?: 'sm' | 'md' | 'lg';
+  /** Sortable columns' headers become sort buttons (aria-sort on the header); on cards, a row of sort buttons. */
+  sort?: TableSort;
 }
 
 const Scroller = styled.div`
@@ -73,6 +75,72 @@ const StyledTable = styled.table`
   tbody tr[data-action]:hover { background: ${({ theme }) => theme.colors.primary.subtle}; }
   tbody tr:focus-visible { ${focusRing}; outline-offset: -3px; }
 `;
+
+// The header's sort button: the header's text, full height of a touch target, the arrow of the sort after it.
+const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 2.75rem;
+  margin: -${({ theme }) => theme.space[3]} 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.text.default}; text-decoration: underline; }
+  &:focus-visible { ${focusRing}; }
+`;
+
+const SortBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const arrowOf = (sort: TableSort, columnId: string): string =>
+  sort.columnId !== columnId ? '↕' : sort.direction === 'ascending' ? '▲' : '▼';
+
+/** A sortable header: a button naming the column, its state in the header's aria-sort. */
+function SortHeader({ sort, columnId, header }: { readonly sort: TableSort; readonly columnId: string; readonly header: string }) {
+  return (
+    <SortButton type="button" onClick={() => sort.onSortChange(columnId)}>
+      {header}
+      <span aria-hidden="true">{arrowOf(sort, columnId)}</span>
+    </SortButton>
+  );
+}
+
+/** On a phone's cards there are no headers: one button a sortable column, the sorted one pressed. */
+function CardsSortBar<T>({ sort, columns }: { readonly sort: TableSort; readonly columns: readonly TableColumn<T>[] }) {
+  return (
+    <SortBar role="group" aria-label={sort.label}>
+      <span aria-hidden="true">{sort.label}</span>
+      {columns
+        .filter((column) => column.sortable)
+        .map((column) => {
+          const sorted = sort.columnId === column.id;
+          return (
+            <NativeButton
+              key={column.id}
+              size="sm"
+              variant={sorted ? 'primary' : 'secondary'}
+              aria-pressed={sorted}
+              aria-label={sorted ? `${column.header}, ${sort.direction === 'ascending' ? sort.ascendingLabel : sort.descendingLabel}` : column.header}
+              onClick={() => sort.onSortChange(column.id)}
+            >
+              {column.header} <span aria-hidden="true">{arrowOf(sort, column.id)}</span>
+            </NativeButton>
+          );
+        })}
+    </SortBar>
+  );
+}
 
 const Pager = styled.nav`
   display: flex;
@@ -130,7 +198,7 @@ const INTERACTIVE = 'button, a, input, select, textarea';
  */
 export function Table<T extends { id: string }>({ cardsBelow, ...props }: TableProps<T>) {
   const cards = useBelow(cardsBelow ?? 'sm') && cardsBelow !== undefined;
-  const { label, columns, rows, emptyState, paging, virtualFrom = 40 } = props;
+  const { label, columns, rows, emptyState, paging, virtualFrom = 40, sort } = props;
   return (
     <div>
       {!cards ? (
@@ -138,7 +206,10 @@ export function Table<T extends { id: string }>({ cardsBelow, ...props }: TableP
       ) : rows.length === 0 ? (
         emptyState
       ) : (
-        <TableCards label={label} columns={columns} rows={rows} virtualFrom={virtualFrom} />
+        <>
+          {sort ? <CardsSortBar sort={sort} columns={columns} /> : null}
+          <TableCards label={label} columns={columns} rows={rows} virtualFrom={virtualFrom} />
+        </>
       )}
       {paging && paging.pageCount > 1 ? <Paging paging={paging} /> : null}
     </div>
@@ -161,7 +232,7 @@ function Paging({ paging }: { readonly paging: TablePaging }) {
 }
 
 /** The rows as a grid on a <table>. */
-function GridTable<T extends { id: string }>({ label, columns, rows, onRowAction, emptyState, virtualFrom = 40 }: TableProps<T>) {
+function GridTable<T extends { id: string }>({ label, columns, rows, onRowAction, emptyState, virtualFrom = 40, sort }: TableProps<T>) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const focusedIndex = rows.findIndex((row) => row.id === focusedId);
@@ -225,11 +296,19 @@ function GridTable<T extends { id: string }>({ label, columns, rows, onRowAction
       <StyledTable role="grid" aria-label={label} aria-rowcount={rows.length + 1} data-virtual={rowWindow ? '' : undefined}>
         <thead>
           <tr aria-rowindex={rowWindow ? 1 : undefined}>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" style={column.width ? { width: column.width } : undefined}>
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const sortable = sort !== undefined && column.sortable === true;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  style={column.width ? { width: column.width } : undefined}
+                  aria-sort={!sortable ? undefined : sort.columnId === column.id ? sort.direction : 'none'}
+                >
+                  {sortable ? <SortHeader sort={sort} columnId={column.id} header={column.header} /> : column.header}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         {/* Row keys and clicks are handled once here; each row is focusable and carries its key. */}

@@ -1,1 +1,1 @@
-export { Table, type TableProps, type TableColumn, type TablePaging } from './Table';
+export { Table, type TableProps, type TableColumn, type TablePaging, type TableSort } from './Table';

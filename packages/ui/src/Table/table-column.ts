@@ -15,4 +15,20 @@ export interface TableColumn<T> {
   /** A column of controls (a card shows it last, full width). */
   isAction?: boolean;
   width?: string;
+  /** Its header is a sort button when the table has a `sort`. */
+  sortable?: boolean;
+}
+
+/** The table's sort, kept by its owner (e.g. in the URL): a sortable column's header sorts by that column. */
+export interface TableSort {
+  /** The sorted column's id. */
+  columnId: string;
+  direction: 'ascending' | 'descending';
+  /** A sortable header pressed: the owner decides the next sort. */
+  onSortChange: (columnId: string) => void;
+  /** On a phone's cards, the name of the sort buttons' group (e.g. 'Sort by'). */
+  label: string;
+  /** Said after the sorted column's name on a phone's sort buttons (e.g. 'ascending', 'descending'). */
+  ascendingLabel: string;
+  descendingLabel: string;
 }

@@ -1,6 +1,6 @@
 import { test } from '../support/fixtures';
 import { SECOND_BRAND_URL } from '../support/ports';
-import { ADMIN, AGENT, applicationDetail, expect, expectAccessibleStaffPage, listApplications, nameOf, pickApplication, signInStaff } from './staff';
+import { ADMIN, AGENT, applicationDetail, expect, expectAccessibleStaffPage, listApplications, nameOf, pickApplication, signInStaff, statusFilter } from './staff';
 
 // The second brand (École Lumière) speaks French; staff use the same back-office there.
 test.describe('back-office on the second brand, in French', () => {
@@ -16,7 +16,7 @@ test.describe('back-office on the second brand, in French', () => {
     await expect(page.getByText(`${complete.total} candidatures`, { exact: true })).toBeVisible();
     await expectAccessibleStaffPage(page, '/admin in French');
 
-    await page.getByRole('button', { name: /Statut/ }).click();
+    await statusFilter(page, /Statut/).click();
     await expect(page.getByRole('option')).toHaveText(['Tous les statuts', 'Brouillon', 'En cours', 'Complet', 'Admissible', 'Refusé']);
     await page.getByRole('option', { name: 'Tous les statuts' }).click();
     await expect(page).toHaveURL(/\?status=all$/);

@@ -117,6 +117,9 @@ export async function applicationDocuments(id: number): Promise<AdminDocument[]>
   return (await getJson<{ documents: AdminDocument[] }>(`/admin/applications/${id}/documents`, await apiToken(ADMIN))).body.documents;
 }
 
+/** The list's status filter (a listbox button; the Status column's sort button shares its name). */
+export const statusFilter = (page: Page, label: RegExp = /Status/) => page.getByRole('button', { name: label }).and(page.locator('[aria-haspopup="listbox"]'));
+
 export const nameOf = (person: { first_name: string; last_name: string }): string => `${person.first_name} ${person.last_name}`;
 
 /** The access token of the session the page keeps (supabase-js: sb-<first host label>-auth-token). */

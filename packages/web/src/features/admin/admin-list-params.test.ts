@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listQueryOf, readListState, withPage, withSearch, withStatus, writeListState, type AdminListState } from './admin-list-params';
+import { exportQueryOf, isPlainList, listQueryOf, readListState, withPage, withSearch, withSort, withStatus, writeListState, type AdminListState } from './admin-list-params';
 
-const aListState = (overrides: Partial<AdminListState> = {}): AdminListState => ({ search: '', status: 'COMPLETE', page: 1, ...overrides });
+const aListState = (overrides: Partial<AdminListState> = {}): AdminListState => ({ search: '', status: 'COMPLETE', sort: { column: 'applied', direction: 'desc' }, page: 1, ...overrides });
 
 describe('admin list state in the URL', () => {
   it('defaults to COMPLETE, first page, no search', () => {
@@ -39,5 +39,35 @@ describe('admin list state in the URL', () => {
   it('turns the page into skip and limit, and leaves an empty search out', () => {
     expect(listQueryOf(aListState({ page: 3 }))).toEqual({ skip: 200, limit: 100, status: 'COMPLETE' });
     expect(listQueryOf(aListState({ search: 'ana', status: 'all' }))).toEqual({ skip: 0, limit: 100, status: 'all', search: 'ana' });
+  });
+
+  it('reads and writes the sort, nothing for the default (newest first)', () => {
+    expect(readListState(new URLSearchParams('sort=name&dir=asc')).sort).toEqual({ column: 'name', direction: 'asc' });
+    expect(readListState(new URLSearchParams('sort=bogus&dir=asc')).sort).toEqual({ column: 'applied', direction: 'desc' });
+    expect(writeListState(aListState({ sort: { column: 'quiz', direction: 'desc' }, page: 2 })).toString()).toBe('sort=quiz&dir=desc&page=2');
+    expect(writeListState(aListState({ sort: { column: 'applied', direction: 'desc' } })).toString()).toBe('');
+  });
+
+  it('sorts from page 1, a second press the other way', () => {
+    const byName = withSort(aListState({ page: 4 }), 'name');
+    expect(byName).toEqual(aListState({ sort: { column: 'name', direction: 'asc' } }));
+    expect(withSort(byName, 'name').sort).toEqual({ column: 'name', direction: 'desc' });
+    expect(listQueryOf(byName)).toEqual({ skip: 0, limit: 100, status: 'COMPLETE', sort: { column: 'name', direction: 'asc' } });
+  });
+
+  it('knows a plain /admin', () => {
+    expect(isPlainList(new URLSearchParams(''))).toBe(true);
+    expect(isPlainList(new URLSearchParams('utm=x'))).toBe(true);
+    expect(isPlainList(new URLSearchParams('status=COMPLETE'))).toBe(false);
+    expect(isPlainList(new URLSearchParams('dir=asc'))).toBe(false);
+  });
+
+  it('exports what the list shows, every page, in the language asked', () => {
+    expect(exportQueryOf(aListState({ search: 'ana', status: 'all', page: 3, sort: { column: 'name', direction: 'desc' } }), 'fr')).toEqual({
+      status: 'all',
+      search: 'ana',
+      sort: { column: 'name', direction: 'desc' },
+      language: 'fr',
+    });
   });
 });

@@ -1,10 +1,24 @@
-// The list's state lives in the URL (?search=&status=&page=) so a reload or a shared link shows the same list.
-import { ADMIN_LIST_DEFAULTS, adminListQuery, adminSearchTerm, parseStatusFilter, type AdminApplicationQuery, type AdminStatusFilter } from '@admission/domain';
+// The list's state lives in the URL (?search=&status=&sort=&dir=&page=) so a reload or a shared link shows the same list.
+import {
+  ADMIN_LIST_DEFAULTS,
+  adminListQuery,
+  adminSearchTerm,
+  adminSortParams,
+  nextAdminSort,
+  parseAdminSort,
+  parseStatusFilter,
+  type AdminApplicationQuery,
+  type AdminExportQuery,
+  type AdminSort,
+  type AdminSortColumn,
+  type AdminStatusFilter,
+} from '@admission/domain';
 
 export interface AdminListState {
   /** Trimmed; '' when there is no search. */
   readonly search: string;
   readonly status: AdminStatusFilter;
+  readonly sort: AdminSort;
   /** 1-based. */
   readonly page: number;
 }
@@ -18,8 +32,12 @@ const parsePage = (raw: string | null): number => {
 export const readListState = (params: URLSearchParams): AdminListState => ({
   search: adminSearchTerm(params.get('search')) ?? '',
   status: parseStatusFilter(params.get('status')),
+  sort: parseAdminSort(params.get('sort'), params.get('dir')),
   page: parsePage(params.get('page')),
 });
+
+/** Whether the URL says nothing of the list (a plain /admin: the place to bring back a remembered filter). */
+export const isPlainList = (params: URLSearchParams): boolean => ['search', 'status', 'sort', 'dir', 'page'].every((name) => !params.has(name));
 
 /** Only what differs from the defaults is written, so the plain /admin stays plain. */
 export const writeListState = (state: AdminListState): URLSearchParams => {
@@ -27,6 +45,7 @@ export const writeListState = (state: AdminListState): URLSearchParams => {
   const search = adminSearchTerm(state.search);
   if (search !== undefined) params.set('search', search);
   if (state.status !== ADMIN_LIST_DEFAULTS.status) params.set('status', state.status);
+  for (const [name, value] of Object.entries(adminSortParams(state.sort))) params.set(name, value);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 };
@@ -34,7 +53,15 @@ export const writeListState = (state: AdminListState): URLSearchParams => {
 /** A new search or filter starts again from the first page. */
 export const withSearch = (state: AdminListState, search: string): AdminListState => ({ ...state, search: adminSearchTerm(search) ?? '', page: 1 });
 export const withStatus = (state: AdminListState, status: AdminStatusFilter): AdminListState => ({ ...state, status, page: 1 });
+/** A sortable header pressed: that column (or the other way), from the first page. */
+export const withSort = (state: AdminListState, column: AdminSortColumn): AdminListState => ({ ...state, sort: nextAdminSort(state.sort, column), page: 1 });
 export const withPage = (state: AdminListState, page: number): AdminListState => ({ ...state, page: Math.max(1, Math.floor(page)) });
 
 export const listQueryOf = (state: AdminListState): AdminApplicationQuery =>
-  adminListQuery({ page: state.page, status: state.status, search: state.search });
+  adminListQuery({ page: state.page, status: state.status, search: state.search, sort: state.sort });
+
+/** The export of what the list shows: its search, filter and sort, every page. */
+export const exportQueryOf = (state: AdminListState, language: 'en' | 'fr'): AdminExportQuery => {
+  const { status, search, sort } = listQueryOf(state);
+  return { status, ...(search === undefined ? {} : { search }), ...(sort === undefined ? {} : { sort }), language };
+};

@@ -39,4 +39,12 @@ export const adminMessages = untyped(defineMessages({
   previousPage: { id: 'admin.paging.previous', defaultMessage: 'Previous' },
   nextPage: { id: 'admin.paging.next', defaultMessage: 'Next' },
   pageStatus: { id: 'admin.paging.status', defaultMessage: 'Page {page} of {count}' },
+  sortLabel: { id: 'admin.sort.label', defaultMessage: 'Sort by' },
+  sortAscending: { id: 'admin.sort.ascending', defaultMessage: 'sorted ascending' },
+  sortDescending: { id: 'admin.sort.descending', defaultMessage: 'sorted descending' },
+  resetFilters: { id: 'admin.reset', defaultMessage: 'Reset' },
+  exportCsv: { id: 'admin.export.button', defaultMessage: 'Export CSV' },
+  exportPending: { id: 'admin.export.pending', defaultMessage: 'Exporting…' },
+  exportFailedTitle: { id: 'admin.export.failed.title', defaultMessage: 'Export failed' },
+  exportFailedText: { id: 'admin.export.failed.text', defaultMessage: 'The file could not be made. Please try again in a moment.' },
 }));

@@ -1,5 +1,7 @@
+import { compareApplications, DEFAULT_ADMIN_SORT, type AdminApplicationQuery } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import type { IntlShape } from 'react-intl';
+import { expect, fn, waitFor } from 'storybook/test';
 import { admin, applications } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
@@ -46,5 +48,68 @@ export const Loading: Story = {
   ...pageParameters({ ports: { admin: { list: never } } }),
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText(pageIntl({ loaded }).formatMessage(m.loading))).toBeVisible();
+  },
+};
+
+/** The fixtures in the order the server would answer a query (its sort, else newest first). */
+const sortedList = fn(async (query: AdminApplicationQuery) => ({
+  items: [...applications].sort(compareApplications(query.sort ?? DEFAULT_ADMIN_SORT)),
+  total: applications.length,
+}));
+
+/** The candidates' names in the order shown (table rows at 1280 px, cards at 360 px). */
+const shownOrder = (canvas: { getAllByRole: (role: 'button', options: { name: RegExp }) => HTMLElement[] }, intl: IntlShape) =>
+  canvas
+    .getAllByRole('button', { name: new RegExp(`^${intl.formatMessage(m.viewApplicationOf, { name: '' })}`) })
+    .map((button) => button.getAttribute('aria-label')?.replace(intl.formatMessage(m.viewApplicationOf, { name: '' }), ''));
+
+/** How a sort control says it is the sorted one: the header's aria-sort on a table, aria-pressed on a phone's sort buttons. */
+const sortStateOf = (button: HTMLElement): string | null => button.closest('th')?.getAttribute('aria-sort') ?? (button.getAttribute('aria-pressed') === 'true' ? 'pressed' : 'none');
+
+/** Sorted by name from the URL (?sort=name&dir=asc); pressing the name's sort control again (keyboard) sorts Z to A. */
+export const SortedByName: Story = {
+  ...pageParameters({ path: '/admin?status=all&sort=name&dir=asc', ports: { admin: { list: sortedList } } }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }))).toBeVisible();
+    await expect(shownOrder(canvas, intl)).toEqual(['Yasmine Benali', 'Amelia Hart', 'Hugo Lefèvre', 'Jonas Weber']);
+    const byName = canvas.getByRole('button', { name: new RegExp(`^${intl.formatMessage(m.colCandidate)}`) });
+    await expect(['ascending', 'pressed']).toContain(sortStateOf(byName));
+    await expect(sortStateOf(canvas.getByRole('button', { name: new RegExp(`^${intl.formatMessage(m.colApplied)}`) }))).toBe('none');
+    byName.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sortedList).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { column: 'name', direction: 'desc' }, skip: 0 })));
+    await waitFor(() => expect(shownOrder(canvas, intl)).toEqual(['Jonas Weber', 'Hugo Lefèvre', 'Amelia Hart', 'Yasmine Benali']));
+    const again = canvas.getByRole('button', { name: new RegExp(`^${intl.formatMessage(m.colCandidate)}`) });
+    await expect(['descending', 'pressed']).toContain(sortStateOf(again));
+    await expect(again).toHaveFocus();
+  },
+};
+
+/** The export failed: the message says so and takes the focus; the button is there to try again. */
+export const ExportFailed: Story = {
+  ...pageParameters({
+    ports: { admin: { list: async () => ({ items: applications, total: applications.length }), exportCsv: () => Promise.reject(new Error('HTTP 500')) } },
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.exportCsv) }));
+    const failure = await canvas.findByText(intl.formatMessage(m.exportFailedText));
+    await expect(failure).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.exportFailedTitle))).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toContainElement(failure));
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.exportCsv) })).toBeEnabled();
+  },
+};
+
+/** While the server makes the file the button is busy (its pending label) and ignores more presses. */
+export const Exporting: Story = {
+  ...pageParameters({ ports: { admin: { list: async () => ({ items: applications, total: applications.length }), exportCsv: never } } }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.exportCsv) }));
+    await expect(await canvas.findByRole('button', { name: intl.formatMessage(m.exportPending) })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -1,23 +1,70 @@
-import { ADMIN_LIST_DEFAULTS, ADMIN_STATUS_FILTERS, pageCount, type AdminApplicationPage, type AdminStatusFilter } from '@admission/domain';
+import {
+  ADMIN_LIST_DEFAULTS,
+  ADMIN_STATUS_FILTERS,
+  pageCount,
+  type AdminApplicationPage,
+  type AdminSort,
+  type AdminSortColumn,
+  type AdminStatusFilter,
+} from '@admission/domain';
 import { Alert, Button, Page, Select, Spinner, Stack, Text, toast } from '@admission/ui';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { signedInUserId, useSessionStore } from '../../app/access/session.store';
+import { useLanguageStore } from '../../i18n/language.store';
 import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
 import { dealStatusMessage } from '../../shared/staff-labels';
 import { adminMessages as m } from './admin.messages';
-import { listQueryOf, readListState, withPage, withSearch, withStatus, writeListState, type AdminListState } from './admin-list-params';
+import {
+  exportQueryOf,
+  isPlainList,
+  listQueryOf,
+  readListState,
+  withPage,
+  withSearch,
+  withSort,
+  withStatus,
+  writeListState,
+  type AdminListState,
+} from './admin-list-params';
 import { ApplicationsTable } from './applications-table';
+import { ExportCsvButton } from './export-csv-button';
+import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from './remembered-filters';
 import { SearchBox } from './search-box';
 import { useAdminApplications } from './use-admin-applications';
 
-/** /admin: search, filter and page through every application (spec §2); the list's state is in the URL. */
+/** /admin: search, filter, sort, page through and export every application (spec §2, issue #16); the list's state is in the URL. */
 export function Component() {
   const intl = useIntl();
+  const language = useLanguageStore((store) => store.language);
+  const userId = useSessionStore((store) => signedInUserId(store.access));
   const [params, setParams] = useSearchParams();
-  const state = readListState(params);
-  const setState = (next: AdminListState) => setParams(writeListState(next), { replace: true });
+  // A plain /admin brings back this staff member's last filter and sort (remembered-filters.ts): read once, shown
+  // from the first render and put in the URL; any change or Reset of the list drops it.
+  const [remembered, setRemembered] = useState(() => {
+    const storage = deviceStorage();
+    return storage !== null && userId !== null && isPlainList(params) ? (rememberedFilters(storage, userId)?.toString() ?? null) : null;
+  });
+  const restoring = remembered !== null && isPlainList(params) ? remembered : null;
+  useEffect(() => {
+    if (restoring !== null) setParams(new URLSearchParams(restoring), { replace: true });
+  }, [restoring, setParams]);
+  const state = readListState(restoring === null ? params : new URLSearchParams(restoring));
+  const setState = (next: AdminListState) => {
+    const storage = deviceStorage();
+    if (storage !== null && userId !== null) rememberFilters(storage, userId, next);
+    setRemembered(null);
+    setParams(writeListState(next), { replace: true });
+  };
+  const reset = () => {
+    const storage = deviceStorage();
+    if (storage !== null && userId !== null) forgetFilters(storage, userId);
+    setRemembered(null);
+    setParams(new URLSearchParams(), { replace: true });
+  };
+  const onSort = (column: AdminSortColumn) => setState(withSort(state, column));
 
   const list = useAdminApplications(listQueryOf(state));
 
@@ -43,9 +90,12 @@ export function Component() {
       <PortalHeader />
       <Page width="wide">
         <Stack gap={6}>
-          <Stack gap={1}>
-            <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-            <Text tone="muted">{intl.formatMessage(m.subtitle)}</Text>
+          <Stack direction="row" gap={4} justify="space-between" align="start" stackBelow="md">
+            <Stack gap={1}>
+              <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+              <Text tone="muted">{intl.formatMessage(m.subtitle)}</Text>
+            </Stack>
+            <ExportCsvButton query={exportQueryOf(state, language)} />
           </Stack>
           <Stack direction="row" gap={4} align="end" stackBelow="md">
             <SearchBox search={state.search} onSearch={(search) => setState(withSearch(state, search))} />
@@ -57,6 +107,9 @@ export function Component() {
                 onChange={(id) => setState(withStatus(state, ADMIN_STATUS_FILTERS.find((filter) => filter === id) ?? ADMIN_LIST_DEFAULTS.status))}
               />
             </div>
+            <Button variant="secondary" onPress={reset}>
+              {intl.formatMessage(m.resetFilters)}
+            </Button>
           </Stack>
           {shown === null ? (
             list.isError ? (
@@ -69,7 +122,7 @@ export function Component() {
               <Spinner label={intl.formatMessage(m.loading)} size="lg" />
             )
           ) : (
-            <ListResult view={shown} onPageChange={(page) => setState(withPage(state, page))} />
+            <ListResult view={shown} sort={state.sort} onSort={onSort} onPageChange={(page) => setState(withPage(state, page))} />
           )}
         </Stack>
       </Page>
@@ -84,13 +137,25 @@ interface ListView {
   readonly narrowed: boolean;
 }
 
-/** The count and the table of one answer; drawn again only for a new answer (the page change goes through a ref). */
-const ListResult = memo(function ListResult({ view, onPageChange }: { readonly view: ListView; readonly onPageChange: (page: number) => void }) {
+interface ListResultProps {
+  readonly view: ListView;
+  /** The sort asked for: its headers show it at once, before the sorted answer arrives. */
+  readonly sort: AdminSort;
+  readonly onSort: (column: AdminSortColumn) => void;
+  readonly onPageChange: (page: number) => void;
+}
+
+/** The count and the table of one answer; drawn again only for a new answer or sort (the handlers go through refs). */
+const ListResult = memo(function ListResult({ view, sort, onSort, onPageChange }: ListResultProps) {
   const intl = useIntl();
   const latestOnPageChange = useRef(onPageChange);
+  const latestOnSort = useRef(onSort);
   useEffect(() => {
     latestOnPageChange.current = onPageChange;
+    latestOnSort.current = onSort;
   });
+  const { column, direction } = sort;
+  const sorting = useMemo(() => ({ sort: { column, direction }, onSort: (next: AdminSortColumn) => latestOnSort.current(next) }), [column, direction]);
   const { result, page, search, narrowed } = view;
   const total = result.total ?? result.items.length;
   const pages = Math.max(pageCount(result.total, ADMIN_LIST_DEFAULTS.limit) ?? page + (result.items.length === ADMIN_LIST_DEFAULTS.limit ? 1 : 0), page);
@@ -110,7 +175,7 @@ const ListResult = memo(function ListResult({ view, onPageChange }: { readonly v
       <Text tone="muted" role="status">
         {search ? intl.formatMessage(m.countWithSearch, { count: total, search }) : intl.formatMessage(m.count, { count: total })}
       </Text>
-      <ApplicationsTable items={result.items} narrowed={narrowed} paging={paging} />
+      <ApplicationsTable items={result.items} narrowed={narrowed} paging={paging} sorting={sorting} />
     </>
   );
-}, (previous, next) => previous.view === next.view);
+}, (previous, next) => previous.view === next.view && previous.sort.column === next.sort.column && previous.sort.direction === next.sort.direction);

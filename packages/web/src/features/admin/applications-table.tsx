@@ -1,5 +1,5 @@
-import type { AdminApplicationListItem } from '@admission/domain';
-import { EmailAddress, EmptyState, NativeButton, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging } from '@admission/ui';
+import { ADMIN_SORT_COLUMNS, type AdminApplicationListItem, type AdminSort, type AdminSortColumn } from '@admission/domain';
+import { EmailAddress, EmptyState, NativeButton, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging, type TableSort } from '@admission/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { dealStatusBadge, fullName, quizOutcomeBadge } from '../../shared/staff-labels';
@@ -16,19 +16,40 @@ interface Props {
   /** Whether a search or filter narrows the list (which empty text to show). */
   readonly narrowed: boolean;
   readonly paging: TablePaging;
+  /** The list's sort and what a sortable header does (stable between renders of one sort). */
+  readonly sorting: { readonly sort: AdminSort; readonly onSort: (column: AdminSortColumn) => void };
 }
+
+// The table's columns by the sort they stand for: the candidate column sorts by name (last, then first).
+const COLUMN_OF_SORT: Readonly<Record<AdminSortColumn, string>> = { applied: 'applied', name: 'candidate', status: 'status', quiz: 'quiz' };
+const sortOfColumn = (columnId: string): AdminSortColumn | undefined => ADMIN_SORT_COLUMNS.find((sort) => COLUMN_OF_SORT[sort] === columnId);
 
 /**
  * The applications, one row each (one card each on a phone); a row (click, Enter or Space) or its button opens it in a new tab.
  * Columns and rows keep their identity between renders, so the table draws again only for a new result.
  */
-export function ApplicationsTable({ items, narrowed, paging }: Props) {
+export function ApplicationsTable({ items, narrowed, paging, sorting }: Props) {
   const intl = useIntl();
+  const tableSort = useMemo<TableSort>(
+    () => ({
+      columnId: COLUMN_OF_SORT[sorting.sort.column],
+      direction: sorting.sort.direction === 'asc' ? 'ascending' : 'descending',
+      onSortChange: (columnId) => {
+        const column = sortOfColumn(columnId);
+        if (column !== undefined) sorting.onSort(column);
+      },
+      label: intl.formatMessage(m.sortLabel),
+      ascendingLabel: intl.formatMessage(m.sortAscending),
+      descendingLabel: intl.formatMessage(m.sortDescending),
+    }),
+    [sorting, intl],
+  );
   const columns = useMemo<readonly TableColumn<Row>[]>(() => [
     {
       id: 'candidate',
       header: intl.formatMessage(m.colCandidate),
       isRowHeader: true,
+      sortable: true,
       width: '24%',
       cell: ({ item }) => (
         <Stack gap={0}>
@@ -42,6 +63,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
     {
       id: 'status',
       header: intl.formatMessage(m.colStatus),
+      sortable: true,
       width: '12%',
       cell: ({ item }) => {
         const badge = dealStatusBadge(item.deal_status);
@@ -51,6 +73,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
     {
       id: 'quiz',
       header: intl.formatMessage(m.colQuiz),
+      sortable: true,
       width: '13%',
       cell: ({ item }) => {
         const badge = quizOutcomeBadge(item.quiz_outcome ?? undefined);
@@ -70,7 +93,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
       width: '11%',
       cell: ({ item }) => intl.formatMessage(m.docsAndPayers, { documents: item.document_count, payers: item.payer_count }),
     },
-    { id: 'applied', header: intl.formatMessage(m.colApplied), width: '10%', cell: ({ item }) => intl.formatDate(item.created_at, { dateStyle: 'medium' }) },
+    { id: 'applied', header: intl.formatMessage(m.colApplied), sortable: true, width: '10%', cell: ({ item }) => intl.formatDate(item.created_at, { dateStyle: 'medium' }) },
     {
       id: 'actions',
       header: intl.formatMessage(m.colActions),
@@ -100,6 +123,7 @@ export function ApplicationsTable({ items, narrowed, paging }: Props) {
       rows={rows}
       onRowAction={(id) => openApplicationInNewTab(id)}
       paging={paging}
+      sort={tableSort}
       cardsBelow="md"
       emptyState={
         <EmptyState

@@ -1,0 +1,41 @@
+import type { AdminExportQuery } from '@admission/domain';
+import { Alert, Button, Stack } from '@admission/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { services } from '../../di/services';
+import { adminMessages as m } from './admin.messages';
+import { saveDownloadedFile } from './download-file';
+
+/**
+ * "Export CSV" (issue #16): the file of every application the list's search, filter and sort match, made by the
+ * server; busy while it runs, and a message that takes the focus when it fails.
+ */
+export function ExportCsvButton({ query }: { readonly query: AdminExportQuery }) {
+  const intl = useIntl();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const failure = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state === 'failed') failure.current?.focus();
+  }, [state]);
+
+  const exportCsv = async () => {
+    setState('busy');
+    try {
+      saveDownloadedFile(await (await services()).admin.exportCsv(query));
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <Stack gap={2} align="end">
+      <Button variant="secondary" isPending={state === 'busy'} pendingLabel={intl.formatMessage(m.exportPending)} onPress={() => void exportCsv()}>
+        {intl.formatMessage(m.exportCsv)}
+      </Button>
+      {state === 'failed' ? (
+        <Alert ref={failure} tabIndex={-1} title={intl.formatMessage(m.exportFailedTitle)} message={intl.formatMessage(m.exportFailedText)} />
+      ) : null}
+    </Stack>
+  );
+}
