@@ -1,30 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AdminApplicationListItem } from '../api/entities';
-import { CSV_BOM, csvCell, csvLine, exportApplicationLine, exportFileName, exportHeaderLine, neutraliseFormula } from './csv-export';
+import { CSV_BOM, csvCell, csvLine, exportApplicationLine, exportFileName, exportHeaderLine, neutraliseFormula, readCsv } from './csv-export';
 
-/** A minimal RFC 4180 reader: the cells of one line (without its CRLF). */
-function readLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index];
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  cells.push(cell);
-  return cells;
-}
+/** The cells of one line (without its CRLF). */
+const readLine = (line: string): string[] => readCsv(`${line}\r\n`)[0] ?? [];
 
 describe('formula injection', () => {
   it.each(['=SUM(A1:A2)', '+33 1 23', '-2+3', '@cmd', '\tx', '\rx'])('neutralises %j with a leading apostrophe', (text) => {
@@ -107,5 +87,21 @@ describe('the export of an application', () => {
       '2026-03-01',
     ]);
     expect(readLine(exportApplicationLine({ ...item, deal_status: null }, 'fr').slice(0, -2))[6]).toBe('Brouillon');
+  });
+});
+
+describe('readCsv', () => {
+  it('reads lines back, quoted cells with commas, quotes and line breaks included', () => {
+    const text = csvLine(['a', 'b,c', 'say "hi"', 'two\nlines', 3]) + csvLine(['', null, '=x']);
+    expect(readCsv(text)).toEqual([
+      ['a', 'b,c', 'say "hi"', 'two\nlines', '3'],
+      ['', '', "'=x"],
+    ]);
+    expect(readCsv('')).toEqual([]);
+  });
+
+  it('refuses a text whose last line is not ended', () => {
+    expect(() => readCsv('a,b')).toThrow();
+    expect(() => readCsv('"a\r\n')).toThrow();
   });
 });

@@ -25,6 +25,39 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 /** One line, ended by CRLF (RFC 4180). */
 export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
+/**
+ * The cells of a CSV text as this module writes it (RFC 4180: quoted cells may hold commas, doubled quotes and line
+ * breaks; every line ends with CRLF); a byte-order mark is the caller's to remove. Throws on a text that does not
+ * end its last line. For reading an export back (the tests, an import).
+ */
+export function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0 || quoted) throw new Error('CSV text does not end its last line with CRLF');
+  return rows;
+}
+
 /** `applications-2026-03-05.csv`: the export's date (UTC) in the name. */
 export const exportFileName = (now: Date): string => `applications-${now.toISOString().slice(0, 10)}.csv`;
 
