@@ -1,7 +1,7 @@
 // The shapes of spec §3, as the product API sends them (snake_case kept on purpose: these are wire shapes).
 import type { BrandLanguage } from '../brands/brand';
 import type { ChosenReason } from '../workflow/reasons';
-import type { TimelineEvent } from '../workflow/timeline';
+import type { TimelineEvent } from '../workflow/timeline-event';
 
 export const DEAL_STATUSES = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
@@ -205,6 +205,8 @@ export interface AdminApplicationDetail {
     readonly deal_status?: DealStatus | null;
     readonly created_at: string;
     readonly is_self_financed?: boolean | null;
+    /** When the candidate submitted the documents of this application (null until then, and once re-opened). */
+    readonly documents_submitted_at?: string | null;
     /** Issue #16: why it was rejected, while REJECTED. */
     readonly rejection_reasons?: readonly ChosenReason[] | null;
   };

@@ -1,37 +1,9 @@
 // Every change to an application, recorded once where it happens, with who did it (issue #16). Staff read it
 // all on the application's Timeline tab; a candidate reads the short history that concerns them.
 import type { DealStatus } from '../api/entities';
+import type { TimelineEvent, TimelineEventKind } from './timeline-event';
 
-export type StaffRole = 'admin' | 'agent';
-
-export type TimelineActor =
-  | { readonly kind: 'candidate' }
-  | { readonly kind: 'staff'; readonly name: string; readonly role: StaffRole }
-  | { readonly kind: 'system' };
-
-export const TIMELINE_EVENT_KINDS = [
-  'status-changed',
-  'reopened',
-  'documents-submitted',
-  'document-uploaded',
-  'document-deleted',
-  'document-reviewed',
-  'note-added',
-  'note-deleted',
-  'email-sent',
-] as const;
-export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
-
-export interface TimelineEvent {
-  readonly id: number;
-  readonly applicationId: number;
-  /** ISO 8601 instant. */
-  readonly at: string;
-  readonly actor: TimelineActor;
-  readonly kind: TimelineEventKind;
-  /** What changed: statuses, a document's type and name, a review, an email's template... */
-  readonly details: Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
-}
+export { TIMELINE_EVENT_KINDS, type StaffRole, type TimelineActor, type TimelineEvent, type TimelineEventKind } from './timeline-event';
 
 /** A status change is recorded as a re-opening when it sends the application back to the candidate. */
 export const timelineKindOfStatusChange = (from: DealStatus, to: DealStatus): TimelineEventKind =>

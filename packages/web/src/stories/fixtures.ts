@@ -5,6 +5,8 @@ import {
   type AdminApplicationDetail,
   type AdminApplicationListItem,
   type AdminDocument,
+  type ChosenReason,
+  type DocumentReviewDecision,
   type Nationality,
   type QuizQuestion,
   type StaffNote,
@@ -138,7 +140,7 @@ export const applicationDetail: AdminApplicationDetail = {
     hubspot_contact_id: '5150',
   },
   program: { name: management.name },
-  deal: { id: 42, deal_status: 'COMPLETE', created_at: '2026-02-12T12:00:00Z', is_self_financed: false },
+  deal: { id: 42, deal_status: 'COMPLETE', created_at: '2026-02-12T12:00:00Z', is_self_financed: false, documents_submitted_at: '2026-03-03T10:00:00Z' },
   quiz: {
     score: 14,
     outcome: 1,
@@ -156,11 +158,29 @@ export const applicationDetail: AdminApplicationDetail = {
   ],
 };
 
+/** Reviewed by Alice Admin (issue #16). */
+const reviewed = (state: 'accepted' | 'needs-new-file', reason: ChosenReason | null = null) => ({
+  state,
+  reason,
+  reviewed_at: '2026-03-04T09:00:00Z',
+  reviewer: { name: 'Alice Admin', role: 'admin' },
+});
+
+/** Three documents: one accepted, one sent back as expired, one to review. */
 const applicationDocuments: readonly AdminDocument[] = [
-  { ...anUploadedDocument({ id: 21, name: 'passport-amelia-hart.pdf', document_type: 'passport', created_at: '2026-02-20T12:00:00Z' }) },
-  { ...anUploadedDocument({ id: 22, name: 'transcript-2024.pdf', document_type: 'transcripts', created_at: '2026-02-21T12:00:00Z' }) },
-  { ...anUploadedDocument({ id: 23, name: 'transcript-2025.pdf', document_type: 'transcripts', document_index: 2, created_at: '2026-02-22T12:00:00Z' }) },
+  { ...anUploadedDocument({ id: 21, name: 'passport-amelia-hart.pdf', document_type: 'passport', created_at: '2026-02-20T12:00:00Z' }), review: reviewed('accepted') },
+  { ...anUploadedDocument({ id: 22, name: 'transcript-2024.pdf', document_type: 'transcripts', created_at: '2026-02-21T12:00:00Z' }), review: reviewed('needs-new-file', { id: 'expired' }) },
+  {
+    ...anUploadedDocument({ id: 23, name: 'transcript-2025.pdf', document_type: 'transcripts', document_index: 2, created_at: '2026-02-22T12:00:00Z' }),
+    review: { state: 'to-review', reason: null, reviewed_at: null, reviewer: null },
+  },
 ];
+
+/** Application 42 rejected for two reasons (issue #16). */
+export const rejectedApplicationDetail: AdminApplicationDetail = {
+  ...applicationDetail,
+  deal: { ...applicationDetail.deal, deal_status: 'REJECTED', rejection_reasons: [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }] },
+};
 
 /** What was recorded on application 42 (issue #16): the candidate's upload and submission, a staff re-opening. */
 export const applicationTimeline: readonly TimelineEvent[] = [
@@ -184,5 +204,52 @@ export const applicationPorts = (): StoryPorts => ({
     notes: async () => applicationNotes,
     addNote: async (_id: number, body: string) => ({ id: 8, body, author: { name: 'Alice Admin', role: 'admin' }, created_at: '2026-03-06T09:00:00Z', mine: true }),
     deleteNote: async () => undefined,
+    reviewDocument: async (_id: number, _documentId: number, decision: DocumentReviewDecision) => ({
+      ...reviewed(decision.state, decision.state === 'needs-new-file' ? decision.reason : null),
+      reviewed_at: '2026-03-06T09:00:00Z',
+    }),
   },
 });
+
+/** The candidate's short history of a rejected application, and the passport sent back before (issue #16). */
+const rejectedHistory: readonly TimelineEvent[] = [
+  { id: 3, applicationId: 1, at: '2026-03-06T09:00:00Z', actor: { kind: 'staff', name: '', role: 'admin' }, kind: 'status-changed', details: { from: 'COMPLETE', to: 'REJECTED', reasons: ['quiz-below-level', 'places-filled'] } },
+  { id: 2, applicationId: 1, at: '2026-03-04T09:00:00Z', actor: { kind: 'staff', name: '', role: 'admin' }, kind: 'document-reviewed', details: { document_name: 'passport-amelia-hart.pdf', state: 'needs-new-file', reason: 'expired' } },
+  { id: 1, applicationId: 1, at: '2026-03-03T10:00:00Z', actor: { kind: 'candidate' }, kind: 'documents-submitted', details: {} },
+];
+
+/** A rejected application with its reasons, a document to replace and its history (issue #16). */
+export const rejectedDashboardPorts = (): StoryPorts =>
+  dashboardPorts({
+    deals: [
+      aDeal({
+        id: 1,
+        program: management,
+        deal_status: 'REJECTED',
+        documents_submitted_at: '2026-03-03T10:00:00Z',
+        rejection_reasons: [{ id: 'quiz-below-level' }, { id: 'places-filled' }],
+        documents_to_replace: [{ document_type: 'passport', document_index: 1, document_name: 'passport-amelia-hart.pdf', reason: { id: 'expired' }, reviewed_at: '2026-03-04T09:00:00Z' }],
+        history: rejectedHistory,
+      }),
+    ],
+    quizOver: true,
+    invoice: anInvoice({ status: 'paid', amount: 9_000 }),
+  });
+
+/** /documents submitted, with the passport sent back for a new file (issue #16): that slot alone is open. */
+export const documentsSentBackPorts = (): StoryPorts => {
+  const ports = documentsPorts({ submittedAt: '2026-03-03T10:00:00Z' });
+  return {
+    ...ports,
+    documents: {
+      ...ports.documents,
+      submissionStatus: async () =>
+        aSubmissionStatus({
+          is_submitted: true,
+          submitted_at: '2026-03-03T10:00:00Z',
+          can_submit: false,
+          open_slots: [{ document_type: 'passport', document_index: 1, document_name: 'passport-amelia-hart.pdf', reason: { id: 'expired' }, reviewed_at: '2026-03-04T09:00:00Z' }],
+        }),
+    },
+  };
+};

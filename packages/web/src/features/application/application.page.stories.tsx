@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { admin, applicationDetail, applicationPorts, failing, portError } from '../../stories/fixtures';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { admin, applicationDetail, applicationPorts, failing, portError, rejectedApplicationDetail } from '../../stories/fixtures';
 import { never } from '../../stories/story-services';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { Component } from './application.route';
@@ -136,5 +136,68 @@ export const NotFound: Story = {
   ...pageParameters({ path: '/application/404', ports: { admin: { detail: failing(portError('NOT_FOUND', 'Not found')), documents: failing(portError('NOT_FOUND', 'Not found')) } } }),
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: pageIntl({ loaded }).formatMessage(m.notFound) })).toBeVisible();
+  },
+};
+
+const setStatus = fn(async () => undefined);
+
+/**
+ * Reject asks for the reasons (issue #16): confirming with none is refused in words and sends nothing; "Other"
+ * asks for its text; two reasons go with the rejection.
+ */
+export const RejectWithReasons: Story = {
+  ...pageParameters({ ports: { ...applicationPorts(), admin: { ...applicationPorts().admin, setStatus } } }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const body = within(canvasElement.ownerDocument.body);
+    setStatus.mockClear();
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.reject) }));
+    const dialog = await body.findByRole('dialog', { name: intl.formatMessage(w.rejectTitle) });
+    const confirm = within(dialog).getByRole('button', { name: intl.formatMessage(w.rejectConfirm) });
+    await userEvent.click(confirm);
+    await expect(within(dialog).getByRole('group', { name: intl.formatMessage(w.rejectGroup) })).toHaveAccessibleDescription(intl.formatMessage(w.reasonsNone));
+    const boxes = within(dialog).getAllByRole('checkbox');
+    await userEvent.click(boxes[3] as HTMLElement);
+    await userEvent.click(boxes[4] as HTMLElement);
+    await userEvent.click(confirm);
+    const other = within(dialog).getByRole('textbox', { name: intl.formatMessage(w.otherReasonLabel) });
+    await expect(other).toHaveAttribute('aria-invalid', 'true');
+    await expect(setStatus).not.toHaveBeenCalled();
+    await userEvent.type(other, 'Portfolio missing');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(setStatus).toHaveBeenCalledWith(42, 'REJECTED', [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }]));
+  },
+};
+
+/** A rejected application: the reasons given to the candidate, in the staff member's language. */
+export const Rejected: Story = {
+  ...pageParameters({ ports: { ...applicationPorts(), admin: { ...applicationPorts().admin, detail: async () => rejectedApplicationDetail } } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(w.rejectionReasons))).toBeVisible();
+    await expect(canvas.getByText('Portfolio missing')).toBeVisible();
+  },
+};
+
+const reviewDocument = fn(applicationPorts().workflow?.reviewDocument);
+
+/** Each document's review: accepted, sent back with its reason, to review; asking for a new file takes one reason. */
+export const ReviewDocuments: Story = {
+  ...pageParameters({ ports: { ...applicationPorts(), workflow: { ...applicationPorts().workflow, reviewDocument } } }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const body = within(canvasElement.ownerDocument.body);
+    reviewDocument.mockClear();
+    await expect(await canvas.findByText(intl.formatMessage(w.reviewToReview))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(w.reviewNeedsNewFile))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(w.reviewAcceptLabel, { name: 'passport-amelia-hart.pdf' }) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(w.reviewSendBackLabel, { name: 'transcript-2025.pdf' }) }));
+    const dialog = await body.findByRole('dialog', { name: intl.formatMessage(w.sendBackTitle) });
+    const confirm = within(dialog).getByRole('button', { name: intl.formatMessage(w.sendBackTitle) });
+    await userEvent.click(confirm);
+    await expect(within(dialog).getByRole('radiogroup')).toHaveAccessibleDescription(intl.formatMessage(w.reasonNone));
+    await userEvent.click(within(dialog).getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(confirm);
+    await waitFor(() => expect(reviewDocument).toHaveBeenCalledWith(42, 23, { state: 'needs-new-file', reason: { id: 'unreadable' } }));
   },
 };

@@ -1,4 +1,4 @@
-import { dealStatusOf, parseApplicationId, type AdminApplicationDetail, type AdminDocument, type Role } from '@admission/domain';
+import { authoriseDocumentReview, dealStatusOf, parseApplicationId, type AdminApplicationDetail, type AdminDocument, type Role } from '@admission/domain';
 import { Alert, Button, Icon, Page, Spinner, Stack, Tabs, Text, toast } from '@admission/ui';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -123,6 +123,8 @@ interface ViewProps {
 /** The loaded application: who, which program, its status, then the documents, quiz and finances tabs. */
 const ApplicationView = memo(function ApplicationView({ id, role, detail, documents, documentsPending, onBack }: ViewProps) {
   const intl = useIntl();
+  const status = dealStatusOf({ deal_status: detail.deal.deal_status });
+  const canReview = authoriseDocumentReview(role, { status, submitted: Boolean(detail.deal.documents_submitted_at) }).ok;
   return (
     <Stack gap={6}>
       <Stack direction="row" justify="space-between" align="start" gap={4} stackBelow="md">
@@ -136,7 +138,12 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
         <Stack gap={4}>
           <CandidateCard detail={detail} />
           <ProgramCard detail={detail} />
-          <StatusCard applicationId={id} role={role} current={dealStatusOf({ deal_status: detail.deal.deal_status })} />
+          <StatusCard
+            applicationId={id}
+            role={role}
+            current={status}
+            rejectionReasons={detail.deal.rejection_reasons}
+          />
         </Stack>
         <div>
           <Tabs
@@ -147,7 +154,7 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
                 id: 'documents',
                 label: intl.formatMessage(m.documentsTab),
                 count: documents?.length ?? 0,
-                content: <DocumentsTab applicationId={id} documents={documents} isPending={documentsPending} />,
+                content: <DocumentsTab applicationId={id} documents={documents} isPending={documentsPending} canReview={canReview} />,
               },
               { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab quiz={detail.quiz} /> },
               { id: 'finances', label: intl.formatMessage(m.financesTab), count: detail.payers.length, content: <FinancesTab detail={detail} /> },

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { services } from '../../di/services';
 import { applicationMessages as m } from './application.messages';
+import { ReviewControls } from './review-controls';
 import { useDocumentContent } from './use-application';
 
 const Row = styled.li`
@@ -35,9 +36,11 @@ interface Props {
   readonly document: AdminDocument;
   readonly visibility: Visibility;
   readonly onVisibilityChange: (visibility: Visibility) => void;
+  /** Staff may accept it or ask for a new file (issue #16). */
+  readonly canReview: boolean;
 }
 
-export function DocumentRow({ applicationId, document, visibility, onVisibilityChange }: Props) {
+export function DocumentRow({ applicationId, document, visibility, onVisibilityChange, canReview }: Props) {
   const intl = useIntl();
   const content = useDocumentContent(applicationId, document.id, visibility !== 'never-viewed');
   useEffect(() => {
@@ -89,6 +92,7 @@ export function DocumentRow({ applicationId, document, visibility, onVisibilityC
           </Button>
         </Stack>
       </Stack>
+      <ReviewControls applicationId={applicationId} document={document} canReview={canReview} />
       {visibility === 'shown' ? (
         <div id={previewId}>
           {content.isPending ? (

@@ -18,13 +18,15 @@ interface Props {
   readonly applicationId: number;
   readonly documents: readonly AdminDocument[] | undefined;
   readonly isPending: boolean;
+  /** Staff may review each document (issue #16). */
+  readonly canReview: boolean;
 }
 
 /**
  * The candidate's documents. 'View All Documents' opens every preview at once; after that the same
  * button becomes 'Refresh Documents' and reloads the list and the signed URLs.
  */
-export function DocumentsTab({ applicationId, documents, isPending }: Props) {
+export function DocumentsTab({ applicationId, documents, isPending, canReview }: Props) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [visibilities, setVisibilities] = useState<Readonly<Record<number, Visibility>>>({});
@@ -65,6 +67,7 @@ export function DocumentsTab({ applicationId, documents, isPending }: Props) {
             key={document.id}
             applicationId={applicationId}
             document={document}
+            canReview={canReview}
             visibility={visibilities[document.id] ?? 'never-viewed'}
             onVisibilityChange={(visibility) => setVisibilities((current) => ({ ...current, [document.id]: visibility }))}
           />

@@ -1,12 +1,28 @@
-import { changeApplicationStatus, statusActions, type DealStatus, type Role, type StatusAction, type StatusActionKind } from '@admission/domain';
+import {
+  changeApplicationStatus,
+  knownRejectionReasons,
+  REJECTION_REASON_IDS,
+  REJECTION_REASON_WORDING,
+  statusActions,
+  type ChosenReason,
+  type DealStatus,
+  type RejectionReason,
+  type Role,
+  type StatusAction,
+  type StatusActionKind,
+} from '@admission/domain';
 import { AlertDialog, Button, Card, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
+import { useReasonTexts } from '../../shared/reason-texts';
 import { dealStatusMessage } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';
+import { PlainList } from './plain-list';
+import { ReasonsDialog } from './reasons-dialog';
+import { workflowMessages } from './workflow.messages';
 
 const LABELS: Readonly<Record<StatusActionKind, MessageDescriptor>> = {
   'set-admissible': m.setAdmissible,
@@ -20,29 +36,39 @@ interface Props {
   readonly applicationId: number;
   readonly role: Role | null;
   readonly current: DealStatus;
+  /** Why it was rejected, while REJECTED (issue #16). */
+  readonly rejectionReasons?: readonly ChosenReason[] | null;
+}
+
+interface Change {
+  readonly target: DealStatus;
+  readonly reasons?: readonly RejectionReason[];
 }
 
 /**
  * The status buttons a role may use (spec §4, §6): an admin's three, an agent's Re-open on COMPLETE
  * after a confirmation; nothing for anyone else. The server checks the same rule again.
  */
-export function StatusCard({ applicationId, role, current }: Props) {
+export function StatusCard({ applicationId, role, current, rejectionReasons }: Props) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const reasons = useReasonTexts(REJECTION_REASON_WORDING, current === 'REJECTED' ? knownRejectionReasons(rejectionReasons) : []);
   const actions = statusActions(role, current);
   // The result of a change: the status line, which says the new status once the detail has reloaded.
   const statusLine = useRef<HTMLElement>(null);
 
   const change = useMutation({
-    mutationFn: async (target: DealStatus) => {
-      const result = await changeApplicationStatus((await services()).admin, { role, applicationId, current, target });
+    mutationFn: async ({ target, reasons: chosen }: Change) => {
+      const result = await changeApplicationStatus((await services()).admin, { role, applicationId, current, target, reasons: chosen });
       if (!result.ok) throw new Error(result.error.code);
       return result.value;
     },
     // A refused or failed change is reported once, not sent again.
     retry: false,
     onSuccess: async (status) => {
+      setRejecting(false);
       toast.success(intl.formatMessage(m.statusUpdatedTitle), intl.formatMessage(m.statusUpdatedText, { status: intl.formatMessage(dealStatusMessage(status)) }));
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
       // The pressed button may be gone or disabled now (Set Admissible is only for COMPLETE).
@@ -51,8 +77,13 @@ export function StatusCard({ applicationId, role, current }: Props) {
     onError: () => toast.destructive(intl.formatMessage(m.statusFailedTitle), intl.formatMessage(m.statusFailedText)),
   });
 
-  if (actions.length === 0) return null;
-  const press = (action: StatusAction) => (action.needsConfirmation ? setConfirming(action) : change.mutate(action.target));
+  // An agent sees a rejection's reasons too, without buttons.
+  if (actions.length === 0 && reasons.length === 0) return null;
+  const press = (action: StatusAction) => {
+    if (action.kind === 'reject') setRejecting(true);
+    else if (action.needsConfirmation) setConfirming(action);
+    else change.mutate({ target: action.target });
+  };
 
   return (
     <Card
@@ -69,13 +100,41 @@ export function StatusCard({ applicationId, role, current }: Props) {
             key={action.kind}
             variant={VARIANTS[action.kind]}
             isDisabled={!action.enabled || change.isPending}
-            isPending={change.isPending && change.variables === action.target}
+            isPending={change.isPending && change.variables.target === action.target}
             onPress={() => press(action)}
           >
             {intl.formatMessage(LABELS[action.kind])}
           </Button>
         ))}
       </Stack>
+      {reasons.length > 0 ? (
+        <Stack gap={1}>
+          <Text size="sm" weight="semibold">
+            {intl.formatMessage(workflowMessages.rejectionReasons)}
+          </Text>
+          <PlainList as="ul">
+            {reasons.map((reason) => (
+              <li key={reason.label}>
+                <Text size="sm">{reason.label}</Text>
+              </li>
+            ))}
+          </PlainList>
+        </Stack>
+      ) : null}
+      <ReasonsDialog
+        isOpen={rejecting}
+        onOpenChange={setRejecting}
+        title={intl.formatMessage(workflowMessages.rejectTitle)}
+        intro={intl.formatMessage(workflowMessages.rejectIntro)}
+        groupLabel={intl.formatMessage(workflowMessages.rejectGroup)}
+        mode="many"
+        ids={REJECTION_REASON_IDS}
+        wordings={REJECTION_REASON_WORDING}
+        confirmLabel={intl.formatMessage(workflowMessages.rejectConfirm)}
+        confirmVariant="danger"
+        isPending={change.isPending}
+        onConfirm={(chosen) => change.mutate({ target: 'REJECTED', reasons: chosen })}
+      />
       <AlertDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => {
@@ -86,7 +145,7 @@ export function StatusCard({ applicationId, role, current }: Props) {
         confirmLabel={intl.formatMessage(m.reopenConfirm)}
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         onConfirm={() => {
-          if (confirming) change.mutate(confirming.target);
+          if (confirming) change.mutate({ target: confirming.target });
           setConfirming(null);
         }}
       />

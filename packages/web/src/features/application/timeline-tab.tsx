@@ -1,7 +1,17 @@
-import { isDealStatus, type TimelineEvent } from '@admission/domain';
+import {
+  DOCUMENT_REVIEW_REASON_WORDING,
+  isDealStatus,
+  knownDocumentReviewReason,
+  knownRejectionReasons,
+  reasonTexts,
+  REJECTION_REASON_WORDING,
+  type BrandLanguage,
+  type TimelineEvent,
+} from '@admission/domain';
 import { Alert, Button, EmptyState, Spinner, Text } from '@admission/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { dealStatusMessage } from '../../shared/staff-labels';
 import { useTimeline } from './use-workflow';
 import { PlainList } from './plain-list';
@@ -13,7 +23,7 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'documents-submitted': m.submitted,
   'document-uploaded': m.uploaded,
   'document-deleted': m.deleted,
-  'document-reviewed': m.reviewed,
+  'document-reviewed': m.reviewedAccepted,
   'note-added': m.noteAdded,
   'note-deleted': m.noteDeleted,
   'email-sent': m.emailSent,
@@ -24,14 +34,32 @@ const actorText = (intl: IntlShape, actor: TimelineEvent['actor']): string =>
 
 const statusText = (intl: IntlShape, value: unknown): string => (isDealStatus(value) ? intl.formatMessage(dealStatusMessage(value)) : String(value ?? ''));
 
-/** One entry as a sentence: who did what. */
-export function timelineSentence(intl: IntlShape, event: TimelineEvent): string {
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A rejection's reasons, in words, from the ids on its entry (and the text of "other"). */
+const rejectionText = (intl: IntlShape, details: TimelineEvent['details'], language: BrandLanguage): string => {
+  const ids = Array.isArray(details.reasons) ? (details.reasons as readonly string[]) : [];
+  const reasons = knownRejectionReasons(ids.map((id) => (id === 'other' ? { id, text: text(details.other_reason) } : { id })));
+  return intl.formatList(reasonTexts(REJECTION_REASON_WORDING, reasons, language).map((reason) => reason.label), { type: 'conjunction' });
+};
+
+/** One entry as a sentence: who did what (a kind this version does not know says only who changed the application). */
+export function timelineSentence(intl: IntlShape, event: TimelineEvent, language: BrandLanguage): string {
   const { details } = event;
-  return intl.formatMessage(SENTENCES[event.kind] ?? m.reviewed, {
-    actor: actorText(intl, event.actor),
+  const actor = actorText(intl, event.actor);
+  if (event.kind === 'status-changed' && details.to === 'REJECTED' && Array.isArray(details.reasons)) {
+    return intl.formatMessage(m.rejectedWithReasons, { actor, reasons: rejectionText(intl, details, language) });
+  }
+  if (event.kind === 'document-reviewed' && details.state === 'needs-new-file') {
+    const reason = knownDocumentReviewReason({ id: text(details.reason), text: text(details.reason_text) || undefined });
+    const [wording] = reason === null ? [] : reasonTexts(DOCUMENT_REVIEW_REASON_WORDING, [reason], language);
+    return intl.formatMessage(m.reviewedSentBack, { actor, name: text(details.document_name), reason: wording?.label ?? text(details.reason) });
+  }
+  return intl.formatMessage(SENTENCES[event.kind] ?? m.unknownEvent, {
+    actor,
     from: statusText(intl, details.from),
     to: statusText(intl, details.to),
-    name: typeof details.name === 'string' ? details.name : '',
+    name: text(details.name) || text(details.document_name),
   });
 }
 
@@ -47,6 +75,7 @@ const Entry = styled.li`
 /** Every change to the application, newest first, with who made it and when (issue #16). */
 export function TimelineTab({ applicationId }: { readonly applicationId: number }) {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
   const timeline = useTimeline(applicationId);
   if (timeline.isPending) return <Spinner label={intl.formatMessage(m.timelineLoading)} />;
   if (timeline.isError) {
@@ -63,7 +92,7 @@ export function TimelineTab({ applicationId }: { readonly applicationId: number 
     <PlainList aria-label={intl.formatMessage(m.timelineListLabel)}>
       {timeline.data.map((event) => (
         <Entry key={event.id}>
-          <Text>{timelineSentence(intl, event)}</Text>
+          <Text>{timelineSentence(intl, event, language)}</Text>
           <Text tone="muted" size="sm">
             <time dateTime={event.at}>{intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
           </Text>

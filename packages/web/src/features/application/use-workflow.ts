@@ -1,6 +1,6 @@
 // The reads and writes of the Timeline and Notes tabs (issue #16). Under the application's keys: a status
 // change (which invalidates ['admin']) reloads the timeline too.
-import type { StaffNote } from '@admission/domain';
+import type { DocumentReviewDecision, StaffNote } from '@admission/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { services } from '../../di/services';
 import { applicationKeys } from './use-application';
@@ -36,5 +36,17 @@ export function useDeleteNote(id: number) {
     mutationFn: async (noteId: number) => (await services()).workflow.deleteNote(id, noteId),
     retry: false,
     onSuccess: () => reloadNotesAndTimeline(queryClient, id),
+  });
+}
+
+/** Reviews a document: the documents (their review states) and the timeline reload. */
+export function useReviewDocument(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ documentId, decision }: { readonly documentId: number; readonly decision: DocumentReviewDecision }) =>
+      (await services()).workflow.reviewDocument(id, documentId, decision),
+    retry: false,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.documents(id) }), queryClient.invalidateQueries({ queryKey: workflowKeys.timeline(id) })]),
   });
 }

@@ -17,6 +17,7 @@ import { commonMessages } from '../../shared/messages';
 import { formatEuros } from '../../shared/money';
 import { dashboardMessages as m } from './dashboard.messages';
 import { portalMessages } from '../../app/portal-messages';
+import { ApplicationHistory, DocumentsToReplace, RejectionNotice } from './application-news';
 
 const PAYMENT_BADGES: Record<PaymentBadge, { kind: StatusKind; label: MessageDescriptor }> = {
   paid: { kind: 'paid', label: m.paid },
@@ -61,11 +62,14 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
               </ExternalLink>
             </Stack>
           </Alert>
+        ) : line === 'rejected' ? (
+          <RejectionNotice deal={deal} />
         ) : line === 'submitted-to-jury' ? (
           <Alert tone="info" message={intl.formatMessage(m.submittedToJury)} role="none" />
         ) : (
           <Text tone="muted">{intl.formatMessage(m.completeSteps)}</Text>
         )}
+        <DocumentsToReplace deal={deal} onOpenDocuments={onOpenDocuments} />
         <Grid minColumnWidth="15rem">
           <TaskCard
             nameContextId={programHeadingId}
@@ -112,6 +116,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
             />
           ) : null}
         </Grid>
+        <ApplicationHistory deal={deal} headingId={`${programHeadingId}-history`} />
       </Stack>
     </Card>
   );

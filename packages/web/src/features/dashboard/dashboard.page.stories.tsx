@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { aDeal } from '@admission/domain/testing';
-import { candidate, dashboardPorts, failing, finance, finishedDashboardPorts, management } from '../../stories/fixtures';
+import { candidate, dashboardPorts, failing, finance, finishedDashboardPorts, management, rejectedDashboardPorts } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './dashboard.route';
@@ -96,5 +96,18 @@ export const LoadFailed: Story = {
   ...pageParameters({ ports: { deals: { list: failing() } } }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement.ownerDocument.body).findByRole('alert')).toBeVisible();
+  },
+};
+
+/** Rejected (issue #16): the reasons in the candidate's language with what to do next, the document to replace, the history. */
+export const RejectedWithReasons: Story = {
+  ...pageParameters({ ports: rejectedDashboardPorts() }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.rejectedTitle))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.rejectedReasons))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.replaceTitle))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.replaceAction) })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 3, name: intl.formatMessage(m.historyTitle) })).toBeVisible();
   },
 };

@@ -71,6 +71,7 @@ export const documentsMessages = untyped(defineMessages({
   goToPayment: { id: 'documents.payment.go', defaultMessage: 'Go to payment' },
   payLater: { id: 'documents.payment.later', defaultMessage: 'Pay Later' },
   paymentFooter: { id: 'documents.payment.footer', defaultMessage: 'You can return to complete payment from your dashboard.' },
+  slotSentBack: { id: 'documents.slot.sentBack', defaultMessage: 'The admissions team needs a new file here: {reason}' },
 }));
 
 /** The upload errors of spec §5 and §8. */

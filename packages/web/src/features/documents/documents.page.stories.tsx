@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/domain';
 import { aPaymentRequiredDetail } from '@admission/domain/testing';
 import { expect, waitFor, within } from 'storybook/test';
-import { candidate, documentsPorts } from '../../stories/fixtures';
+import { candidate, documentsPorts, documentsSentBackPorts } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './documents.route';
@@ -57,5 +58,18 @@ export const Loading: Story = {
   ...pageParameters({ ports: { documents: { requirements: never } } }),
   play: async ({ canvas, loaded }) => {
     await expect(await canvas.findByText(pageIntl({ loaded }).formatMessage(m.loading))).toBeVisible();
+  },
+};
+
+/** Submitted, with the passport sent back (issue #16): its reason shows, and that slot alone may be deleted or refilled. */
+export const SentBackForANewFile: Story = {
+  ...pageParameters({ ports: documentsSentBackPorts() }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const expired = DOCUMENT_REVIEW_REASON_WORDING.expired[intl.locale.startsWith('fr') ? 'fr' : 'en'].label;
+    await expect(await canvas.findByText(new RegExp(expired))).toBeVisible();
+    // The passport's slot alone takes a deletion; every other file stays locked.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: new RegExp(intl.formatMessage(m.delete)) })).toHaveLength(1));
+    await expect(canvas.getByRole('button', { name: new RegExp(`${intl.formatMessage(m.delete)}.*passport-amelia-hart.pdf`) })).toBeEnabled();
   },
 };

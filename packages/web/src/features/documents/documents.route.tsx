@@ -134,6 +134,7 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
           documents={cardsShown.documents}
           activity={cardsShown.activity}
           locked={cardsShown.locked}
+          openSlots={cardsShown.submission?.open_slots}
           onFile={cardsShown.onFile}
           onDownload={cardsShown.onDownload}
           onDelete={cardsShown.setToDelete}

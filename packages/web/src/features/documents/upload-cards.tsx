@@ -1,5 +1,9 @@
 import {
+  DOCUMENT_REVIEW_REASON_WORDING,
   documentCardState,
+  knownDocumentReviewReason,
+  reasonTexts,
+  type SentBackDocument,
   documentSlots,
   mimeTypeOfExtension,
   normaliseFormat,
@@ -13,6 +17,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/messages';
 import { documentsMessages as m } from './documents.messages';
 import { portalMessages } from '../../app/portal-messages';
+import { useInterfaceLanguage } from '../../shared/reason-texts';
 
 /** Where the page keeps an upload in flight, or its error, per slot. */
 export type SlotActivity = { readonly status: 'uploading'; readonly progress: number } | { readonly status: 'error'; readonly message: Message };
@@ -25,6 +30,8 @@ interface Props {
   readonly documents: readonly UploadedDocument[];
   readonly activity: ReadonlyMap<string, SlotActivity>;
   readonly locked: boolean;
+  /** After submission, the slots staff sent back for a new file (issue #16): open while the rest stay locked. */
+  readonly openSlots?: readonly SentBackDocument[];
   readonly onFile: (requirement: DocumentRequirement, slotIndex: number, file: File) => void;
   readonly onDownload: (document: UploadedDocument) => void;
   readonly onDelete: (document: UploadedDocument) => void;
@@ -33,8 +40,18 @@ interface Props {
 }
 
 /** The upload cards, required first, one slot per allowed file (spec §2, §4). */
-export function UploadCards({ requirements, documents, activity, locked, onFile, onDownload, onDelete, cardRef }: Props) {
+export function UploadCards({ requirements, documents, activity, locked, openSlots = [], onFile, onDownload, onDelete, cardRef }: Props) {
   const intl = useIntl();
+  const language = useInterfaceLanguage();
+  /** The notice of a slot sent back: why, and what to upload instead; undefined for every other slot. */
+  const reopenedNotice = (documentType: string, index: number): { notice: string } | undefined => {
+    if (!locked) return undefined;
+    const open = openSlots.find((slot) => slot.document_type === documentType && slot.document_index === index);
+    if (open === undefined) return undefined;
+    const reason = knownDocumentReviewReason(open.reason);
+    const [wording] = reason === null ? [] : reasonTexts(DOCUMENT_REVIEW_REASON_WORDING, [reason], language);
+    return { notice: intl.formatMessage(m.slotSentBack, { reason: wording ? `${wording.label}. ${wording.nextStep}` : '' }) };
+  };
   const texts = {
     dropHint: intl.formatMessage(m.dropHint),
     browse: intl.formatMessage(m.browse),
@@ -63,13 +80,15 @@ export function UploadCards({ requirements, documents, activity, locked, onFile,
             };
           } else slotState = current?.status === 'error' ? { status: 'empty', error: current.message } : { status: 'empty' };
           const document = slot.document;
+          const reopened = reopenedNotice(requirement.document_type, slot.index);
           return {
+            reopened,
             id: slotKey(requirement.document_type, slot.index),
             title: intl.formatMessage(slot.optional ? m.slotTitleOptional : m.slotTitle, { index: slot.index }),
             state: slotState,
             onFileSelected: (file: File) => onFile(requirement, slot.index, file),
             onDownload: document ? () => onDownload(document) : undefined,
-            onDelete: document && !locked ? () => onDelete(document) : undefined,
+            onDelete: document && (!locked || reopened) ? () => onDelete(document) : undefined,
           };
         });
         return (

@@ -1,0 +1,32 @@
+// The shape of a timeline entry (issue #16), apart from the rules, so the API's entities can name it without a cycle.
+
+export type StaffRole = 'admin' | 'agent';
+
+export type TimelineActor =
+  | { readonly kind: 'candidate' }
+  | { readonly kind: 'staff'; readonly name: string; readonly role: StaffRole }
+  | { readonly kind: 'system' };
+
+export const TIMELINE_EVENT_KINDS = [
+  'status-changed',
+  'reopened',
+  'documents-submitted',
+  'document-uploaded',
+  'document-deleted',
+  'document-reviewed',
+  'note-added',
+  'note-deleted',
+  'email-sent',
+] as const;
+export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
+
+export interface TimelineEvent {
+  readonly id: number;
+  readonly applicationId: number;
+  /** ISO 8601 instant. */
+  readonly at: string;
+  readonly actor: TimelineActor;
+  readonly kind: TimelineEventKind;
+  /** What changed: statuses, a document's type and name, a review, an email's template... */
+  readonly details: Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
+}
