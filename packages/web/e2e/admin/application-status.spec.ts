@@ -36,6 +36,10 @@ test.describe('status changes by role (first brand)', () => {
     await page.goto(`/application/${item.deal_id}`);
     const card = page.getByRole('region', { name: 'Update Application Status' });
     await card.getByRole('button', { name: 'Reject' }).click();
+    const reasons = page.getByRole('dialog', { name: 'Reject this application' });
+    await reasons.getByText('All places are filled', { exact: true }).click();
+    await expect(reasons.getByRole('checkbox', { name: 'All places are filled' })).toBeChecked();
+    await reasons.getByRole('button', { name: 'Reject application' }).click();
     await expect(page.getByText('The application status is now Rejected.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Reject' })).toBeDisabled();
     await card.getByRole('button', { name: 'Re-open Application' }).click();
@@ -50,6 +54,10 @@ test.describe('status changes by role (first brand)', () => {
     await page.route(/\/status\?status=/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }));
     await page.goto(`/application/${item.deal_id}`);
     await page.getByRole('region', { name: 'Update Application Status' }).getByRole('button', { name: 'Reject' }).click();
+    const reasons = page.getByRole('dialog', { name: 'Reject this application' });
+    await reasons.getByText('Documents missing or unreadable', { exact: true }).click();
+    await expect(reasons.getByRole('checkbox', { name: 'Documents missing or unreadable' })).toBeChecked();
+    await reasons.getByRole('button', { name: 'Reject application' }).click();
     await expect(page.getByText('Failed to update application status')).toBeVisible();
     await expect(page.getByText('Please try again.', { exact: true })).toBeVisible();
     await expectAccessibleStaffPage(page, 'a failed status change');
