@@ -6,6 +6,17 @@ import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-st
 import { Component } from './application.route';
 import { applicationMessages as m } from './application.messages';
 import { workflowMessages as w } from './workflow.messages';
+import { commonMessages } from '../../shared/messages';
+import type { IntlShape } from 'react-intl';
+
+/** Closes the toast that says `title` and waits for it and any dialog to go: the page's last look no longer depends on timing. */
+async function settle(body: ReturnType<typeof within>, intl: IntlShape, title: string, userEvent: { click: (element: Element) => Promise<void> }) {
+  await body.findByText(title);
+  const region = body.getByRole('region', { name: intl.formatMessage(commonMessages.notificationsLabel) });
+  await userEvent.click(within(region).getByRole('button', { name: intl.formatMessage(commonMessages.close) }));
+  await waitFor(() => expect(body.queryByText(title)).toBeNull());
+  await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+}
 
 const meta = {
   title: 'Pages/Application',
@@ -166,6 +177,7 @@ export const RejectWithReasons: Story = {
     await userEvent.type(other, 'Portfolio missing');
     await userEvent.click(confirm);
     await waitFor(() => expect(setStatus).toHaveBeenCalledWith(42, 'REJECTED', [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }]));
+    await settle(body, intl, intl.formatMessage(m.statusUpdatedTitle), userEvent);
   },
 };
 
@@ -199,5 +211,6 @@ export const ReviewDocuments: Story = {
     await userEvent.click(within(dialog).getAllByRole('radio')[0] as HTMLElement);
     await userEvent.click(confirm);
     await waitFor(() => expect(reviewDocument).toHaveBeenCalledWith(42, 23, { state: 'needs-new-file', reason: { id: 'unreadable' } }));
+    await settle(body, intl, intl.formatMessage(w.reviewSaved), userEvent);
   },
 };
