@@ -2,7 +2,7 @@
 // compare with the committed baseline under <package>/__screenshots__/<file>/<variant>/<story id>.png, where the
 // variant is the project's `visualVariant` (packages/web: brand, language and width) or else the story's brand.
 import { afterEach, beforeAll, expect, inject } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 
 interface StoryOnContext {
   id: string;
@@ -42,7 +42,9 @@ afterEach(async (context) => {
   // The resting state, not the transient focus ring or hover a play function leaves behind (their timing
   // is what makes interaction screenshots flaky). Overlays keep their focus: blurring would close them.
   if (!viewport && document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  await userEvent.hover(document.body, { position: { x: 1, y: 1 } });
+  // Unhover moves the pointer onto `html > body` by that fixed selector; hovering the body element itself named it
+  // by its whole text, and a page whose text was still settling made that hover time out.
+  await page.elementLocator(document.body).unhover({ position: { x: 1, y: 1 } });
   // react-aria sometimes keeps a field's hover after the pointer has left (seen with an open combobox):
   // the baseline is the resting look, so drop the hover marker rather than let it decide the border colour.
   for (const hovered of document.querySelectorAll('[data-hovered]')) hovered.removeAttribute('data-hovered');
