@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LIST_DEFAULTS, adminListQuery, pageCount, pageToSkip, parseStatusFilter, skipToPage } from './admin-list-query';
+import { ADMIN_LIST_DEFAULTS, adminListQuery, pageCount, pageToSkip, parseDocumentsFilter, parseStatusFilter, skipToPage } from './admin-list-query';
 import { adminSearchTerm } from './admin-search';
 
 describe('adminListQuery', () => {
@@ -16,6 +16,18 @@ describe('adminListQuery', () => {
     expect(adminListQuery({ sort: { column: 'name', direction: 'asc' } })).toEqual({ skip: 0, limit: 100, status: 'COMPLETE', sort: { column: 'name', direction: 'asc' } });
     expect(adminListQuery({ sort: { column: 'applied', direction: 'asc' } }).sort).toEqual({ column: 'applied', direction: 'asc' });
     expect(adminListQuery({ sort: { column: 'applied', direction: 'desc' } })).not.toHaveProperty('sort');
+  });
+
+  it("sends the documents filter 'to-review' only, with the status and the search", () => {
+    expect(adminListQuery({ status: 'all', search: ' Ada ', documents: 'to-review' })).toEqual({
+      skip: 0,
+      limit: 100,
+      status: 'all',
+      search: 'Ada',
+      documents: 'to-review',
+    });
+    expect(adminListQuery({ documents: 'all' })).not.toHaveProperty('documents');
+    expect(adminListQuery()).not.toHaveProperty('documents');
   });
 
   it.each(['', '   ', null, undefined])('does not send the search %j', (search) => {
@@ -61,5 +73,15 @@ describe('parseStatusFilter', () => {
 
   it.each([null, undefined, '', 'complete', 'ALL'])('falls back to COMPLETE for %j', (value) => {
     expect(parseStatusFilter(value)).toBe('COMPLETE');
+  });
+});
+
+describe('parseDocumentsFilter', () => {
+  it.each(['all', 'to-review'])('keeps %s', (value) => {
+    expect(parseDocumentsFilter(value)).toBe(value);
+  });
+
+  it.each([null, undefined, '', 'TO-REVIEW', 'to_review', 'reviewed'])("falls back to 'all' for %j", (value) => {
+    expect(parseDocumentsFilter(value)).toBe('all');
   });
 });

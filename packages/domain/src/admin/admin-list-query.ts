@@ -1,4 +1,4 @@
-import { DEAL_STATUSES, type AdminApplicationQuery, type AdminSort, type DealStatus } from '../api/entities';
+import { ADMIN_DOCUMENTS_FILTERS, DEAL_STATUSES, type AdminApplicationQuery, type AdminDocumentsFilter, type AdminSort, type DealStatus } from '../api/entities';
 import { isDefaultAdminSort } from '../workflow/admin-sort';
 import { adminSearchTerm } from './admin-search';
 
@@ -11,6 +11,10 @@ export const ADMIN_STATUS_FILTERS: readonly AdminStatusFilter[] = ['all', ...DEA
 export const parseStatusFilter = (value: string | null | undefined): AdminStatusFilter =>
   ADMIN_STATUS_FILTERS.find((filter) => filter === value) ?? ADMIN_LIST_DEFAULTS.status;
 
+/** A documents filter from the URL or a control; anything unknown falls back to 'all'. */
+export const parseDocumentsFilter = (value: string | null | undefined): AdminDocumentsFilter =>
+  ADMIN_DOCUMENTS_FILTERS.find((filter) => filter === value) ?? 'all';
+
 /** 1-based page to skip. */
 export const pageToSkip = (page: number, limit: number = ADMIN_LIST_DEFAULTS.limit): number =>
   (Math.max(1, Math.floor(page)) - 1) * limit;
@@ -21,9 +25,16 @@ export const skipToPage = (skip: number, limit: number = ADMIN_LIST_DEFAULTS.lim
 export const pageCount = (total: number | null, limit: number = ADMIN_LIST_DEFAULTS.limit): number | null =>
   total === null ? null : Math.max(1, Math.ceil(total / limit));
 
-/** The list query: defaults, 'all' passed as is, the search trimmed and left out when empty. */
+/** The list query: defaults, 'all' passed as is, the search trimmed and left out when empty, the documents filter only when it narrows. */
 export const adminListQuery = (
-  input: { readonly page?: number; readonly limit?: number; readonly status?: AdminStatusFilter; readonly search?: string | null; readonly sort?: AdminSort } = {},
+  input: {
+    readonly page?: number;
+    readonly limit?: number;
+    readonly status?: AdminStatusFilter;
+    readonly search?: string | null;
+    readonly sort?: AdminSort;
+    readonly documents?: AdminDocumentsFilter;
+  } = {},
 ): AdminApplicationQuery => {
   const limit = input.limit ?? ADMIN_LIST_DEFAULTS.limit;
   const search = adminSearchTerm(input.search);
@@ -32,6 +43,7 @@ export const adminListQuery = (
     limit,
     status: input.status ?? ADMIN_LIST_DEFAULTS.status,
     ...(search === undefined ? {} : { search }),
+    ...(input.documents === 'to-review' ? { documents: input.documents } : {}),
     // The default sort is not sent (nor kept in the query's cache key).
     ...(input.sort === undefined || isDefaultAdminSort(input.sort) ? {} : { sort: input.sort }),
   };

@@ -230,12 +230,19 @@ export interface AdminSort {
   readonly direction: SortDirection;
 }
 
+/** The /admin list's documents filter, as the API's `documents` parameter takes it: 'to-review' keeps the applications
+ * whose candidate has an uploaded document with no review yet (never reviewed, or replaced since) (issue #16). */
+export const ADMIN_DOCUMENTS_FILTERS = ['all', 'to-review'] as const;
+export type AdminDocumentsFilter = (typeof ADMIN_DOCUMENTS_FILTERS)[number];
+
 export interface AdminApplicationQuery {
   readonly skip: number;
   readonly limit: number;
   readonly status: DealStatus | 'all';
   /** Already trimmed; absent or empty means "not sent". */
   readonly search?: string;
+  /** Absent means 'all', which is then not sent (issue #16). */
+  readonly documents?: AdminDocumentsFilter;
   /** Absent for the default (newest first), which is then not sent (issue #16). */
   readonly sort?: AdminSort;
 }
