@@ -1,7 +1,7 @@
 // GET /admin/applications/export (issue #16): every application the /admin search and filter match, in the list's
 // sort, as a CSV file streamed batch by batch (a spreadsheet-safe file: domain/workflow/csv-export.ts).
 import { Readable } from 'node:stream';
-import { CSV_BOM, exportApplicationLine, exportFileName, exportHeaderLine, parseAdminSort, type AdminSort, type BrandLanguage, type DealStatus } from '@admission/domain';
+import { CSV_BOM, exportApplicationLine, exportFileName, exportHeaderLine, parseAdminSort, type AdminDocumentsFilter, type AdminSort, type BrandLanguage, type DealStatus } from '@admission/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
@@ -16,6 +16,7 @@ interface ExportQuery {
   search?: string;
   sort?: string;
   dir?: string;
+  documents?: AdminDocumentsFilter;
   lang?: BrandLanguage;
 }
 
@@ -44,7 +45,7 @@ export function registerAdminExportRoutes(app: FastifyInstance, context: Backend
       const staff = await requireStaff(context, request);
       // The headers and statuses in the `lang` asked for, else in the staff member's own language.
       const language: BrandLanguage = request.query.lang ?? (staff.language === 'fr' ? 'fr' : 'en');
-      const where = adminListWhere({ status: request.query.status, search: request.query.search?.trim() ?? '' });
+      const where = adminListWhere({ status: request.query.status, search: request.query.search?.trim() ?? '', documents: request.query.documents });
       const sort = parseAdminSort(request.query.sort, request.query.dir);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -1,9 +1,9 @@
 // The /admin list's filter and sort in SQL (issue #16), shared by the paged list and the CSV export so both
 // show the same applications in the same order: the order of the domain's compareApplications.
-import { ADMIN_SORT_COLUMNS, DEAL_STATUSES, type AdminApplicationListItem, type AdminSort, type DealStatus } from '@admission/domain';
+import { ADMIN_DOCUMENTS_FILTERS, ADMIN_SORT_COLUMNS, DEAL_STATUSES, type AdminApplicationListItem, type AdminDocumentsFilter, type AdminSort, type DealStatus } from '@admission/domain';
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BackendContext } from '../context';
-import { deals, documents, payers, programs, quizAttempts, users } from '../db/schema';
+import { deals, documentReviews, documents, payers, programs, quizAttempts, users } from '../db/schema';
 
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
@@ -11,6 +11,8 @@ export interface AdminListFilter {
   readonly status: DealStatus | 'all';
   /** Trimmed; '' for no search. */
   readonly search: string;
+  /** Absent: 'all'. */
+  readonly documents?: AdminDocumentsFilter;
 }
 
 /** The querystring schema of the filter and the sort, shared by the list and the export. */
@@ -19,12 +21,19 @@ export const ADMIN_FILTER_SORT_PROPERTIES = {
   search: { type: 'string', maxLength: ADMIN_SEARCH_MAX_LENGTH },
   sort: { type: 'string', enum: [...ADMIN_SORT_COLUMNS] },
   dir: { type: 'string', enum: ['asc', 'desc'] },
+  documents: { type: 'string', enum: [...ADMIN_DOCUMENTS_FILTERS], default: 'all' },
 } as const;
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The candidate has an uploaded document with no review row for its slot: never reviewed, or replaced since (an
+ * upload deletes its slot's review). */
+const hasDocumentToReview = sql`exists (select 1 from ${documents} where ${documents.userId} = ${deals.userId} and not exists (
+  select 1 from ${documentReviews} where ${documentReviews.userId} = ${documents.userId}
+    and ${documentReviews.documentType} = ${documents.documentType} and ${documentReviews.documentIndex} = ${documents.documentIndex}))`;
+
 /** The WHERE of a filter; undefined when nothing narrows the list. */
-export function adminListWhere({ status, search }: AdminListFilter): SQL | undefined {
+export function adminListWhere({ status, search, documents: documentsFilter = 'all' }: AdminListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (status !== 'all') {
     // A missing status shows as Draft, so the DRAFT filter finds it too.
@@ -42,6 +51,7 @@ export function adminListWhere({ status, search }: AdminListFilter): SQL | undef
     if (/^\d{1,9}$/.test(search)) matches.push(eq(deals.id, Number(search)));
     conditions.push(or(...matches) as SQL);
   }
+  if (documentsFilter === 'to-review') conditions.push(hasDocumentToReview);
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 

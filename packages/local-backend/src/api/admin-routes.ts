@@ -5,6 +5,7 @@ import {
   parseAdminSort,
   timelineKindOfStatusChange,
   validateRejectionReasons,
+  type AdminDocumentsFilter,
   type DealStatus,
   type RejectionReason,
 } from '@admission/domain';
@@ -46,6 +47,7 @@ interface ListQuery {
   search?: string;
   sort?: string;
   dir?: string;
+  documents?: AdminDocumentsFilter;
 }
 
 /** A rejection's reasons on its timeline entry: their ids, and the text of "other". */
@@ -97,7 +99,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
     async (request, reply) => {
       await requireStaff(context, request);
       const { skip, limit, status } = request.query;
-      const where = adminListWhere({ status, search: request.query.search?.trim() ?? '' });
+      const where = adminListWhere({ status, search: request.query.search?.trim() ?? '', documents: request.query.documents });
       const sort = parseAdminSort(request.query.sort, request.query.dir);
       const [items, total] = await Promise.all([adminListRows(context, where, sort, skip, limit), adminListTotal(context, where)]);
       reply.header('X-Total-Count', String(total));

@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { everyAdminPage } from '../testing/admin-list';
 import { startTestBackend, type Session, type TestBackend } from '../testing/test-backend';
 
 let t: TestBackend;
@@ -23,16 +24,7 @@ afterAll(() => t.close());
 const list = (query: string, session: Session = admin) =>
   t.call<AdminApplicationListItem[]>('GET', `/admin/applications?${query}`, { token: session.accessToken });
 
-/** Every page of the list for a query. */
-async function everyPage(query: string): Promise<AdminApplicationListItem[]> {
-  const all: AdminApplicationListItem[] = [];
-  for (let skip = 0; ; skip += 100) {
-    const page = await list(`${query}&skip=${skip}&limit=100`);
-    expect(page.status).toBe(200);
-    all.push(...page.body);
-    if (page.body.length < 100) return all;
-  }
-}
+const everyPage = (query: string) => everyAdminPage(t, admin, query);
 
 const exportOf = async (query: string, token: string | null = admin.accessToken) => {
   const response = await fetch(`${t.url}/admin/applications/export?${query}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
