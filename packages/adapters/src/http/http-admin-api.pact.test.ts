@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchersV3 } from '@pact-foundation/pact';
+import { MatchersV3, type Matcher } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
 import { accessTokenFromState, anySuccess, authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens, isoTimestamp } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
@@ -22,6 +22,20 @@ const listItem = {
   created_at: isoTimestamp('2026-10-01T08:00:00.000Z'),
 };
 const CSV_HEAD = `\uFEFFApplication,First name,Last name,Email,Phone,Program,Status,Quiz score,Documents,Payers,Applied on\r\n`;
+/** The part of Pact's response builder an export answer uses (the package does not export the builder's type). */
+interface CsvResponseBuilder {
+  headers(headers: Record<string, Matcher<string>>): { body(contentType: string, body: Buffer): unknown };
+}
+/** An export answer: a dated CSV file with Jane Doe's line. */
+const janeDoeCsv = (b: CsvResponseBuilder): void => {
+  b.headers({
+    'Content-Type': regex('^text/csv; ?charset=utf-8$', 'text/csv; charset=utf-8'),
+    'Content-Disposition': regex('^attachment; filename="applications-\\d{4}-\\d{2}-\\d{2}\\.csv"$', 'attachment; filename="applications-2026-10-01.csv"'),
+  })
+    // Matched as text (the dates and counts vary; Pact's content detection names a CSV text/plain); the header
+    // above pins the type the app reads.
+    .body('text/plain', Buffer.from(`${CSV_HEAD}7001,Jane,Doe,jane.doe@example.com,'+44 20 7946 0000,MSc Finance,Complete,12.5,5,1,2026-10-01\r\n`));
+};
 const totalHeader = { 'X-Total-Count': regex('^\\d+$', '1') };
 
 describe('admin API pact', () => {
@@ -208,21 +222,38 @@ describe('admin API pact', () => {
       .withRequest('GET', '/admin/applications/export', (b) =>
         b.headers(authenticated).query({ status: 'COMPLETE', search: 'Jane Doe', sort: 'name', dir: 'asc', lang: 'en' }),
       )
-      .willRespondWith(200, (b) =>
-        b
-          .headers({
-            'Content-Type': regex('^text/csv; ?charset=utf-8$', 'text/csv; charset=utf-8'),
-            'Content-Disposition': regex('^attachment; filename="applications-\\d{4}-\\d{2}-\\d{2}\\.csv"$', 'attachment; filename="applications-2026-10-01.csv"'),
-          })
-          // Matched as text (the dates and counts vary; Pact's content detection names a CSV text/plain); the
-          // header above pins the type the app reads.
-          .body('text/plain', Buffer.from(`${CSV_HEAD}7001,Jane,Doe,jane.doe@example.com,'+44 20 7946 0000,MSc Finance,Complete,12.5,5,1,2026-10-01\r\n`)),
-      )
+      .willRespondWith(200, janeDoeCsv)
       .executeTest(async (server) => {
         const file = await adminApi(server.url).exportCsv({ status: 'COMPLETE', search: ' Jane Doe ', sort: { column: 'name', direction: 'asc' }, language: 'en' });
         expect(file.fileName).toBe('applications-2026-10-01.csv');
         expect(file.contentType).toMatch(/^text\/csv/);
         expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        expect(new TextDecoder().decode(file.bytes)).toContain('7001,Jane,Doe');
+      }));
+
+  it('GET /admin/applications: the documents to review, with a search', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithDocumentToReview.name)
+      .uponReceiving('a search for Jane Doe among the COMPLETE applications with documents to review')
+      .withRequest('GET', '/admin/applications', (b) =>
+        b.headers(authenticated).query({ skip: '0', limit: '100', status: 'COMPLETE', search: 'Jane Doe', documents: 'to-review' }),
+      )
+      .willRespondWith(200, (b) => b.headers({ ...jsonResponse, ...totalHeader }).jsonBody(eachLike(listItem)))
+      .executeTest(async (server) => {
+        const page = await adminApi(server.url).list({ skip: 0, limit: 100, status: 'COMPLETE', search: 'Jane Doe', documents: 'to-review' });
+        expect(page.items[0]).toMatchObject({ deal_id: 7001, email: 'jane.doe@example.com' });
+      }));
+
+  it('GET /admin/applications/export: the documents to review', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithDocumentToReview.name)
+      .uponReceiving('an export of every application with documents to review, in English')
+      .withRequest('GET', '/admin/applications/export', (b) => b.headers(authenticated).query({ status: 'all', documents: 'to-review', lang: 'en' }))
+      .willRespondWith(200, janeDoeCsv)
+      .executeTest(async (server) => {
+        const file = await adminApi(server.url).exportCsv({ status: 'all', documents: 'to-review', language: 'en' });
         expect(new TextDecoder().decode(file.bytes)).toContain('7001,Jane,Doe');
       }));
 

@@ -21,11 +21,13 @@ function totalOf(header: string | undefined): number | null {
   return Number.isInteger(total) && total >= 0 ? total : null;
 }
 
-/** The list's and the export's shared parameters: status as is, a non-empty search, a sort other than the default. */
+/** The list's and the export's shared parameters: status as is, a non-empty search, a sort other than the default,
+ * the documents filter when it narrows ('all' is the server's default). */
 function filterAndSort(query: AdminExportQuery): Record<string, QueryValue> {
   const search = query.search?.trim();
   const sort = query.sort === undefined ? {} : adminSortParams(query.sort);
-  return { status: query.status, search: search ? search : undefined, sort: sort.sort, dir: sort.dir };
+  const documents = query.documents === 'all' ? undefined : query.documents;
+  return { status: query.status, search: search ? search : undefined, sort: sort.sort, dir: sort.dir, documents };
 }
 
 /** `attachment; filename="applications-2026-03-05.csv"` gives `applications-2026-03-05.csv`; no path, no quotes. */

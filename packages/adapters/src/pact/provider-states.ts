@@ -89,6 +89,10 @@ export const PROVIDER_STATES = {
     name: 'an admin and the COMPLETE application 7001 with document 9001, quiz results and a payer',
     meaning: 'A signed-in admin; deal 7001 is COMPLETE, has document 9001 (a PDF), a calculated quiz and one payer.',
   },
+  adminWithDocumentToReview: {
+    name: 'an admin and the COMPLETE application 7001 of Jane Doe, whose document 9001 waits for review',
+    meaning: 'A signed-in admin; deal 7001 of Jane Doe is COMPLETE and her document 9001 has no review yet: the "documents to review" filter lists it.',
+  },
   agentWithCompleteApplication: {
     name: 'an agent and the COMPLETE application 7001',
     meaning: 'A signed-in agent; deal 7001 is COMPLETE: setting it ADMISSIBLE is refused with 403.',

@@ -41,6 +41,13 @@ const staffWithJane = (email: string): Handler => async (context) => {
   return { accessToken: await signInExisting(context, email) };
 };
 
+/** Jane Doe's document 9001 without a review: her application is one with documents to review (issue #16). */
+const adminWithDocumentToReview: Handler = async (context) => {
+  const session = await staffWithJane('admin@northbridge.example')(context);
+  await context.db.delete(documentReviews).where(eq(documentReviews.userId, janeDoe.id));
+  return session;
+};
+
 /** Jane Doe's application 7001 with a status change the admin made and the admin's note 8001 (issue #16). */
 const adminWithWorkflow: Handler = async (context) => {
   const accessToken = await staffWithJane('admin@northbridge.example')(context);
@@ -157,6 +164,7 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   ),
   'an admin and the COMPLETE application 7001 with document 9001, quiz results and a payer': staffWithJane('admin@northbridge.example'),
   'an admin and COMPLETE applications, one of Jane Doe': staffWithJane('admin@northbridge.example'),
+  'an admin and the COMPLETE application 7001 of Jane Doe, whose document 9001 waits for review': adminWithDocumentToReview,
   'an agent and the COMPLETE application 7001': staffWithJane('agent@northbridge.example'),
   'an admin and the COMPLETE application 7001 with a recorded status change and note 8001 by that admin': adminWithWorkflow,
   'a candidate whose REJECTED application 7002 has two reasons, whose document 101 was sent back, with a history': candidateRejectedWithDocumentSentBack,
