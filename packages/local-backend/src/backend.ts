@@ -7,6 +7,7 @@ import type { BackendContext } from './context';
 import { openDatabase, truncateAll, type Database } from './db/database';
 import { users } from './db/schema';
 import { Outbox } from './dev/outbox';
+import { scheduleDocumentsReminders } from './workflow/reminder-job';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedDatabase } from './seed/seed';
 import { assertStartable } from './production';
@@ -120,12 +121,14 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Run
     await opened.close();
     throw error;
   }
+  const stopReminders = scheduleDocumentsReminders(opened.context, opened.config.reminderJobIntervalMinutes, options.log ?? ((line) => console.log(line)));
   return {
     url: `http://${opened.config.host}:${opened.config.port}`,
     config: opened.config,
     context: opened.context,
     reset: () => opened.context.reset(),
     close: async () => {
+      stopReminders();
       await app.close();
       await opened.close();
     },

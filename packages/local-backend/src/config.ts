@@ -50,6 +50,12 @@ export interface BackendConfig {
   /** `{id}` is replaced by the invoice id; a real deployment stores Stripe's hosted URL per invoice instead. */
   readonly paymentPageUrl: string;
   readonly applyUrls: Readonly<Record<string, string>>;
+  /** Each brand's portal, as the candidate emails link it (issue #16). */
+  readonly portalUrls: Readonly<Record<string, string>>;
+  /** The interview booking link the ADMISSIBLE email carries (the web app's VITE_INTERVIEW_BOOKING_URL). */
+  readonly interviewBookingUrl: string;
+  /** How often the documents reminder job runs on the server's clock; 0 runs it only when asked (tests, /__dev). */
+  readonly reminderJobIntervalMinutes: number;
   /** Print every email to the console. */
   readonly printEmails: boolean;
   /** The server's clock; tests pass a controllable one. */
@@ -149,6 +155,14 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       lumiere: env.APPLY_URL_LUMIERE ?? 'https://lumiere.example/candidater',
       default: env.APPLY_URL_DEFAULT ?? 'https://northbridge.example/apply',
     },
+    portalUrls: overrides.portalUrls ?? {
+      northbridge: env.PORTAL_URL_NORTHBRIDGE ?? 'http://localhost:5173',
+      lumiere: env.PORTAL_URL_LUMIERE ?? 'http://lumiere.localhost:5173',
+      default: env.PORTAL_URL_DEFAULT ?? 'http://localhost:5173',
+    },
+    interviewBookingUrl: overrides.interviewBookingUrl ?? env.INTERVIEW_BOOKING_URL ?? 'https://apply.northbridge.example/interview',
+    reminderJobIntervalMinutes:
+      overrides.reminderJobIntervalMinutes ?? countFrom('REMINDER_JOB_INTERVAL_MINUTES', env.REMINDER_JOB_INTERVAL_MINUTES, mode === 'test' ? 0 : 60),
     // Production prints no email: a link or code in a log is a sign-in for whoever reads the log.
     printEmails: mode !== 'production' && (overrides.printEmails ?? env.PRINT_EMAILS !== '0'),
     now: overrides.now ?? Date.now,

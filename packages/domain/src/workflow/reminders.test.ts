@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REMINDER_AFTER_DAYS, reminderDue, type ReminderFacts } from './reminders';
+import { countsAsActivity, lastActivityAt, missingDocumentTypes, REMINDER_AFTER_DAYS, reminderDue, type ReminderFacts } from './reminders';
+import { TIMELINE_EVENT_KINDS } from './timeline-event';
 
 const DAY = 24 * 60 * 60 * 1000;
 const start = '2026-03-01T10:00:00.000Z';
@@ -56,5 +57,43 @@ describe('reminderDue', () => {
         expect(sent).toBe(runs.some((ms) => ms >= 7 * DAY) ? 1 : 0);
       }),
     );
+  });
+});
+
+describe('what counts as activity', () => {
+  it('is what the candidate or staff did: never an email sent (the reminder itself) nor a private note', () => {
+    const counted = TIMELINE_EVENT_KINDS.filter(countsAsActivity);
+    expect(counted).toEqual(['status-changed', 'reopened', 'documents-submitted', 'document-uploaded', 'document-deleted', 'document-reviewed']);
+  });
+
+  it('takes the latest instant, whatever the order and the offsets; null with none readable', () => {
+    expect(lastActivityAt(['2026-03-01T10:00:00.000Z', '2026-03-05T09:00:00+02:00', '2026-03-02T00:00:00Z'])).toBe('2026-03-05T07:00:00.000Z');
+    expect(lastActivityAt(['nonsense', '2026-03-01T10:00:00.000Z'])).toBe('2026-03-01T10:00:00.000Z');
+    expect(lastActivityAt([])).toBeNull();
+    expect(lastActivityAt(['nonsense'])).toBeNull();
+  });
+
+  it('is the maximum of any list of instants (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), { minLength: 1 }), (dates) => {
+        const max = Math.max(...dates.map((date) => date.getTime()));
+        expect(lastActivityAt(dates.map((date) => date.toISOString()))).toBe(new Date(max).toISOString());
+      }),
+    );
+  });
+});
+
+describe('missingDocumentTypes', () => {
+  const needs = [
+    { type: 'passport', minFiles: 1, required: true },
+    { type: 'transcripts', minFiles: 2, required: true },
+    { type: 'cv', minFiles: 0, required: true },
+    { type: 'letters', minFiles: 1, required: false },
+  ];
+  it('names the required slots short of their minimum, in order; an optional slot is never missing', () => {
+    expect(missingDocumentTypes(needs, [])).toEqual(['passport', 'transcripts']);
+    expect(missingDocumentTypes(needs, ['transcripts', 'passport'])).toEqual(['transcripts']);
+    expect(missingDocumentTypes(needs, ['transcripts', 'passport', 'transcripts'])).toEqual([]);
+    expect(missingDocumentTypes(needs, ['cv', 'unknown'])).toEqual(['passport', 'transcripts']);
   });
 });

@@ -2,6 +2,7 @@
 // for the same gap (issue #16). The scheduled job (the local backend's, a scheduled function in production)
 // asks this rule with its injectable clock.
 import type { DealStatus } from '../api/entities';
+import type { TimelineEventKind } from './timeline-event';
 
 export const REMINDER_AFTER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,3 +30,31 @@ export function reminderDue(facts: ReminderFacts, now: Date): boolean {
   if (facts.remindedForActivityAt !== null && Date.parse(facts.remindedForActivityAt) === last) return false;
   return now.getTime() - last >= REMINDER_AFTER_DAYS * DAY_MS;
 }
+
+/**
+ * What counts as activity on an application for the reminder: what the candidate or staff did on it. The emails
+ * it sent (the reminder itself among them) and staff's private notes do not: a reminder never restarts its gap.
+ */
+export const countsAsActivity = (kind: TimelineEventKind): boolean => kind !== 'email-sent' && kind !== 'note-added' && kind !== 'note-deleted';
+
+/** The latest of the instants (ISO 8601) of an application's activity: its creation, its documents, its timeline. */
+export function lastActivityAt(instants: readonly string[]): string | null {
+  let latest: number | null = null;
+  for (const instant of instants) {
+    const time = Date.parse(instant);
+    if (!Number.isNaN(time) && (latest === null || time > latest)) latest = time;
+  }
+  return latest === null ? null : new Date(latest).toISOString();
+}
+
+export interface DocumentNeed {
+  readonly type: string;
+  /** How many files the slot needs once the candidate gives it any. */
+  readonly minFiles: number;
+  /** An optional document (a recommendation letter) is never missing. */
+  readonly required: boolean;
+}
+
+/** The required document types still short of their minimum, in the requirements' order. */
+export const missingDocumentTypes = (needs: readonly DocumentNeed[], uploadedTypes: readonly string[]): readonly string[] =>
+  needs.filter((need) => need.required && uploadedTypes.filter((type) => type === need.type).length < need.minFiles).map((need) => need.type);

@@ -19,6 +19,7 @@ import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
 import { reviewView } from '../workflow/document-review-routes';
+import { emailStatusChange } from '../workflow/candidate-mail';
 import { bodyField, reasonsFailureDetail } from '../workflow/reasons-detail';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { ADMIN_FILTER_SORT_PROPERTIES, adminListRows, adminListTotal, adminListWhere } from './admin-list-query';
@@ -268,10 +269,12 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
             .limit(1);
           if (stillSubmitted.length === 0) await tx.update(users).set({ documentsSubmittedAt: null }).where(eq(users.id, deal.userId));
         }
-        return row;
+        return { row, current, reasons };
       });
-      if (updated === undefined) throw new HttpError(500, 'Status not updated');
-      return { deal_id: updated.id, deal_status: updated.dealStatus };
+      if (updated.row === undefined) throw new HttpError(500, 'Status not updated');
+      // The decision or the re-opening reaches the candidate by email, once the change is committed.
+      await emailStatusChange(context, deal.id, updated.current, target, updated.reasons);
+      return { deal_id: updated.row.id, deal_status: updated.row.dealStatus };
     },
   );
 }

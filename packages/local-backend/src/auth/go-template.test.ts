@@ -47,6 +47,17 @@ describe('Go template subset', () => {
     expect(() => render('{{ $never = "x" }}')).toThrow(/undefined variable \$never/);
   });
 
+  it('ranges over a list: `.` is each element (escaped), `$` still the root; nothing for a missing or empty list', () => {
+    const template = '<ul>{{ range .Reasons }}<li>{{ .label }} ({{ $.School }})</li>{{ end }}</ul>';
+    expect(render(template, { School: 'L', Reasons: [{ label: 'a<b' }, { label: 'c' }] })).toBe('<ul><li>a&lt;b (L)</li><li>c (L)</li></ul>');
+    expect(render(template, { School: 'L', Reasons: [] })).toBe('<ul></ul>');
+    expect(render(template, { School: 'L' })).toBe('<ul></ul>');
+    expect(render('{{ range .Words }}{{ . }},{{ end }}', { Words: ['x', 'y'] })).toBe('x,y,');
+    expect(() => render('{{ range .School }}x{{ end }}', { School: 'L' })).toThrow(/range over string/);
+    expect(() => render('{{ range .Words }}x{{ else }}y{{ end }}', { Words: [] })).toThrow(/"else" in a "range"/);
+    expect(() => render('{{ range .Words }}x')).toThrow(/"range" is never closed/);
+  });
+
   it('keeps "}}" inside a string literal', () => {
     expect(render('{{ "a }} b" }}')).toBe('a }} b');
   });
@@ -54,7 +65,7 @@ describe('Go template subset', () => {
   it.each([
     ['{{ .A | printf "%s" }}', /pipelines are not supported|cannot read/],
     ['{{ printf "%s" .A }}', /function "printf" is not supported/],
-    ['{{ range .A }}{{ end }}', /not supported/],
+    ['{{ with .A }}{{ end }}', /function "with" is not supported/],
     ['{{ if .A }}open', /never closed/],
     ['{{ end }}', /without an open "if"/],
     ['{{ if .A }}{{ else }}{{ else }}{{ end }}', /without an open "if"/],

@@ -1,7 +1,7 @@
 // The part of Go's html/template that Supabase Auth's email templates use, so the local mailbox renders the same
 // files GoTrue renders in production (supabase/templates). Supported: text; `{{ pipeline }}` output, escaped for
 // HTML as html/template escapes text and attribute values; `{{- ` and ` -}}` trimming; `{{/* comments */}}`;
-// `if` / `else if` / `else` / `end`; variables (`$x := ...`, `$x = ...`, block-scoped); fields (`.`, `.A.b`);
+// `if` / `else if` / `else` / `end`; `range` over a list (`.` is each element, `$` the root); variables (`$x := ...`, `$x = ...`, block-scoped); fields (`.`, `.A.b`);
 // "strings", numbers, true, false; parenthesised calls of eq, ne, not, and, or. Anything else is a
 // TemplateError naming the line, rather than output that production would not send.
 
@@ -17,10 +17,11 @@ type Node =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'output'; readonly value: Expression }
   | { readonly kind: 'set'; readonly name: string; readonly value: Expression; readonly declare: boolean; readonly line: number }
-  | { readonly kind: 'if'; readonly branches: readonly { readonly test: Expression; readonly body: readonly Node[] }[]; readonly otherwise: readonly Node[] };
+  | { readonly kind: 'if'; readonly branches: readonly { readonly test: Expression; readonly body: readonly Node[] }[]; readonly otherwise: readonly Node[] }
+  | { readonly kind: 'range'; readonly list: Expression; readonly body: readonly Node[]; readonly line: number };
 
 type Action =
-  | { readonly kind: 'if' | 'else-if'; readonly test: Expression }
+  | { readonly kind: 'if' | 'else-if' | 'range'; readonly test: Expression }
   | { readonly kind: 'else' | 'end' | 'comment' }
   | { readonly kind: 'output'; readonly value: Expression }
   | { readonly kind: 'set'; readonly name: string; readonly value: Expression; readonly declare: boolean };
@@ -94,7 +95,7 @@ function parseAction(content: string, line: number): Action {
   if (/^\/\*[\s\S]*\*\/$/.test(content)) return { kind: 'comment' };
   const tokens = tokenize(content, line);
   const [first, second] = tokens;
-  if (first === 'if') return { kind: 'if', test: parseExpression(tokens.slice(1), line) };
+  if (first === 'if' || first === 'range') return { kind: first, test: parseExpression(tokens.slice(1), line) };
   if (first === 'else' && second === 'if') return { kind: 'else-if', test: parseExpression(tokens.slice(2), line) };
   if (first === 'else' || first === 'end') {
     if (tokens.length !== 1) throw new TemplateError(`line ${line}: "${content}" is not supported`);
@@ -110,7 +111,7 @@ function parseAction(content: string, line: number): Action {
 /** The template as a tree; throws a TemplateError on anything outside the subset or unbalanced blocks. */
 export function parseGoTemplate(source: string): readonly Node[] {
   const root: Node[] = [];
-  type Open = { branches: { test: Expression; body: Node[] }[]; otherwise: Node[] | null; line: number };
+  type Open = { kind: 'if' | 'range'; branches: { test: Expression; body: Node[] }[]; otherwise: Node[] | null; line: number };
   const stack: Open[] = [];
   const current = (): Node[] => {
     const open = stack.at(-1);
@@ -142,20 +143,24 @@ export function parseGoTemplate(source: string): readonly Node[] {
       case 'comment':
         break;
       case 'if':
-        stack.push({ branches: [{ test: action.test, body: [] }], otherwise: null, line });
+      case 'range':
+        stack.push({ kind: action.kind, branches: [{ test: action.test, body: [] }], otherwise: null, line });
         break;
       case 'else-if':
       case 'else': {
         const open = stack.at(-1);
         if (open === undefined || open.otherwise !== null) throw new TemplateError(`line ${line}: "else" without an open "if"`);
+        if (open.kind === 'range') throw new TemplateError(`line ${line}: "else" in a "range" is not supported`);
         if (action.kind === 'else-if') open.branches.push({ test: action.test, body: [] });
         else open.otherwise = [];
         break;
       }
       case 'end': {
         const open = stack.pop();
-        if (open === undefined) throw new TemplateError(`line ${line}: "end" without an open "if"`);
-        current().push({ kind: 'if', branches: open.branches, otherwise: open.otherwise ?? [] });
+        if (open === undefined) throw new TemplateError(`line ${line}: "end" without an open "if" or "range"`);
+        const [first] = open.branches;
+        if (open.kind === 'range' && first !== undefined) current().push({ kind: 'range', list: first.test, body: first.body, line: open.line });
+        else current().push({ kind: 'if', branches: open.branches, otherwise: open.otherwise ?? [] });
         break;
       }
       case 'set':
@@ -166,7 +171,7 @@ export function parseGoTemplate(source: string): readonly Node[] {
     }
   }
   const unclosed = stack.at(-1);
-  if (unclosed !== undefined) throw new TemplateError(`line ${unclosed.line}: "if" is never closed with "end"`);
+  if (unclosed !== undefined) throw new TemplateError(`line ${unclosed.line}: "${unclosed.kind}" is never closed with "end"`);
   return root;
 }
 
@@ -211,7 +216,7 @@ function evaluate(expression: Expression, data: unknown, scopes: Scope): unknown
     case 'field':
       return member(data, expression.path);
     case 'variable': {
-      if (expression.name === '$') return member(data, expression.path);
+      if (expression.name === '$') return member(scopes[0]?.get('$'), expression.path);
       const scope = [...scopes].reverse().find((candidate) => candidate.has(expression.name));
       if (scope === undefined) throw new TemplateError(`undefined variable ${expression.name}`);
       return member(scope.get(expression.name), expression.path);
@@ -267,6 +272,13 @@ function renderNodes(nodes: readonly Node[], data: unknown, scopes: Scope): stri
       case 'if': {
         const chosen = node.branches.find((branch) => truth(evaluate(branch.test, data, scopes)))?.body ?? node.otherwise;
         out += renderNodes(chosen, data, [...scopes, new Map()]);
+        break;
+      }
+      case 'range': {
+        const list = evaluate(node.list, data, scopes);
+        if (list === undefined || list === null) break;
+        if (!Array.isArray(list)) throw new TemplateError(`line ${node.line}: range over ${typeof list}, not a list`);
+        for (const element of list) out += renderNodes(node.body, element, [...scopes, new Map()]);
       }
     }
   }
@@ -275,5 +287,6 @@ function renderNodes(nodes: readonly Node[], data: unknown, scopes: Scope): stri
 
 /** Renders a parsed template (parseGoTemplate) with data, as GoTrue's mailer does. */
 export function renderGoTemplate(template: readonly Node[], data: Readonly<Record<string, unknown>>): string {
-  return renderNodes(template, data, [new Map()]);
+  // The root scope keeps `$`: inside a range, `.` is the element and `$` still the data.
+  return renderNodes(template, data, [new Map([['$', data]])]);
 }

@@ -71,7 +71,7 @@ describe('loadMagicLinkTemplate', () => {
     expect(() => loadMagicLinkTemplate(project('[auth]\nsite_url = "x"\n'))).toThrow(/needs a subject and a content_path/);
     expect(() => loadMagicLinkTemplate(project('[auth.email.template.magic_link]\nsubject = "x"\ncontent_path = "./supabase/templates/none.html"\n'))).toThrow(/ENOENT/);
     const outside = project('[auth.email.template.magic_link]\nsubject = "x"\ncontent_path = "./supabase/templates/t.html"\n', {
-      'supabase/templates/t.html': '{{ range .Data }}{{ end }}',
+      'supabase/templates/t.html': '{{ with .Data }}{{ end }}',
     });
     expect(() => loadMagicLinkTemplate(outside)).toThrow(/not supported/);
   });

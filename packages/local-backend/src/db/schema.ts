@@ -59,6 +59,8 @@ export const deals = pgTable(
     isSelfFinanced: boolean('is_self_financed'),
     /** Why it was rejected (issue #16): `[{id, text?}]` from the domain's list, while the status is REJECTED. */
     rejectionReasons: jsonb('rejection_reasons').$type<{ id: string; text?: string }[]>(),
+    /** The last activity a documents reminder was sent for (issue #16): one reminder a gap, never two. */
+    remindedForActivityAt: timestamp('reminded_for_activity_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [index('deals_user_idx').on(table.userId), index('deals_status_idx').on(table.dealStatus)],

@@ -5,6 +5,7 @@ import type { BackendContext } from '../context';
 import { nowDate } from '../context';
 import { invoices, otpTokens, users } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { runDocumentsReminders } from '../workflow/reminder-job';
 import { escapeHtml, page } from './html';
 
 const EMAIL_QUERY = {
@@ -12,6 +13,9 @@ const EMAIL_QUERY = {
   additionalProperties: false,
   properties: { to: { type: 'string', maxLength: 320 } },
 } as const;
+
+/** An ISO 8601 instant with its offset, e.g. 2026-03-08T10:00:00.000Z. */
+const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$';
 
 const INVOICE_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } } } as const;
 
@@ -28,7 +32,7 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
       .map(
         (email) => `<article><h2>${escapeHtml(email.subject)}</h2>
 <p class="muted">To ${escapeHtml(email.to)} · ${escapeHtml(email.sent_at)}</p>
-<p><a href="${escapeHtml(email.link)}">Open the sign-in link</a> · code <strong>${escapeHtml(email.code)}</strong></p>
+<p>${email.code === '' ? `<a href="${escapeHtml(email.link)}">Open the link</a>` : `<a href="${escapeHtml(email.link)}">Open the sign-in link</a> · code <strong>${escapeHtml(email.code)}</strong>`}</p>
 <iframe sandbox title="${escapeHtml(`The email as sent: ${email.subject}`)}" srcdoc="${escapeHtml(email.html)}" class="email"></iframe></article>`,
       )
       .join('\n');
@@ -80,6 +84,34 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
         .returning({ id: users.id });
       if (renamed.length === 0) throw notFound('No such candidate');
       return { renamed: renamed.length };
+    },
+  );
+
+  // The documents reminder job at a chosen date (its clock injected), for one candidate or all: what the scheduled
+  // run does on the real clock, without waiting a week.
+  app.post<{ Body: { now: string; email?: string } }>(
+    '/__dev/jobs/reminders',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['now'],
+          additionalProperties: false,
+          properties: { now: { type: 'string', pattern: ISO_INSTANT }, email: { type: 'string', minLength: 3, maxLength: 320 } },
+        },
+      },
+    },
+    async (request) => {
+      const now = new Date(request.body.now);
+      if (Number.isNaN(now.getTime())) throw new HttpError(400, 'now must be an ISO 8601 instant');
+      let userId: string | undefined;
+      if (request.body.email !== undefined) {
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, request.body.email.trim().toLowerCase()));
+        if (user === undefined) throw notFound('No such account');
+        userId = user.id;
+      }
+      const run = await runDocumentsReminders(context, now, userId === undefined ? {} : { userId });
+      return { now: now.toISOString(), sent: run.sent.map((item) => ({ deal_id: item.dealId, to: item.to })) };
     },
   );
 

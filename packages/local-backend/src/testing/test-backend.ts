@@ -121,8 +121,9 @@ export async function startTestBackend(options: StartOptions & { keepData?: bool
   const signIn = async (email: string): Promise<Session> => {
     const sent = await call('POST', '/auth/v1/otp', { body: { email, create_user: false }, headers: { apikey: DEFAULT_ANON_KEY } });
     if (sent.status !== 200) throw new Error(`otp for ${email}: ${sent.status} ${JSON.stringify(sent.body)}`);
-    const outbox = await call<{ link: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
-    const link = outbox.body[0]?.link;
+    const outbox = await call<{ link: string; code: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`);
+    // The newest sign-in email: the workflow's emails (a decision, a reminder) carry no code.
+    const link = outbox.body.find((mail) => mail.code !== '')?.link;
     if (link === undefined) throw new Error(`no email for ${email}`);
     // What the portal's confirm page does when the person presses its button.
     const tokenHash = new URL(link).searchParams.get('token_hash');
@@ -184,4 +185,12 @@ export async function registeredRoutes(t: TestBackend): Promise<RegisteredRoute[
   const probe = await buildServer(t.backend.context, { onRoute: (route) => collected.push(route) });
   await probe.close();
   return collected.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+}
+
+/** The id of the (first) application of a candidate, as staff find it by their email. */
+export async function applicationIdOf(t: TestBackend, staff: Session, email: string): Promise<number> {
+  const list = await t.call<{ deal_id: number }[]>('GET', `/admin/applications?status=all&search=${encodeURIComponent(email)}`, { token: staff.accessToken });
+  const id = list.body[0]?.deal_id;
+  if (id === undefined) throw new Error(`no application for ${email}`);
+  return id;
 }

@@ -4,7 +4,7 @@
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aPdf, storagePath } from '../testing/files';
-import { startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { applicationIdOf, startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 interface Review {
   state: string;
@@ -38,12 +38,7 @@ afterAll(() => t.close());
 
 const call = <T>(session: Session, method: string, path: string, body?: unknown) => t.call<T>(method, path, { token: session.accessToken, body });
 
-async function applicationOf(email: string): Promise<number> {
-  const list = await call<{ deal_id: number }[]>(admin, 'GET', `/admin/applications?status=all&search=${encodeURIComponent(email)}`);
-  const id = list.body[0]?.deal_id;
-  if (id === undefined) throw new Error(`no application for ${email}`);
-  return id;
-}
+const applicationOf = (email: string) => applicationIdOf(t, admin, email);
 const staffDocuments = async (id: number) => (await call<{ documents: StaffDocument[] }>(admin, 'GET', `/admin/applications/${id}/documents`)).body.documents;
 const review = (session: Session, id: number, documentId: number, body: unknown) => call<Review & { detail?: string }>(session, 'PUT', `/admin/applications/${id}/documents/${documentId}/review`, body);
 
@@ -99,15 +94,17 @@ describe('reviewing each document', () => {
     expect(after.find((document) => document.id === kept.id)?.review.state).toBe('accepted');
     expect((await review(admin, id, replaced.body.id, { state: 'accepted' })).status).toBe(200);
 
-    // The timeline has each step with its actor.
+    // The timeline has each step with its actor, the email of the document sent back among them.
     const events = (await call<{ events: TimelineEvent[] }>(admin, 'GET', `/admin/applications/${id}/timeline`)).body.events;
-    expect(events.slice(0, 5).map((event) => [event.kind, event.actor.kind])).toEqual([
+    expect(events.slice(0, 6).map((event) => [event.kind, event.actor.kind])).toEqual([
       ['document-reviewed', 'staff'],
       ['document-uploaded', 'candidate'],
       ['document-deleted', 'candidate'],
       ['document-reviewed', 'staff'],
+      ['email-sent', 'system'],
       ['document-reviewed', 'staff'],
     ]);
+    expect(events[4]?.details).toMatchObject({ template: 'document-needs-new-file' });
   });
 
   it('waits for the submission: a document still being gathered is the candidate’s', async () => {

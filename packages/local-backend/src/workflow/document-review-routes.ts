@@ -11,6 +11,7 @@ import { nowDate, type BackendContext } from '../context';
 import { documentReviews, documents } from '../db/schema';
 import { requireStaff, roleOf } from '../http/current-user';
 import { forbidden, notFound, unprocessable } from '../http/http-error';
+import { emailCandidate } from './candidate-mail';
 import { reasonsFailureDetail } from './reasons-detail';
 import { recordEvent, staffActor } from './timeline';
 
@@ -44,7 +45,7 @@ export function registerDocumentReviewRoutes(app: FastifyInstance, context: Back
 
   app.put<{ Params: { dealId: number; docId: number } }>('/admin/applications/:dealId/documents/:docId/review', { schema: { params: DOC_PARAMS } }, async (request) => {
     const staff = await requireStaff(context, request);
-    const { deal, user } = await applicationWithCandidate(db, request.params.dealId);
+    const { deal, user, program } = await applicationWithCandidate(db, request.params.dealId);
     const [document] = await db
       .select()
       .from(documents)
@@ -77,6 +78,11 @@ export function registerDocumentReviewRoutes(app: FastifyInstance, context: Back
       await recordEvent(tx, { userId: user.id, dealId: deal.id, actor, actorId: staff.id, kind: 'document-reviewed', details: reviewDetails(document, decision.value), at: now });
       return row;
     });
+    // A document sent back reaches the candidate by email, with the reason, once the review is committed.
+    if (decision.value.state === 'needs-new-file') {
+      const sentBack = { name: document.name, type: document.documentType };
+      await emailCandidate(context, { user, deal, program }, { kind: 'document-needs-new-file', document: sentBack, reason: decision.value.reason }, now);
+    }
     return { document_id: document.id, ...reviewView(saved) };
   });
 }

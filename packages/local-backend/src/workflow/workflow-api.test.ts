@@ -49,7 +49,12 @@ describe('the timeline', () => {
     expect((await as(admin).send('PATCH', `/admin/applications/${id}/status?status=IN_PROGRESS`)).status).toBe(200);
     const { status, body } = await timelineOf(id, agent);
     expect(status).toBe(200);
-    const [reopened, rejected] = body.events;
+    // Each change sent its email, recorded after it by the system.
+    expect(body.events.filter((event) => event.kind === 'email-sent').map((event) => [event.details.template, event.actor.kind])).toEqual([
+      ['reopened', 'system'],
+      ['rejected', 'system'],
+    ]);
+    const [reopened, rejected] = body.events.filter((event) => event.kind !== 'email-sent');
     expect(reopened).toMatchObject({ applicationId: id, kind: 'reopened', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, details: { from: 'REJECTED', to: 'IN_PROGRESS' } });
     expect(rejected).toMatchObject({ kind: 'status-changed', details: { from: 'COMPLETE', to: 'REJECTED', reasons: ['places-filled'] } });
     expect(Date.parse(reopened?.at ?? '') - Date.parse(rejected?.at ?? '')).toBe(60_000);

@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "reminded_for_activity_at" timestamp with time zone;

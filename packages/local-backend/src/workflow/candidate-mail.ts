@@ -1,0 +1,158 @@
+// The emails a candidate gets about their application (issue #16), in their brand and language, rendered from
+// the templates kept in the repo (emails/) into the mailbox, each one recorded on the timeline as sent by the
+// system. The product API sends the same templates in production (README: "Emails to candidates").
+import {
+  DOCUMENT_REVIEW_REASON_WORDING,
+  emailForStatusChange,
+  REJECTION_REASON_WORDING,
+  reasonTexts,
+  type CandidateEmailKind,
+  type ChosenReason,
+  type DealStatus,
+  type DocumentReviewReasonId,
+  type RejectionReasonId,
+} from '@admission/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applicationWithCandidate } from '../api/application-lookup';
+import { parseGoTemplate, renderGoTemplate } from '../auth/go-template';
+import { BRANDS, isBrandId, type Language } from '../brands';
+import type { BackendContext } from '../context';
+import { documentRequirements } from '../db/schema';
+import { recordEvent, SYSTEM } from './timeline';
+
+/** The repository's email templates: layout.html and one file a kind. */
+export const EMAILS_DIR = fileURLToPath(new URL('../../../../emails', import.meta.url));
+
+const CONTENT_MARK = '<!-- content -->';
+
+type Parsed = ReturnType<typeof parseGoTemplate>;
+export interface CandidateTemplates {
+  readonly layout: Parsed;
+  readonly messages: Readonly<Record<CandidateEmailKind, Parsed>>;
+}
+
+const KINDS: readonly CandidateEmailKind[] = ['admissible', 'rejected', 'reopened', 'document-needs-new-file', 'documents-reminder'];
+
+/** Reads and parses every template at start: a missing file or a construct outside the subset fails at once. */
+export function loadCandidateTemplates(dir: string = EMAILS_DIR): CandidateTemplates {
+  const read = (name: string) => readFileSync(join(dir, name), 'utf8');
+  const layout = read('layout.html');
+  if (!layout.includes(CONTENT_MARK)) throw new Error(`${join(dir, 'layout.html')}: the mark ${CONTENT_MARK} is missing`);
+  const messages = Object.fromEntries(KINDS.map((kind) => [kind, parseGoTemplate(read(`${kind}.html`))])) as Record<CandidateEmailKind, Parsed>;
+  return { layout: parseGoTemplate(layout), messages };
+}
+
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly html: string;
+}
+
+const TITLE = /<title>([\s\S]*?)<\/title>\s*/i;
+
+/** A kind's message inside the layout; its <title> becomes the subject. */
+export function renderCandidateEmail(templates: CandidateTemplates, kind: CandidateEmailKind, variables: Readonly<Record<string, unknown>>): RenderedEmail {
+  const message = renderGoTemplate(templates.messages[kind], variables);
+  const subject = TITLE.exec(message)?.[1]?.trim() ?? '';
+  if (subject === '') throw new Error(`emails/${kind}.html: the <title> (the subject) is missing`);
+  const body = message.replace(TITLE, '').trim();
+  const plainSubject = decodeSubject(subject);
+  const html = renderGoTemplate(templates.layout, { ...variables, Subject: plainSubject }).replace(CONTENT_MARK, () => body);
+  return { subject: plainSubject, html };
+}
+
+const decodeSubject = (subject: string): string =>
+  subject.replace(/&(amp|lt|gt|#34|#39|#43);/g, (_all, name: string) => ({ amp: '&', lt: '<', gt: '>', '#34': '"', '#39': "'", '#43': '+' })[name] ?? _all);
+
+/** What one email is about: the kind, the candidate and application, and the kind's own facts. */
+export type CandidateEmail =
+  | { readonly kind: 'admissible' | 'reopened' }
+  | { readonly kind: 'rejected'; readonly reasons: readonly ChosenReason<RejectionReasonId>[] }
+  | {
+      readonly kind: 'document-needs-new-file';
+      readonly document: { readonly name: string; readonly type: string };
+      readonly reason: ChosenReason<DocumentReviewReasonId>;
+    }
+  | { readonly kind: 'documents-reminder'; readonly missingTypes: readonly string[] };
+
+export interface Addressee {
+  readonly user: { readonly id: string; readonly email: string; readonly brand: string; readonly language: string; readonly firstName: string };
+  readonly deal: { readonly id: number };
+  readonly program: { readonly name: string };
+}
+
+const languageOf = (language: string): Language => (language === 'fr' ? 'fr' : 'en');
+
+let cachedTemplates: CandidateTemplates | null = null;
+const templates = (): CandidateTemplates => (cachedTemplates ??= loadCandidateTemplates());
+
+/** The labels of document types in a language (the requirements' own words). */
+async function documentLabels(context: BackendContext, language: Language): Promise<ReadonlyMap<string, string>> {
+  const rows = await context.db.select().from(documentRequirements);
+  return new Map(rows.map((row) => [row.documentType, language === 'fr' ? row.labelFr : row.labelEn]));
+}
+
+/** Renders, sends and records one email; `at` is the server's clock (the job's injected one). */
+export async function emailCandidate(context: BackendContext, to: Addressee, email: CandidateEmail, at: Date): Promise<RenderedEmail> {
+  const { user, deal, program } = to;
+  const lang = languageOf(user.language);
+  const brand = BRANDS[isBrandId(user.brand) ? user.brand : 'default'];
+  const variables: Record<string, unknown> = {
+    Lang: lang,
+    School: brand.name,
+    Contact: brand.admissionEmail,
+    FirstName: user.firstName,
+    Program: program.name,
+    PortalURL: context.config.portalUrls[brand.id] ?? context.config.siteUrl,
+  };
+  switch (email.kind) {
+    case 'admissible':
+      variables.InterviewURL = context.config.interviewBookingUrl;
+      break;
+    case 'rejected':
+      variables.Reasons = reasonTexts(REJECTION_REASON_WORDING, email.reasons, lang).map((text) => ({ Label: text.label, NextStep: text.nextStep }));
+      break;
+    case 'document-needs-new-file': {
+      const [text] = reasonTexts(DOCUMENT_REVIEW_REASON_WORDING, [email.reason], lang);
+      variables.Document = email.document.name;
+      variables.DocumentType = (await documentLabels(context, lang)).get(email.document.type) ?? email.document.type;
+      variables.Reason = { Label: text?.label ?? '', NextStep: text?.nextStep ?? '' };
+      break;
+    }
+    case 'documents-reminder': {
+      const labels = await documentLabels(context, lang);
+      variables.Missing = email.missingTypes.map((type) => labels.get(type) ?? type);
+      break;
+    }
+    case 'reopened':
+      break;
+  }
+  const rendered = renderCandidateEmail(templates(), email.kind, variables);
+  await context.outbox.send({ to: user.email, subject: rendered.subject, html: rendered.html, link: String(variables.PortalURL), code: '' }, at);
+  await recordEvent(context.db, {
+    userId: user.id,
+    dealId: deal.id,
+    actor: SYSTEM,
+    kind: 'email-sent',
+    details: { template: email.kind, to: user.email, subject: rendered.subject },
+    at,
+  });
+  return rendered;
+}
+
+/** The email a status change sends (the domain's emailForStatusChange), if any; `at` the server's clock. */
+export async function emailStatusChange(
+  context: BackendContext,
+  dealId: number,
+  from: DealStatus,
+  to: DealStatus,
+  reasons: readonly ChosenReason<RejectionReasonId>[] | null,
+): Promise<void> {
+  const kind = emailForStatusChange(from, to);
+  if (kind === null) return;
+  const addressee = await applicationWithCandidate(context.db, dealId);
+  const at = new Date(context.config.now());
+  if (kind === 'rejected') await emailCandidate(context, addressee, { kind, reasons: reasons ?? [] }, at);
+  else if (kind === 'admissible' || kind === 'reopened') await emailCandidate(context, addressee, { kind }, at);
+}
