@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { exportQueryOf, isPlainList, listQueryOf, readListState, withPage, withSearch, withSort, withStatus, writeListState, type AdminListState } from './admin-list-params';
+import {
+  exportQueryOf,
+  isPlainList,
+  listQueryOf,
+  readListState,
+  withDocuments,
+  withPage,
+  withSearch,
+  withSort,
+  withStatus,
+  writeListState,
+  type AdminListState,
+} from './admin-list-params';
 
-const aListState = (overrides: Partial<AdminListState> = {}): AdminListState => ({ search: '', status: 'COMPLETE', sort: { column: 'applied', direction: 'desc' }, page: 1, ...overrides });
+const aListState = (overrides: Partial<AdminListState> = {}): AdminListState => ({ search: '', status: 'COMPLETE', documents: 'all', sort: { column: 'applied', direction: 'desc' }, page: 1, ...overrides });
 
 describe('admin list state in the URL', () => {
   it('defaults to COMPLETE, first page, no search', () => {
@@ -55,11 +67,28 @@ describe('admin list state in the URL', () => {
     expect(listQueryOf(byName)).toEqual({ skip: 0, limit: 100, status: 'COMPLETE', sort: { column: 'name', direction: 'asc' } });
   });
 
+  it('reads and writes the documents filter, nothing for all', () => {
+    expect(readListState(new URLSearchParams('documents=to-review')).documents).toBe('to-review');
+    expect(readListState(new URLSearchParams('documents=TO-REVIEW')).documents).toBe('all');
+    expect(writeListState(aListState({ documents: 'to-review', status: 'all' })).toString()).toBe('status=all&documents=to-review');
+    expect(writeListState(aListState({ documents: 'all' })).toString()).toBe('');
+    const state = aListState({ documents: 'to-review', search: 'ana' });
+    expect(readListState(writeListState(state))).toEqual(state);
+  });
+
+  it('filters the documents to review from page 1, and asks the API for them', () => {
+    const toReview = withDocuments(aListState({ page: 4 }), 'to-review');
+    expect(toReview).toEqual(aListState({ documents: 'to-review' }));
+    expect(listQueryOf(toReview)).toEqual({ skip: 0, limit: 100, status: 'COMPLETE', documents: 'to-review' });
+    expect(listQueryOf(aListState())).not.toHaveProperty('documents');
+  });
+
   it('knows a plain /admin', () => {
     expect(isPlainList(new URLSearchParams(''))).toBe(true);
     expect(isPlainList(new URLSearchParams('utm=x'))).toBe(true);
     expect(isPlainList(new URLSearchParams('status=COMPLETE'))).toBe(false);
     expect(isPlainList(new URLSearchParams('dir=asc'))).toBe(false);
+    expect(isPlainList(new URLSearchParams('documents=to-review'))).toBe(false);
   });
 
   it('exports what the list shows, every page, in the language asked', () => {
@@ -69,5 +98,7 @@ describe('admin list state in the URL', () => {
       sort: { column: 'name', direction: 'desc' },
       language: 'fr',
     });
+    expect(exportQueryOf(aListState({ documents: 'to-review' }), 'en')).toEqual({ status: 'COMPLETE', documents: 'to-review', language: 'en' });
+    expect(exportQueryOf(aListState(), 'en')).toEqual({ status: 'COMPLETE', language: 'en' });
   });
 });

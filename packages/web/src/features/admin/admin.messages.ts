@@ -9,6 +9,9 @@ export const adminMessages = untyped(defineMessages({
   clearSearch: { id: 'admin.search.clear', defaultMessage: 'Clear search' },
   statusFilter: { id: 'admin.filter.label', defaultMessage: 'Status' },
   allStatuses: { id: 'admin.filter.all', defaultMessage: 'All Statuses' },
+  documentsFilter: { id: 'admin.documentsFilter.label', defaultMessage: 'Documents' },
+  allDocuments: { id: 'admin.documentsFilter.all', defaultMessage: 'All' },
+  documentsToReview: { id: 'admin.documentsFilter.toReview', defaultMessage: 'To review' },
   count: { id: 'admin.count', defaultMessage: '{count, plural, one {# application} other {# applications}}' },
   countWithSearch: {
     id: 'admin.countWithSearch',

@@ -1,7 +1,7 @@
 import { compareApplications, DEFAULT_ADMIN_SORT, type AdminApplicationQuery } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { IntlShape } from 'react-intl';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { admin, applications } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
@@ -83,6 +83,31 @@ export const SortedByName: Story = {
     const again = canvas.getByRole('button', { name: new RegExp(`^${intl.formatMessage(m.colCandidate)}`) });
     await expect(['descending', 'pressed']).toContain(sortStateOf(again));
     await expect(again).toHaveFocus();
+  },
+};
+
+/** The applications with a document no one has reviewed yet: the server's answer to documents=to-review. */
+const toReviewList = fn(async (query: AdminApplicationQuery) => {
+  const items = query.documents === 'to-review' ? applications.filter((item) => item.deal_id === 42 || item.deal_id === 44) : applications;
+  return { items, total: items.length };
+});
+
+/** "Documents: To review" chosen next to the status (keyboard-reachable popover): the list asks for those only. */
+export const DocumentsToReview: Story = {
+  ...pageParameters({ path: '/admin?status=all', ports: { admin: { list: toReviewList } } }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }))).toBeVisible();
+    const documents = canvas.getByRole('button', { name: new RegExp(intl.formatMessage(m.documentsFilter)) });
+    await expect(documents).toHaveTextContent(intl.formatMessage(m.allDocuments));
+    await userEvent.click(documents);
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: intl.formatMessage(m.documentsToReview) }));
+    await waitFor(() => expect(toReviewList).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'all', documents: 'to-review', skip: 0 })));
+    await expect(await canvas.findByText(intl.formatMessage(m.count, { count: 2 }))).toBeVisible();
+    await expect(shownOrder(canvas, intl)).toEqual(['Amelia Hart', 'Yasmine Benali']);
+    await expect(canvas.getByRole('button', { name: new RegExp(intl.formatMessage(m.documentsFilter)) })).toHaveTextContent(intl.formatMessage(m.documentsToReview));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());
   },
 };
 

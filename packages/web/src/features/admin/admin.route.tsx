@@ -1,6 +1,8 @@
 import {
+  ADMIN_DOCUMENTS_FILTERS,
   ADMIN_LIST_DEFAULTS,
   ADMIN_STATUS_FILTERS,
+  parseDocumentsFilter,
   pageCount,
   type AdminApplicationPage,
   type AdminSort,
@@ -22,6 +24,7 @@ import {
   isPlainList,
   listQueryOf,
   readListState,
+  withDocuments,
   withPage,
   withSearch,
   withSort,
@@ -72,7 +75,7 @@ export function Component() {
   // the next loads); it draws in a transition, in slices a phone can interrupt, and the rows keep their identity.
   const settled = list.isPlaceholderData ? undefined : list.data;
   const [view, setView] = useState<ListView | null>(null);
-  if (settled !== undefined && settled !== view?.result) setView({ result: settled, page: state.page, search: state.search, narrowed: state.search !== '' || state.status !== 'all' });
+  if (settled !== undefined && settled !== view?.result) setView({ result: settled, page: state.page, search: state.search, narrowed: state.search !== '' || state.status !== 'all' || state.documents !== 'all' });
   const shown = useDeferredValue(view, null);
   // With no list yet the page itself shows the failure (below); over an earlier list, a toast does.
   const failedOverList = list.isError && view !== null;
@@ -83,6 +86,10 @@ export function Component() {
   const statusOptions = ADMIN_STATUS_FILTERS.map((filter: AdminStatusFilter) => ({
     id: filter,
     label: intl.formatMessage(filter === 'all' ? m.allStatuses : dealStatusMessage(filter)),
+  }));
+  const documentsOptions = ADMIN_DOCUMENTS_FILTERS.map((filter) => ({
+    id: filter,
+    label: intl.formatMessage(filter === 'all' ? m.allDocuments : m.documentsToReview),
   }));
 
   return (
@@ -105,6 +112,14 @@ export function Component() {
                 options={statusOptions}
                 value={state.status}
                 onChange={(id) => setState(withStatus(state, ADMIN_STATUS_FILTERS.find((filter) => filter === id) ?? ADMIN_LIST_DEFAULTS.status))}
+              />
+            </div>
+            <div style={{ minWidth: '11rem' }}>
+              <Select
+                label={intl.formatMessage(m.documentsFilter)}
+                options={documentsOptions}
+                value={state.documents}
+                onChange={(id) => setState(withDocuments(state, parseDocumentsFilter(id)))}
               />
             </div>
             <Button variant="secondary" onPress={reset}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminListState } from './admin-list-params';
 import { forgetFilters, rememberedFilters, rememberedFiltersKey, rememberFilters, type FilterStorage } from './remembered-filters';
 
-const aListState = (overrides: Partial<AdminListState> = {}): AdminListState => ({ search: '', status: 'COMPLETE', sort: { column: 'applied', direction: 'desc' }, page: 1, ...overrides });
+const aListState = (overrides: Partial<AdminListState> = {}): AdminListState => ({ search: '', status: 'COMPLETE', documents: 'all', sort: { column: 'applied', direction: 'desc' }, page: 1, ...overrides });
 
 function memoryStorage(initial: Record<string, string> = {}): FilterStorage & { readonly items: Map<string, string> } {
   const items = new Map(Object.entries(initial));
@@ -28,6 +28,15 @@ describe('remembered admin filters', () => {
     expect(storage.items.get(rememberedFiltersKey('u-1'))).toBe('search=ana&status=all&sort=name&dir=asc');
     expect(rememberedFilters(storage, 'u-1')?.toString()).toBe('search=ana&status=all&sort=name&dir=asc');
     expect(rememberedFilters(storage, 'u-2')).toBeNull();
+  });
+
+  it('keeps the documents filter, and forgets it with the rest', () => {
+    const storage = memoryStorage();
+    rememberFilters(storage, 'u-1', aListState({ documents: 'to-review', status: 'all' }));
+    expect(rememberedFilters(storage, 'u-1')?.toString()).toBe('status=all&documents=to-review');
+    forgetFilters(storage, 'u-1');
+    expect(rememberedFilters(storage, 'u-1')).toBeNull();
+    expect(rememberedFilters(memoryStorage({ [rememberedFiltersKey('u-1')]: 'documents=reviewed' }), 'u-1')).toBeNull();
   });
 
   it('remembers nothing for the defaults, and forgets', () => {
