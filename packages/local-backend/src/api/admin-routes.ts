@@ -272,8 +272,9 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
         return { row, current, reasons };
       });
       if (updated.row === undefined) throw new HttpError(500, 'Status not updated');
-      // The decision or the re-opening reaches the candidate by email, once the change is committed.
-      await emailStatusChange(context, deal.id, updated.current, target, updated.reasons);
+      // The decision or the re-opening reaches the candidate by email, once the change is committed; an email that
+      // fails is logged, and the change (made) still answers 200.
+      await emailStatusChange(context, deal.id, updated.current, target, updated.reasons).catch((error: unknown) => request.log.error({ err: error }, 'candidate email not sent'));
       return { deal_id: updated.row.id, deal_status: updated.row.dealStatus };
     },
   );

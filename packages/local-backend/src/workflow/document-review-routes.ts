@@ -81,7 +81,9 @@ export function registerDocumentReviewRoutes(app: FastifyInstance, context: Back
     // A document sent back reaches the candidate by email, with the reason, once the review is committed.
     if (decision.value.state === 'needs-new-file') {
       const sentBack = { name: document.name, type: document.documentType };
-      await emailCandidate(context, { user, deal, program }, { kind: 'document-needs-new-file', document: sentBack, reason: decision.value.reason }, now);
+      await emailCandidate(context, { user, deal, program }, { kind: 'document-needs-new-file', document: sentBack, reason: decision.value.reason }, now).catch(
+        (error: unknown) => request.log.error({ err: error }, 'candidate email not sent'),
+      );
     }
     return { document_id: document.id, ...reviewView(saved) };
   });
