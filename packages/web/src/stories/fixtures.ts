@@ -182,11 +182,12 @@ export const rejectedApplicationDetail: AdminApplicationDetail = {
   deal: { ...applicationDetail.deal, deal_status: 'REJECTED', rejection_reasons: [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }] },
 };
 
-/** What was recorded on application 42 (issue #16): the candidate's upload and submission, a staff re-opening. */
+/** What was recorded on application 42 (issue #16): the candidate's upload, the portal's reminder, the submission, staff's changes. */
 export const applicationTimeline: readonly TimelineEvent[] = [
   { id: 4, applicationId: 42, at: '2026-03-05T09:00:00Z', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, kind: 'note-added', details: { note_id: 7 } },
   { id: 3, applicationId: 42, at: '2026-03-04T16:30:00Z', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, kind: 'status-changed', details: { from: 'IN_PROGRESS', to: 'COMPLETE' } },
   { id: 2, applicationId: 42, at: '2026-03-03T10:00:00Z', actor: { kind: 'candidate' }, kind: 'documents-submitted', details: {} },
+  { id: 5, applicationId: 42, at: '2026-02-27T12:00:00Z', actor: { kind: 'system' }, kind: 'email-sent', details: { template: 'documents-reminder' } },
   { id: 1, applicationId: 42, at: '2026-02-20T12:00:00Z', actor: { kind: 'candidate' }, kind: 'document-uploaded', details: { document_type: 'identity_document', document_index: 1, name: 'passport-amelia-hart.pdf' } },
 ];
 

@@ -57,17 +57,19 @@ export const FinancesTab: Story = {
   },
 };
 
-/** The Timeline tab: each change with who made it and when, newest first. */
+/** The Timeline tab: each change with who made it and when, newest first, the portal's emails among them. */
 export const TimelineTab: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const intl = pageIntl({ loaded });
     await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
     const list = await canvas.findByRole('list', { name: intl.formatMessage(w.timelineListLabel) });
     const entries = within(list).getAllByRole('listitem');
-    await expect(entries).toHaveLength(4);
+    await expect(entries).toHaveLength(5);
     const admin = intl.formatMessage(w.actorStaff, { name: 'Alice Admin', role: intl.formatMessage(w.roleAdmin) });
     await expect(entries[0]).toHaveTextContent(intl.formatMessage(w.noteAdded, { actor: admin }));
-    await expect(entries[3]).toHaveTextContent(intl.formatMessage(w.uploaded, { actor: intl.formatMessage(w.actorCandidate), name: 'passport-amelia-hart.pdf' }));
+    // The portal's own email, by its template.
+    await expect(entries[3]).toHaveTextContent(intl.formatMessage(w.emailReminder, { actor: intl.formatMessage(w.actorSystem) }));
+    await expect(entries[4]).toHaveTextContent(intl.formatMessage(w.uploaded, { actor: intl.formatMessage(w.actorCandidate), name: 'passport-amelia-hart.pdf' }));
   },
 };
 

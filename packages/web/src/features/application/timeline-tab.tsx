@@ -29,6 +29,15 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'email-sent': m.emailSent,
 };
 
+/** An email's sentence by its template (CANDIDATE_EMAIL_KINDS); one this version does not know says only that it went. */
+const EMAIL_SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
+  admissible: m.emailAdmissible,
+  rejected: m.emailRejected,
+  reopened: m.emailReopened,
+  'document-needs-new-file': m.emailDocument,
+  'documents-reminder': m.emailReminder,
+};
+
 const actorText = (intl: IntlShape, actor: TimelineEvent['actor']): string =>
   actor.kind === 'staff' ? intl.formatMessage(m.actorStaff, { name: actor.name, role: intl.formatMessage(actor.role === 'admin' ? m.roleAdmin : m.roleAgent) }) : intl.formatMessage(actor.kind === 'system' ? m.actorSystem : m.actorCandidate);
 
@@ -55,6 +64,7 @@ export function timelineSentence(intl: IntlShape, event: TimelineEvent, language
     const [wording] = reason === null ? [] : reasonTexts(DOCUMENT_REVIEW_REASON_WORDING, [reason], language);
     return intl.formatMessage(m.reviewedSentBack, { actor, name: text(details.document_name), reason: wording?.label ?? text(details.reason) });
   }
+  if (event.kind === 'email-sent') return intl.formatMessage(EMAIL_SENTENCES[text(details.template)] ?? m.emailSent, { actor });
   return intl.formatMessage(SENTENCES[event.kind] ?? m.unknownEvent, {
     actor,
     from: statusText(intl, details.from),
