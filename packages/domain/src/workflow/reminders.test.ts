@@ -23,6 +23,14 @@ describe('reminderDue', () => {
     expect(reminderDue(facts(), at(8 * DAY))).toBe(true);
   });
 
+  it('counts a reminder as covering every activity up to the one it was sent for (a seeded history is covered whole)', () => {
+    const before = new Date(Date.parse(start) - 1).toISOString();
+    const after = new Date(Date.parse(start) + 1).toISOString();
+    expect(reminderDue(facts({ remindedForActivityAt: before }), at(8 * DAY))).toBe(true);
+    expect(reminderDue(facts({ remindedForActivityAt: start }), at(8 * DAY))).toBe(false);
+    expect(reminderDue(facts({ remindedForActivityAt: after }), at(8 * DAY))).toBe(false);
+  });
+
   it('is not due again for the same gap (day 8 after the day-7 reminder), but is for a new one', () => {
     const reminded = facts({ remindedForActivityAt: start });
     expect(reminderDue(reminded, at(8 * DAY))).toBe(false);

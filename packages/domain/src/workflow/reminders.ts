@@ -14,7 +14,7 @@ export interface ReminderFacts {
   readonly submitted: boolean;
   /** The last thing the candidate or staff did on it (an upload, a deletion, a status change...): ISO 8601. */
   readonly lastActivityAt: string;
-  /** The `lastActivityAt` a reminder was already sent for, if one was. */
+  /** The activity the last reminder covered (the `lastActivityAt` it was sent for), if one was sent. */
   readonly remindedForActivityAt: string | null;
 }
 
@@ -27,7 +27,8 @@ export function reminderDue(facts: ReminderFacts, now: Date): boolean {
   if (!stillGathering(facts)) return false;
   const last = Date.parse(facts.lastActivityAt);
   if (Number.isNaN(last)) return false;
-  if (facts.remindedForActivityAt !== null && Date.parse(facts.remindedForActivityAt) === last) return false;
+  // No activity since what the last reminder covered: the same gap, already reminded.
+  if (facts.remindedForActivityAt !== null && Date.parse(facts.remindedForActivityAt) >= last) return false;
   return now.getTime() - last >= REMINDER_AFTER_DAYS * DAY_MS;
 }
 

@@ -262,6 +262,8 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
         documentsSubmittedAt: plan.user.documentsSubmittedAt ?? null,
         isSelfFinanced: deal.isSelfFinanced,
         createdAt: deal.createdAt,
+        // The seeded history (dated weeks back) had its documents reminders: the job starts with the next gap.
+        remindedForActivityAt: new Date(now),
       })),
     );
     const dealIds: number[] = [];

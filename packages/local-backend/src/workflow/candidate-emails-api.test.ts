@@ -3,6 +3,7 @@
 // documents reminder goes once, 7 days after the last activity, never twice for the same gap.
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deals } from '../db/schema';
 import { aPdf, storagePath } from '../testing/files';
 import { applicationIdOf, startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 import { loadCandidateTemplates, renderCandidateEmail } from './candidate-mail';
@@ -102,7 +103,8 @@ describe('the documents reminder job', () => {
     const email = 'docs.incomplete@northbridge.example';
     const candidate = await t.signIn(email);
     const id = await applicationOf(email);
-    // An upload is the last activity, at the clock's now.
+    // An upload, a minute after the seed, is the last activity.
+    t.clock.advance(60_000);
     const userId = await userIdOf(t, candidate);
     const stored = await uploadAs(t, candidate, storagePath(userId, 'cv', 'cv.pdf', t.clock.now()), aPdf(), 'application/pdf');
     expect((await call(candidate, 'POST', '/documents/create', { name: 'cv.pdf', document_type: 'cv', document_index: 1, document_path: stored.path })).status).toBe(200);
@@ -137,6 +139,10 @@ describe('the documents reminder job', () => {
 
   it('in French for the second brand; never for a submitted, complete or decided application; two runs at once send one', async () => {
     const far = t.clock.now() + 60 * DAY;
+    // The seed's history counts as reminded: with no new activity, nothing is due, however late.
+    expect((await runReminders(far)).body.sent).toEqual([]);
+    // As if nobody had been reminded yet: every application still gathering documents is due.
+    await t.backend.context.db.update(deals).set({ remindedForActivityAt: null });
     const [first, second] = await Promise.all([runReminders(far), runReminders(far)]);
     const sent = [...(first?.body.sent ?? []), ...(second?.body.sent ?? [])];
     const addresses = sent.map((item) => item.to);

@@ -3,7 +3,7 @@
 // with the clock it is given, so tests and /__dev/jobs/reminders run it at any date. The local backend runs it
 // every REMINDER_JOB_INTERVAL_MINUTES on the real clock; production runs it as a scheduled function (README).
 import { countsAsActivity, lastActivityAt, missingDocumentTypes, reminderDue, TIMELINE_EVENT_KINDS, type DealStatus } from '@admission/domain';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import { deals, documentRequirements, documents, programs, timelineEvents, users } from '../db/schema';
 import { emailCandidate } from './candidate-mail';
@@ -65,7 +65,7 @@ export async function runDocumentsReminders(context: BackendContext, now: Date, 
     const claimed = await db
       .update(deals)
       .set({ remindedForActivityAt: new Date(last) })
-      .where(and(eq(deals.id, deal.id), sql`${deals.remindedForActivityAt} is distinct from ${new Date(last).toISOString()}::timestamptz`))
+      .where(and(eq(deals.id, deal.id), or(isNull(deals.remindedForActivityAt), lt(deals.remindedForActivityAt, new Date(last)))))
       .returning({ id: deals.id });
     if (claimed.length === 0) continue;
     await emailCandidate(context, { user, deal, program }, { kind: 'documents-reminder', missingTypes: missing }, now);

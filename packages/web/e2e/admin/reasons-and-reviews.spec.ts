@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible, signIn, test } from '../support/fixtures';
 import { pdfFile } from '../support/files';
 import { SECOND_BRAND_URL } from '../support/ports';
-import { ADMIN, applicationDetail, applicationDocuments, expect, expectAccessibleStaffPage, pickApplication, signInStaff } from './staff';
+import { ADMIN, applicationDetail, applicationDocuments, expect, expectAccessibleStaffPage, pickApplication, signInStaff, workflowMails } from './staff';
 
 // Issue #16: a rejection's reasons, read by the candidate in their language; a document sent back, replaced after
 // submission and accepted; each step on the timeline with its actor. Slots 10, 11, 12 and 15 are this spec's.
@@ -51,8 +51,15 @@ test.describe('rejection reasons and document reviews', () => {
     await expect(card).toContainText('All places are filled');
     expect((await applicationDetail(item.deal_id)).deal.rejection_reasons).toEqual([{ id: 'prerequisites-not-met' }, { id: 'places-filled' }]);
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    await expect(timeline(page).first()).toContainText('Alice Admin (admin) rejected the application: Prerequisites not met and All places are filled');
+    await expect(timeline(page).nth(0)).toContainText('The portal emailed the candidate: the rejection and its reasons');
+    await expect(timeline(page).nth(1)).toContainText('Alice Admin (admin) rejected the application: Prerequisites not met and All places are filled');
     await expectAccessibleStaffPage(page, 'the timeline of a rejection');
+
+    // The email, in French on the second brand, with each reason and what to do next.
+    const [decision] = await workflowMails(item.email);
+    expect(decision?.subject).toBe('École Lumière : la décision sur votre candidature');
+    expect(decision?.text).toContain('Prérequis non remplis: Consultez les conditions d’admission du programme');
+    expect(decision?.text).toContain('Toutes les places sont pourvues: Vous pouvez postuler pour la prochaine rentrée');
 
     // The candidate, on their own brand and in French (another browser: the admin's session stays).
     const context = await browser.newContext();
@@ -90,6 +97,10 @@ test.describe('rejection reasons and document reviews', () => {
     await expect(page.getByText('Review saved')).toBeVisible();
     await expect(page.getByText('Reason: The document has expired')).toBeVisible();
     await expectAccessibleStaffPage(page, 'the documents tab with a review');
+    const [email] = await workflowMails(item.email);
+    expect(email?.subject).toBe('Northbridge Business School: a document needs a new file');
+    expect(email?.text).toContain(`(${sent.name})`);
+    expect(email?.text).toContain('Reason: The document has expired. Upload a document that is valid today.');
 
     // The candidate replaces that document, and only it, though they have submitted.
     const context = await browser.newContext();
@@ -127,7 +138,8 @@ test.describe('rejection reasons and document reviews', () => {
     await expect(entries.nth(0)).toContainText('Alice Admin (admin) accepted “replacement.pdf”');
     await expect(entries.nth(1)).toContainText('The candidate uploaded “replacement.pdf”');
     await expect(entries.nth(2)).toContainText(`The candidate deleted “${sent.name}”`);
-    await expect(entries.nth(3)).toContainText(`Alice Admin (admin) asked for a new file instead of “${sent.name}”: The document has expired`);
+    await expect(entries.nth(3)).toContainText('The portal emailed the candidate: a document needs a new file');
+    await expect(entries.nth(4)).toContainText(`Alice Admin (admin) asked for a new file instead of “${sent.name}”: The document has expired`);
     await expectAccessibleStaffPage(page, 'the timeline of a review');
   });
 });

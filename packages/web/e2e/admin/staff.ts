@@ -147,3 +147,17 @@ export async function expectAccessibleStaffPage(page: Page, what: string): Promi
   const violations = results.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
   expect(violations, `axe violations on ${what}`).toEqual([]);
 }
+
+export interface WorkflowMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly sent_at: string;
+}
+
+/** The emails the workflow sent an address (a decision, a document sent back, a reminder: no sign-in code), newest first. */
+export async function workflowMails(email: string): Promise<WorkflowMail[]> {
+  const response = await fetch(`${BACKEND_URL}/__dev/outbox?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as (WorkflowMail & { code: string })[];
+  return mails.filter((mail) => mail.code === '');
+}
