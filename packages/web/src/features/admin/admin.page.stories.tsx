@@ -111,6 +111,32 @@ export const DocumentsToReview: Story = {
   },
 };
 
+/** The to-review list answers only once sorted: the first answer for the new filter never comes. */
+const slowToReviewList = fn(async (query: AdminApplicationQuery) => {
+  if (query.documents === 'to-review' && query.sort === undefined) return never<{ items: typeof applications; total: number }>();
+  const items = applications.filter((item) => query.documents !== 'to-review' || item.deal_id === 42 || item.deal_id === 44);
+  return { items: [...items].sort(compareApplications(query.sort ?? DEFAULT_ADMIN_SORT)), total: items.length };
+});
+
+/** A sort pressed while the new filter's answer is still coming keeps that filter (the list asks for both). */
+export const SortedWhileFilterLoads: Story = {
+  ...pageParameters({ ports: { admin: { list: slowToReviewList } } }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(intl.formatMessage(m.documentsFilter)) }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: intl.formatMessage(m.documentsToReview) }));
+    await waitFor(() => expect(slowToReviewList).toHaveBeenLastCalledWith(expect.objectContaining({ documents: 'to-review' })));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${intl.formatMessage(m.colCandidate)}`) }));
+    await waitFor(() =>
+      expect(slowToReviewList).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'all', documents: 'to-review', sort: { column: 'name', direction: 'asc' } })),
+    );
+    await expect(await canvas.findByText(intl.formatMessage(m.count, { count: 2 }))).toBeVisible();
+    await expect(shownOrder(canvas, intl)).toEqual(['Yasmine Benali', 'Amelia Hart']);
+  },
+};
+
 /** The export failed: the message says so and takes the focus; the button is there to try again. */
 export const ExportFailed: Story = {
   ...pageParameters({

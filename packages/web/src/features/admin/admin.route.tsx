@@ -10,7 +10,7 @@ import {
   type AdminStatusFilter,
 } from '@admission/domain';
 import { Alert, Button, Page, Select, Spinner, Stack, Text, toast } from '@admission/ui';
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { signedInUserId, useSessionStore } from '../../app/access/session.store';
@@ -67,7 +67,14 @@ export function Component() {
     setRemembered(null);
     setParams(new URLSearchParams(), { replace: true });
   };
-  const onSort = (column: AdminSortColumn) => setState(withSort(state, column));
+  // The list below draws again only for a new answer or sort, not for a filter alone: its handlers read this
+  // render's state through a ref (a sort pressed while a new filter loads keeps that filter).
+  const latest = useRef({ state, setState });
+  useLayoutEffect(() => {
+    latest.current = { state, setState };
+  });
+  const onSort = useCallback((column: AdminSortColumn) => latest.current.setState(withSort(latest.current.state, column)), []);
+  const onPageChange = useCallback((page: number) => latest.current.setState(withPage(latest.current.state, page)), []);
 
   const list = useAdminApplications(listQueryOf(state));
 
@@ -137,7 +144,7 @@ export function Component() {
               <Spinner label={intl.formatMessage(m.loading)} size="lg" />
             )
           ) : (
-            <ListResult view={shown} sort={state.sort} onSort={onSort} onPageChange={(page) => setState(withPage(state, page))} />
+            <ListResult view={shown} sort={state.sort} onSort={onSort} onPageChange={onPageChange} />
           )}
         </Stack>
       </Page>
@@ -160,17 +167,11 @@ interface ListResultProps {
   readonly onPageChange: (page: number) => void;
 }
 
-/** The count and the table of one answer; drawn again only for a new answer or sort (the handlers go through refs). */
+/** The count and the table of one answer; drawn again only for a new answer or sort (the handlers are stable: they read the page's latest state). */
 const ListResult = memo(function ListResult({ view, sort, onSort, onPageChange }: ListResultProps) {
   const intl = useIntl();
-  const latestOnPageChange = useRef(onPageChange);
-  const latestOnSort = useRef(onSort);
-  useEffect(() => {
-    latestOnPageChange.current = onPageChange;
-    latestOnSort.current = onSort;
-  });
   const { column, direction } = sort;
-  const sorting = useMemo(() => ({ sort: { column, direction }, onSort: (next: AdminSortColumn) => latestOnSort.current(next) }), [column, direction]);
+  const sorting = useMemo(() => ({ sort: { column, direction }, onSort }), [column, direction, onSort]);
   const { result, page, search, narrowed } = view;
   const total = result.total ?? result.items.length;
   const pages = Math.max(pageCount(result.total, ADMIN_LIST_DEFAULTS.limit) ?? page + (result.items.length === ADMIN_LIST_DEFAULTS.limit ? 1 : 0), page);
@@ -178,12 +179,12 @@ const ListResult = memo(function ListResult({ view, sort, onSort, onPageChange }
     () => ({
       page,
       pageCount: pages,
-      onPageChange: (next: number) => latestOnPageChange.current(next),
+      onPageChange,
       previousLabel: intl.formatMessage(m.previousPage),
       nextLabel: intl.formatMessage(m.nextPage),
       statusLabel: intl.formatMessage(m.pageStatus, { page, count: pages }),
     }),
-    [page, pages, intl],
+    [page, pages, intl, onPageChange],
   );
   return (
     <>
