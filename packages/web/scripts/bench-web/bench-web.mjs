@@ -2,7 +2,7 @@
 // next to a bare Vite React page (the floor), and the staff search's key benchmark, against the bench's own
 // local backend. Prints a table and the goal checks, writes bench-results/web.json. A measurement: missed
 // goals do not fail it; only a bench that could not measure does.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDataDir, startBackend } from './backend.mjs';
@@ -38,12 +38,22 @@ async function serveStatic(dir, port, logFile) {
   await waitForUrl(`http://127.0.0.1:${port}/`, { seconds: 30, exited: service.exited, what: `the static server for ${dir}` });
 }
 
+/** --diagnose: where a run's main-thread time went, printed, and its whole Lighthouse report kept. */
+function keepDiagnosis(name, round, run) {
+  const dir = join(repoRoot, 'bench-results', 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}-${round}.json`), JSON.stringify(run.lhr));
+  say(`  long tasks: ${run.diagnosis.tasks.join(' | ') || 'none'}`);
+  say(`  scripts: ${run.diagnosis.scripts.join(' | ')}`);
+  say(`  main thread: ${run.diagnosis.groups.join(', ')}`);
+}
+
 /** Runs, retrying a run once when Lighthouse or the page fails (a loaded machine hiccups). */
-async function measureWithRetry(page, backendUrl, servedDirs) {
+async function measureWithRetry(page, backendUrl, servedDirs, diagnose) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const session = page.account === undefined ? null : await signIn(backendUrl, page.account);
-      const run = await lighthouseRun(page, session, page.name === 'floor' ? servedDirs.floor : servedDirs.app);
+      const run = await lighthouseRun(page, session, page.name === 'floor' ? servedDirs.floor : servedDirs.app, { diagnose });
       if (run.finalPath !== page.expectPath) throw new Error(`ended on ${run.finalPath}, not ${page.expectPath}`);
       return run;
     } catch (error) {
@@ -54,12 +64,12 @@ async function measureWithRetry(page, backendUrl, servedDirs) {
   }
 }
 
-async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes) {
+async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes, diagnose) {
   const byPage = new Map(pages.map((page) => [page.name, []]));
   // Interleaved (every page once per round) so a burst of machine noise spreads over all pages.
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
-      const run = await measureWithRetry(page, backendUrl, servedDirs);
+      const run = await measureWithRetry(page, backendUrl, servedDirs, diagnose);
       if ('failed' in run) {
         notes.push(`${page.name}, round ${round}: not measured (${run.failed})`);
         say(`round ${round}/${runs} ${page.name.padEnd(11)} FAILED: ${run.failed}`);
@@ -71,6 +81,7 @@ async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes) {
         `round ${round}/${runs} ${page.name.padEnd(11)} score ${run.score} FCP ${Math.round(run.fcpMs)} LCP ${Math.round(run.lcpMs)} ` +
           `TBT ${Math.round(run.tbtMs)} CLS ${run.cls.toFixed(3)} JS ${run.jsGzipKb.toFixed(1)} kB, ${run.requests} requests; LCP ${run.lcpElement}`,
       );
+      if (run.diagnosis !== undefined) keepDiagnosis(page.name, round, run);
     }
   }
   for (const [name, runsOfPage] of byPage) {
@@ -158,7 +169,7 @@ async function main() {
   const notes = [];
   const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
   const pages = lighthousePages({ ...where, completeApplicationId }).filter((page) => wanted.has(page.name));
-  const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, servedDirs, notes);
+  const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, servedDirs, notes, options.diagnose);
 
   const staffKey = [];
   if (wanted.has('staff-100')) {

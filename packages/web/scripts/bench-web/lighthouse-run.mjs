@@ -33,13 +33,15 @@ const FLAGS = {
  *   security policy alone is about 1 kB per response)
  * @returns {Promise<{score, fcpMs, lcpMs, tbtMs, cls, jsGzipKb, requests, finalPath, lcpElement, warnings}>}
  */
-export async function lighthouseRun(page, session, servedDir) {
+export async function lighthouseRun(page, session, servedDir, { diagnose = false } = {}) {
   const chrome = await launchForLighthouse();
   try {
     if (session !== null) await seedSessionOverCdp(chrome.port, new URL(page.url).origin, session);
-    const result = await lighthouse(page.url, { ...FLAGS, port: chrome.port, hostname: '127.0.0.1' });
+    const flags = diagnose ? { ...FLAGS, onlyAudits: [...FLAGS.onlyAudits, ...DIAGNOSTIC_AUDITS] } : FLAGS;
+    const result = await lighthouse(page.url, { ...flags, port: chrome.port, hostname: '127.0.0.1' });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-    return metricsOf(result.lhr, servedDir);
+    const metrics = metricsOf(result.lhr, servedDir);
+    return diagnose ? { ...metrics, diagnosis: diagnosisOf(result.lhr), lhr: result.lhr } : metrics;
   } finally {
     await chrome.kill();
   }
@@ -87,4 +89,22 @@ function lcpElementOf(audit) {
   if (node === undefined) return '(unknown)';
   const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '?';
   return `${tag}: ${String(node.nodeLabel ?? '').slice(0, 60)}`;
+}
+
+/** What --diagnose adds: where the main thread's time goes (they weigh nothing in the score). */
+const DIAGNOSTIC_AUDITS = ['bootup-time', 'mainthread-work-breakdown', 'long-tasks'];
+
+const fileName = (url) => (url ? (url.split('/').pop() ?? url) : 'unattributed');
+
+/** The longest main-thread tasks (observed, at the throttled CPU) and the costliest scripts, one line each. */
+function diagnosisOf(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const tasks = items('long-tasks')
+    .slice(0, 6)
+    .map((task) => `${fileName(task.url)} at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms`);
+  const scripts = items('bootup-time')
+    .slice(0, 5)
+    .map((script) => `${fileName(script.url)} ${Math.round(script.scripting)} ms scripting`);
+  const groups = items('mainthread-work-breakdown').map((group) => `${group.groupLabel ?? group.group} ${Math.round(group.duration)} ms`);
+  return { tasks, scripts, groups };
 }

@@ -1,20 +1,23 @@
-// Command-line flags: --runs N (default 5), --pages a,b (default all). `--help` lists the page names.
+// Command-line flags: --runs N (default 5), --pages a,b (default all), --diagnose. `--help` lists the page names.
 import { ALL_NAMES } from './pages.mjs';
 
-export const USAGE = `npm run bench:web -- [--runs N] [--pages name,name]
+export const USAGE = `npm run bench:web -- [--runs N] [--pages name,name] [--diagnose]
   --runs N       runs per page, median reported (default 5)
-  --pages a,b    measure only these (default all): ${ALL_NAMES.join(', ')}`;
+  --pages a,b    measure only these (default all): ${ALL_NAMES.join(', ')}
+  --diagnose     also print each run's longest main-thread tasks and script costs, and keep each run's Lighthouse
+                 report in bench-results/lighthouse/ (slower: three more audits a run)`;
 
 /** A wrong flag: the bench prints the message and the usage, no stack. */
 export class UsageError extends Error {}
 
 export function parseOptions(argv) {
-  const options = { runs: 5, pages: [...ALL_NAMES], help: false };
+  const options = { runs: 5, pages: [...ALL_NAMES], help: false, diagnose: false };
   for (let index = 0; index < argv.length; index += 1) {
     const [flag, inline] = argv[index].split('=', 2);
     const value = () => inline ?? argv[(index += 1)];
     if (flag === '--') continue;
     else if (flag === '--help' || flag === '-h') options.help = true;
+    else if (flag === '--diagnose') options.diagnose = true;
     else if (flag === '--runs') {
       options.runs = Number(value());
       if (!Number.isInteger(options.runs) || options.runs < 1) throw new UsageError(`--runs wants a whole number >= 1\n${USAGE}`);
