@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countsAsActivity, lastActivityAt, missingDocumentTypes, REMINDER_AFTER_DAYS, reminderDue, type ReminderFacts } from './reminders';
+import { countsAsActivity, lastActivityAt, REMINDER_AFTER_DAYS, reminderDue, type ReminderFacts } from './reminders';
 import { TIMELINE_EVENT_KINDS } from './timeline-event';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -88,20 +88,5 @@ describe('what counts as activity', () => {
         expect(lastActivityAt(dates.map((date) => date.toISOString()))).toBe(new Date(max).toISOString());
       }),
     );
-  });
-});
-
-describe('missingDocumentTypes', () => {
-  const needs = [
-    { type: 'passport', minFiles: 1, required: true },
-    { type: 'transcripts', minFiles: 2, required: true },
-    { type: 'cv', minFiles: 0, required: true },
-    { type: 'letters', minFiles: 1, required: false },
-  ];
-  it('names the required slots short of their minimum, in order; an optional slot is never missing', () => {
-    expect(missingDocumentTypes(needs, [])).toEqual(['passport', 'transcripts']);
-    expect(missingDocumentTypes(needs, ['transcripts', 'passport'])).toEqual(['transcripts']);
-    expect(missingDocumentTypes(needs, ['transcripts', 'passport', 'transcripts'])).toEqual([]);
-    expect(missingDocumentTypes(needs, ['cv', 'unknown'])).toEqual(['passport', 'transcripts']);
   });
 });

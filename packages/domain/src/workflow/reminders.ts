@@ -47,15 +47,3 @@ export function lastActivityAt(instants: readonly string[]): string | null {
   }
   return latest === null ? null : new Date(latest).toISOString();
 }
-
-export interface DocumentNeed {
-  readonly type: string;
-  /** How many files the slot needs once the candidate gives it any. */
-  readonly minFiles: number;
-  /** An optional document (a recommendation letter) is never missing. */
-  readonly required: boolean;
-}
-
-/** The required document types still short of their minimum, in the requirements' order. */
-export const missingDocumentTypes = (needs: readonly DocumentNeed[], uploadedTypes: readonly string[]): readonly string[] =>
-  needs.filter((need) => need.required && uploadedTypes.filter((type) => type === need.type).length < need.minFiles).map((need) => need.type);

@@ -48,12 +48,16 @@ const uploadedView = (row: DocumentRow): UploadedDocument => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/** The requirements the candidate's documents do not meet yet (the domain's meetsMinimum), in their order. */
+export function unmetRequirements(requirements: readonly RequirementRow[], uploaded: readonly DocumentRow[]): RequirementRow[] {
+  const docs = uploaded.map(uploadedView);
+  return requirements.filter((row) => !meetsMinimum(requirementView(row, 'en'), docs));
+}
+
 /** Why the candidate may not submit yet (empty when every requirement is met). */
 export function missingRequirements(user: UserRow, requirements: readonly RequirementRow[], uploaded: readonly DocumentRow[]): string[] {
-  const docs = uploaded.map(uploadedView);
-  const missing = requirements
+  const missing = unmetRequirements(requirements, uploaded)
     .map((row) => requirementView(row, 'en'))
-    .filter((requirement) => !meetsMinimum(requirement, docs))
     .map((requirement) => `${requirement.label} (at least ${requirement.min_files})`);
   if (!isDisabilityAnswered({ has_disability: user.hasDisability })) missing.push('disability answer');
   if (user.nationalityCodes.length === 0) missing.push('at least one nationality');

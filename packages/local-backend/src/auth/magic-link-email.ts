@@ -49,7 +49,8 @@ export function loadMagicLinkTemplate(supabaseDir: string): MagicLinkTemplate {
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#34': '"', '#39': "'", '#43': '+', nbsp: ' ' };
-const decodeEntities = (html: string): string => html.replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity);
+/** The entities html/template writes (and a few common ones) back to their characters. */
+export const decodeEntities = (html: string): string => html.replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity);
 
 export function magicLinkEmail(template: MagicLinkTemplate, variables: MagicLinkVariables): MagicLinkEmail {
   const html = renderGoTemplate(template.body, { ...variables });

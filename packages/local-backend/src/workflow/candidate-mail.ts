@@ -2,6 +2,7 @@
 // the templates kept in the repo (emails/) into the mailbox, each one recorded on the timeline as sent by the
 // system. The product API sends the same templates in production (README: "Emails to candidates").
 import {
+  CANDIDATE_EMAIL_KINDS,
   DOCUMENT_REVIEW_REASON_WORDING,
   emailForStatusChange,
   REJECTION_REASON_WORDING,
@@ -15,8 +16,12 @@ import {
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { applicationWithCandidate } from '../api/application-lookup';
+import { requirementView, type RequirementRow } from '../api/candidate-documents';
+import { languageOf } from '../api/nationalities';
 import { parseGoTemplate, renderGoTemplate } from '../auth/go-template';
+import { decodeEntities } from '../auth/magic-link-email';
 import { BRANDS, isBrandId, type Language } from '../brands';
 import type { BackendContext } from '../context';
 import { documentRequirements } from '../db/schema';
@@ -33,14 +38,12 @@ export interface CandidateTemplates {
   readonly messages: Readonly<Record<CandidateEmailKind, Parsed>>;
 }
 
-const KINDS: readonly CandidateEmailKind[] = ['admissible', 'rejected', 'reopened', 'document-needs-new-file', 'documents-reminder'];
-
 /** Reads and parses every template at start: a missing file or a construct outside the subset fails at once. */
 export function loadCandidateTemplates(dir: string = EMAILS_DIR): CandidateTemplates {
   const read = (name: string) => readFileSync(join(dir, name), 'utf8');
   const layout = read('layout.html');
   if (!layout.includes(CONTENT_MARK)) throw new Error(`${join(dir, 'layout.html')}: the mark ${CONTENT_MARK} is missing`);
-  const messages = Object.fromEntries(KINDS.map((kind) => [kind, parseGoTemplate(read(`${kind}.html`))])) as Record<CandidateEmailKind, Parsed>;
+  const messages = Object.fromEntries(CANDIDATE_EMAIL_KINDS.map((kind) => [kind, parseGoTemplate(read(`${kind}.html`))])) as Record<CandidateEmailKind, Parsed>;
   return { layout: parseGoTemplate(layout), messages };
 }
 
@@ -57,13 +60,10 @@ export function renderCandidateEmail(templates: CandidateTemplates, kind: Candid
   const subject = TITLE.exec(message)?.[1]?.trim() ?? '';
   if (subject === '') throw new Error(`emails/${kind}.html: the <title> (the subject) is missing`);
   const body = message.replace(TITLE, '').trim();
-  const plainSubject = decodeSubject(subject);
+  const plainSubject = decodeEntities(subject);
   const html = renderGoTemplate(templates.layout, { ...variables, Subject: plainSubject }).replace(CONTENT_MARK, () => body);
   return { subject: plainSubject, html };
 }
-
-const decodeSubject = (subject: string): string =>
-  subject.replace(/&(amp|lt|gt|#34|#39|#43);/g, (_all, name: string) => ({ amp: '&', lt: '<', gt: '>', '#34': '"', '#39': "'", '#43': '+' })[name] ?? _all);
 
 /** What one email is about: the kind, the candidate and application, and the kind's own facts. */
 export type CandidateEmail =
@@ -74,7 +74,7 @@ export type CandidateEmail =
       readonly document: { readonly name: string; readonly type: string };
       readonly reason: ChosenReason<DocumentReviewReasonId>;
     }
-  | { readonly kind: 'documents-reminder'; readonly missingTypes: readonly string[] };
+  | { readonly kind: 'documents-reminder'; readonly missing: readonly RequirementRow[] };
 
 export interface Addressee {
   readonly user: { readonly id: string; readonly email: string; readonly brand: string; readonly language: string; readonly firstName: string };
@@ -82,15 +82,14 @@ export interface Addressee {
   readonly program: { readonly name: string };
 }
 
-const languageOf = (language: string): Language => (language === 'fr' ? 'fr' : 'en');
 
 let cachedTemplates: CandidateTemplates | null = null;
 const templates = (): CandidateTemplates => (cachedTemplates ??= loadCandidateTemplates());
 
-/** The labels of document types in a language (the requirements' own words). */
-async function documentLabels(context: BackendContext, language: Language): Promise<ReadonlyMap<string, string>> {
-  const rows = await context.db.select().from(documentRequirements);
-  return new Map(rows.map((row) => [row.documentType, language === 'fr' ? row.labelFr : row.labelEn]));
+/** A document type's label in a language (the requirement's own words), or the type when none has it. */
+async function requirementLabel(context: BackendContext, type: string, language: Language): Promise<string> {
+  const [row] = await context.db.select().from(documentRequirements).where(eq(documentRequirements.documentType, type));
+  return row === undefined ? type : requirementView(row, language).label;
 }
 
 /** Renders, sends and records one email; `at` is the server's clock (the job's injected one). */
@@ -116,15 +115,13 @@ export async function emailCandidate(context: BackendContext, to: Addressee, ema
     case 'document-needs-new-file': {
       const [text] = reasonTexts(DOCUMENT_REVIEW_REASON_WORDING, [email.reason], lang);
       variables.Document = email.document.name;
-      variables.DocumentType = (await documentLabels(context, lang)).get(email.document.type) ?? email.document.type;
+      variables.DocumentType = await requirementLabel(context, email.document.type, lang);
       variables.Reason = { Label: text?.label ?? '', NextStep: text?.nextStep ?? '' };
       break;
     }
-    case 'documents-reminder': {
-      const labels = await documentLabels(context, lang);
-      variables.Missing = email.missingTypes.map((type) => labels.get(type) ?? type);
+    case 'documents-reminder':
+      variables.Missing = email.missing.map((row) => requirementView(row, lang).label);
       break;
-    }
     case 'reopened':
       break;
   }

@@ -2,10 +2,11 @@
 // are incomplete, never twice for the same gap. The rule is the domain's (reminderDue); this job gathers the facts
 // with the clock it is given, so tests and /__dev/jobs/reminders run it at any date. The local backend runs it
 // every REMINDER_JOB_INTERVAL_MINUTES on the real clock; production runs it as a scheduled function (README).
-import { countsAsActivity, lastActivityAt, missingDocumentTypes, reminderDue, TIMELINE_EVENT_KINDS, type DealStatus } from '@admission/domain';
+import { countsAsActivity, lastActivityAt, reminderDue, TIMELINE_EVENT_KINDS, type DealStatus } from '@admission/domain';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BackendContext } from '../context';
-import { deals, documentRequirements, documents, programs, timelineEvents, users } from '../db/schema';
+import { requirementsOf, unmetRequirements } from '../api/candidate-documents';
+import { deals, documents, programs, timelineEvents, users } from '../db/schema';
 import { emailCandidate } from './candidate-mail';
 
 export interface ReminderRun {
@@ -14,6 +15,16 @@ export interface ReminderRun {
 }
 
 const ACTIVITY_KINDS = TIMELINE_EVENT_KINDS.filter(countsAsActivity);
+
+const groupBy = <T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group === undefined) groups.set(keyOf(row), [row]);
+    else group.push(row);
+  }
+  return groups;
+};
 
 /** Runs the job at `now`; `userId` narrows it to one candidate (the dev route's tests), the production job has none. */
 export async function runDocumentsReminders(context: BackendContext, now: Date, options: { readonly userId?: string } = {}): Promise<ReminderRun> {
@@ -35,9 +46,9 @@ export async function runDocumentsReminders(context: BackendContext, now: Date, 
     );
   if (candidates.length === 0) return { sent: [] };
   const userIds = [...new Set(candidates.map((row) => row.user.id))];
-  const [needs, uploaded, activity] = await Promise.all([
-    db.select({ type: documentRequirements.documentType, minFiles: documentRequirements.minFiles, required: documentRequirements.required }).from(documentRequirements).orderBy(documentRequirements.position),
-    db.select({ userId: documents.userId, type: documents.documentType, at: documents.createdAt }).from(documents).where(inArray(documents.userId, userIds)),
+  const [requirements, uploaded, activity] = await Promise.all([
+    requirementsOf(db),
+    db.select().from(documents).where(inArray(documents.userId, userIds)),
     db
       .select({ userId: timelineEvents.userId, dealId: timelineEvents.dealId, at: sql<Date>`max(${timelineEvents.at})`.mapWith(timelineEvents.at) })
       .from(timelineEvents)
@@ -45,13 +56,16 @@ export async function runDocumentsReminders(context: BackendContext, now: Date, 
       .groupBy(timelineEvents.userId, timelineEvents.dealId),
   ]);
 
+  const filesOf = groupBy(uploaded, (file) => file.userId);
+  const activityOf = groupBy(activity, (row) => row.userId);
+
   const sent: { dealId: number; to: string }[] = [];
   for (const { deal, user, program } of candidates) {
-    const files = uploaded.filter((file) => file.userId === user.id);
-    const missing = missingDocumentTypes(needs, files.map((file) => file.type));
+    const files = filesOf.get(user.id) ?? [];
+    const missing = unmetRequirements(requirements, files);
     // A document belongs to the candidate (no deal): its events count for each of their applications.
-    const events = activity.filter((row) => row.userId === user.id && (row.dealId === deal.id || row.dealId === null));
-    const last = lastActivityAt([deal.createdAt, ...files.map((file) => file.at), ...events.map((row) => row.at)].map((date) => date.toISOString()));
+    const events = (activityOf.get(user.id) ?? []).filter((row) => row.dealId === deal.id || row.dealId === null);
+    const last = lastActivityAt([deal.createdAt, ...files.map((file) => file.createdAt), ...events.map((row) => row.at)].map((date) => date.toISOString()));
     if (last === null) continue;
     const facts = {
       status: (deal.dealStatus ?? 'DRAFT') as DealStatus,
@@ -68,7 +82,7 @@ export async function runDocumentsReminders(context: BackendContext, now: Date, 
       .where(and(eq(deals.id, deal.id), or(isNull(deals.remindedForActivityAt), lt(deals.remindedForActivityAt, new Date(last)))))
       .returning({ id: deals.id });
     if (claimed.length === 0) continue;
-    await emailCandidate(context, { user, deal, program }, { kind: 'documents-reminder', missingTypes: missing }, now);
+    await emailCandidate(context, { user, deal, program }, { kind: 'documents-reminder', missing }, now);
     sent.push({ dealId: deal.id, to: user.email });
   }
   return { sent };
