@@ -3,8 +3,7 @@
 import { CSV_BOM, exportApplicationLine, exportHeaderLine, type AdminApplicationListItem } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyAdminPage } from '../testing/admin-list';
-import { aPdf, storagePath } from '../testing/files';
-import { startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { applicationIdOf, startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
 
 interface StaffDocument {
   id: number;
@@ -28,26 +27,12 @@ const everyPage = (query: string) => everyAdminPage(t, admin, query);
 const idsOf = async (query: string): Promise<number[]> => (await everyPage(query)).map((item) => item.deal_id);
 const toReview = (query: string) => idsOf(`${query}&documents=to-review`);
 
-async function applicationOf(email: string): Promise<number> {
-  const [id] = await idsOf(`status=all&search=${encodeURIComponent(email)}`);
-  if (id === undefined) throw new Error(`no application for ${email}`);
-  return id;
-}
+const applicationOf = (email: string) => applicationIdOf(t, admin, email);
 const staffDocuments = async (id: number) => (await call<{ documents: StaffDocument[] }>(admin, 'GET', `/admin/applications/${id}/documents`)).body.documents;
 const review = async (id: number, documentId: number, body: unknown) => {
   expect((await call(admin, 'PUT', `/admin/applications/${id}/documents/${documentId}/review`, body)).status).toBe(200);
 };
-async function upload(candidate: Session, slot: { document_type: string; document_index: number }, name: string): Promise<number> {
-  const stored = await uploadAs(t, candidate, storagePath(await userIdOf(t, candidate), slot.document_type, name, t.clock.now()), aPdf(), 'application/pdf');
-  const created = await call<{ id: number }>(candidate, 'POST', '/documents/create', {
-    name,
-    document_type: slot.document_type,
-    document_index: slot.document_index,
-    document_path: stored.path,
-  });
-  expect(created.status).toBe(200);
-  return created.body.id;
-}
+const upload = (candidate: Session, slot: { document_type: string; document_index: number }, name: string) => uploadDocument(t, candidate, slot, name);
 
 describe('the documents to review filter', () => {
   it('drops an application whose every document is accepted, keeps one with a document never reviewed', async () => {

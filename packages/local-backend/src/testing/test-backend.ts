@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { freePort, MEMORY_DATABASE, startLocalBackend, type RunningBackend, type StartOptions } from '../backend';
 import { DEFAULT_ANON_KEY } from '../config';
 import { buildServer } from '../server';
+import { aPdf, storagePath } from './files';
 
 export interface TestClock {
   now(): number;
@@ -193,4 +194,24 @@ export async function applicationIdOf(t: TestBackend, staff: Session, email: str
   const id = list.body[0]?.deal_id;
   if (id === undefined) throw new Error(`no application for ${email}`);
   return id;
+}
+
+/**
+ * What the portal does to add a document: a PDF stored through the storage stand-in, then recorded in its slot
+ * (POST /documents/create). Throws unless both answer 2xx; returns the document's id.
+ */
+export async function uploadDocument(
+  t: TestBackend,
+  session: Session,
+  slot: { readonly document_type: string; readonly document_index: number },
+  name: string,
+): Promise<number> {
+  const stored = await uploadAs(t, session, storagePath(await userIdOf(t, session), slot.document_type, name, t.clock.now()), aPdf(), 'application/pdf');
+  if (stored.status !== 200) throw new Error(`storing ${name}: ${stored.status} ${JSON.stringify(stored.body)}`);
+  const created = await t.call<{ id: number }>('POST', '/documents/create', {
+    token: session.accessToken,
+    body: { name, document_type: slot.document_type, document_index: slot.document_index, document_path: stored.path },
+  });
+  if (created.status !== 200) throw new Error(`recording ${name}: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id;
 }

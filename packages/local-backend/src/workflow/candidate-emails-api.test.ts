@@ -4,8 +4,7 @@
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals } from '../db/schema';
-import { aPdf, storagePath } from '../testing/files';
-import { applicationIdOf, startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { applicationIdOf, startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
 import { loadCandidateTemplates, renderCandidateEmail } from './candidate-mail';
 
 interface Mail {
@@ -105,9 +104,7 @@ describe('the documents reminder job', () => {
     const id = await applicationOf(email);
     // An upload, a minute after the seed, is the last activity.
     t.clock.advance(60_000);
-    const userId = await userIdOf(t, candidate);
-    const stored = await uploadAs(t, candidate, storagePath(userId, 'cv', 'cv.pdf', t.clock.now()), aPdf(), 'application/pdf');
-    expect((await call(candidate, 'POST', '/documents/create', { name: 'cv.pdf', document_type: 'cv', document_index: 1, document_path: stored.path })).status).toBe(200);
+    await uploadDocument(t, candidate, { document_type: 'cv', document_index: 1 }, 'cv.pdf');
     const last = t.clock.now();
 
     expect((await runReminders(last + 6 * DAY, email)).body.sent).toEqual([]);

@@ -3,8 +3,7 @@
 // for review again.
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aPdf, storagePath } from '../testing/files';
-import { applicationIdOf, startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { applicationIdOf, startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
 
 interface Review {
   state: string;
@@ -76,23 +75,15 @@ describe('reviewing each document', () => {
     expect((await call(candidate, 'DELETE', `/documents/${sent.id}`)).status).toBe(204);
     // Deleting the old file keeps the slot open for the new one.
     expect((await call<{ open_slots: SentBack[] }>(candidate, 'GET', '/documents/submission-status')).body.open_slots).toHaveLength(1);
-    const userId = await userIdOf(t, candidate);
-    const stored = await uploadAs(t, candidate, storagePath(userId, sent.document_type, 'nouveau.pdf', t.clock.now()), aPdf(), 'application/pdf');
-    const replaced = await call<{ id: number }>(candidate, 'POST', '/documents/create', {
-      name: 'nouveau.pdf',
-      document_type: sent.document_type,
-      document_index: sent.document_index,
-      document_path: stored.path,
-    });
-    expect(replaced.status).toBe(200);
+    const replaced = await uploadDocument(t, candidate, sent, 'nouveau.pdf');
 
     // The new file is in: the slot locks again, and the replacement waits for review.
     expect((await call<{ open_slots: SentBack[] }>(candidate, 'GET', '/documents/submission-status')).body.open_slots).toEqual([]);
-    expect((await call(candidate, 'DELETE', `/documents/${replaced.body.id}`)).status).toBe(400);
+    expect((await call(candidate, 'DELETE', `/documents/${replaced}`)).status).toBe(400);
     const after = await staffDocuments(id);
-    expect(after.find((document) => document.id === replaced.body.id)?.review.state).toBe('to-review');
+    expect(after.find((document) => document.id === replaced)?.review.state).toBe('to-review');
     expect(after.find((document) => document.id === kept.id)?.review.state).toBe('accepted');
-    expect((await review(admin, id, replaced.body.id, { state: 'accepted' })).status).toBe(200);
+    expect((await review(admin, id, replaced, { state: 'accepted' })).status).toBe(200);
 
     // The timeline has each step with its actor, the email of the document sent back among them.
     const events = (await call<{ events: TimelineEvent[] }>(admin, 'GET', `/admin/applications/${id}/timeline`)).body.events;

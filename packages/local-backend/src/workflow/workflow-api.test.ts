@@ -2,8 +2,7 @@
 // notes are staff-only and deleted by their author alone.
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aPdf, storagePath } from '../testing/files';
-import { startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
 
 interface Note {
   id: number;
@@ -64,11 +63,8 @@ describe('the timeline', () => {
   });
 
   it("shows the candidate's uploads and deletions, by the candidate, on their application", async () => {
-    const userId = await userIdOf(t, candidate);
-    const stored = await uploadAs(t, candidate, storagePath(userId, 'cv', 'cv.pdf', t.clock.now()), aPdf(), 'application/pdf');
-    const created = await as(candidate).send<{ id: number }>('POST', '/documents/create', { name: 'cv.pdf', document_type: 'cv', document_index: 1, document_path: stored.path });
-    expect(created.status).toBe(200);
-    expect((await as(candidate).send('DELETE', `/documents/${created.body.id}`)).status).toBe(204);
+    const created = await uploadDocument(t, candidate, { document_type: 'cv', document_index: 1 }, 'cv.pdf');
+    expect((await as(candidate).send('DELETE', `/documents/${created}`)).status).toBe(204);
     const id = await dealId('status=all&search=docs.incomplete%40northbridge.example');
     const events = (await timelineOf(id)).body.events.filter((event) => event.kind.startsWith('document-'));
     expect(events.map((event) => event.kind)).toEqual(['document-deleted', 'document-uploaded']);
