@@ -123,6 +123,8 @@ export const browserStoredSession =
   (): AuthSession | null =>
     hasAuthFragment(window.location.hash) ? null : readStoredSession(browserStorage(), supabaseStorageKey(supabaseUrl), Date.now());
 
+export const resolveServices = (container: Container): Services => container.get<Services>(TOKENS.Services);
+
 export function createServices(options: ContainerOptions): Services {
-  return createContainer(options).get<Services>(TOKENS.Services);
+  return resolveServices(createContainer(options));
 }

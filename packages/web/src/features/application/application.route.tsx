@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { roleOf, useSessionStore } from '../../app/access/session.store';
+import { AfterFirstPaint } from '../../shared/after-first-paint';
 import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
 import { fullName } from '../../shared/staff-labels';
@@ -145,7 +146,7 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
             rejectionReasons={detail.deal.rejection_reasons}
           />
         </Stack>
-        <div>
+        <AfterFirstPaint fallback={<Spinner label={intl.formatMessage(m.loading)} />}>
           <Tabs
             label={intl.formatMessage(m.tabsLabel)}
             defaultSelectedKey="documents"
@@ -154,7 +155,11 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
                 id: 'documents',
                 label: intl.formatMessage(m.documentsTab),
                 count: documents?.length ?? 0,
-                content: <DocumentsTab applicationId={id} documents={documents} isPending={documentsPending} canReview={canReview} />,
+                content: (
+                  <AfterFirstPaint fallback={<Spinner label={intl.formatMessage(m.loading)} />}>
+                    <DocumentsTab applicationId={id} documents={documents} isPending={documentsPending} canReview={canReview} />
+                  </AfterFirstPaint>
+                ),
               },
               { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab quiz={detail.quiz} /> },
               { id: 'finances', label: intl.formatMessage(m.financesTab), count: detail.payers.length, content: <FinancesTab detail={detail} /> },
@@ -162,7 +167,7 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
               { id: 'notes', label: intl.formatMessage(workflowMessages.notesTab), content: <NotesTab applicationId={id} /> },
             ]}
           />
-        </div>
+        </AfterFirstPaint>
       </Columns>
     </Stack>
   );
