@@ -100,3 +100,7 @@ export * from './workflow/reminders';
 export * from './workflow/candidate-emails';
 export * from './workflow/csv-export';
 export * from './workflow/admin-sort';
+
+// Candidates' rights and accommodations: withdrawal, quiz accommodations, account deletion, data download
+export * from './rights/withdrawal-reasons';
+export * from './rights/withdrawal';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEAL_STATUSES } from '../api/entities';
+import { WITHDRAWABLE_STATUSES, WITHDRAWN, authoriseWithdrawal, decideWithdrawal } from './withdrawal';
+
+describe('authoriseWithdrawal', () => {
+  it.each(['DRAFT', 'IN_PROGRESS', 'COMPLETE'] as const)('lets a candidate withdraw a %s application', (status) => {
+    expect(authoriseWithdrawal(status)).toEqual({ ok: true, value: status });
+  });
+
+  it.each(['ADMISSIBLE', 'REJECTED'] as const)('refuses a decided (%s) application', (status) => {
+    expect(authoriseWithdrawal(status)).toEqual({ ok: false, error: { code: 'ALREADY_DECIDED', status } });
+  });
+
+  it('refuses an application already withdrawn', () => {
+    expect(authoriseWithdrawal(WITHDRAWN)).toEqual({ ok: false, error: { code: 'ALREADY_WITHDRAWN' } });
+  });
+
+  it('reads a missing status as DRAFT, like the dashboard', () => {
+    expect(authoriseWithdrawal(null)).toEqual({ ok: true, value: 'DRAFT' });
+    expect(authoriseWithdrawal(undefined)).toEqual({ ok: true, value: 'DRAFT' });
+  });
+
+  it('classes every status of the spec as either withdrawable or decided', () => {
+    const decided = DEAL_STATUSES.filter((status) => !authoriseWithdrawal(status).ok);
+    expect(decided).toEqual(['ADMISSIBLE', 'REJECTED']);
+    expect(DEAL_STATUSES.filter((status) => authoriseWithdrawal(status).ok)).toEqual([...WITHDRAWABLE_STATUSES]);
+  });
+});
+
+describe('decideWithdrawal', () => {
+  it('gives the change to record: from which status, to WITHDRAWN, with the clean reasons', () => {
+    expect(decideWithdrawal('COMPLETE', [{ id: 'accepted-elsewhere' }, { id: 'other', text: ' Visa ' }])).toEqual({
+      ok: true,
+      value: { from: 'COMPLETE', to: 'WITHDRAWN', reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Visa' }] },
+    });
+  });
+
+  it('refuses on the standing before looking at the reasons', () => {
+    expect(decideWithdrawal('REJECTED', [])).toEqual({ ok: false, error: { code: 'ALREADY_DECIDED', status: 'REJECTED' } });
+    expect(decideWithdrawal(WITHDRAWN, [{ id: 'cost' }])).toEqual({ ok: false, error: { code: 'ALREADY_WITHDRAWN' } });
+  });
+
+  it('refuses a withdrawable application sent without a valid reason', () => {
+    expect(decideWithdrawal('DRAFT', [])).toEqual({ ok: false, error: { code: 'NO_REASON' } });
+    expect(decideWithdrawal('IN_PROGRESS', [{ id: 'other', text: '' }])).toEqual({ ok: false, error: { code: 'OTHER_TEXT_MISSING' } });
+  });
+});

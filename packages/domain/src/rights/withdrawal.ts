@@ -1,0 +1,52 @@
+// Withdrawing an application ("Candidates' rights"): the candidate may withdraw one that is not yet decided.
+import type { DealStatus } from '../api/entities';
+import { isDealStatus } from '../applications/deal-status';
+import type { ReasonsFailure } from '../workflow/reasons';
+import { type Result, fail, ok } from '../shared/result';
+import { type WithdrawalReason, validateWithdrawalReasons } from './withdrawal-reasons';
+
+/**
+ * The standing of a withdrawn application. It is deliberately NOT a member of `DealStatus` (spec §4 lists five
+ * statuses, and web, adapters and the local backend switch on that union exhaustively): the API reports it next
+ * to the deal's status, and staff filter on it on /admin.
+ */
+export const WITHDRAWN = 'WITHDRAWN';
+export type Withdrawn = typeof WITHDRAWN;
+
+/**
+ * Not yet decided, so withdrawable: DRAFT, IN_PROGRESS and COMPLETE (submitted, waiting for the jury). ADMISSIBLE
+ * and REJECTED are the decisions of spec §4 and are final for the candidate; a missing status reads as DRAFT.
+ */
+export const WITHDRAWABLE_STATUSES = ['DRAFT', 'IN_PROGRESS', 'COMPLETE'] as const satisfies readonly DealStatus[];
+export type WithdrawableStatus = (typeof WITHDRAWABLE_STATUSES)[number];
+
+export type WithdrawalRefusal =
+  | { readonly code: 'ALREADY_WITHDRAWN' }
+  | { readonly code: 'ALREADY_DECIDED'; readonly status: DealStatus };
+
+export type WithdrawalFailure = WithdrawalRefusal | ReasonsFailure;
+
+export interface Withdrawal {
+  /** The status the application had, for the timeline's entry. */
+  readonly from: WithdrawableStatus;
+  readonly to: Withdrawn;
+  readonly reasons: readonly WithdrawalReason[];
+}
+
+const isWithdrawable = (status: DealStatus): status is WithdrawableStatus => (WITHDRAWABLE_STATUSES as readonly DealStatus[]).includes(status);
+
+/** May an application in this standing be withdrawn? (An unknown or missing status reads as DRAFT, as dealStatusOf does.) */
+export const authoriseWithdrawal = (current: DealStatus | Withdrawn | null | undefined): Result<WithdrawableStatus, WithdrawalRefusal> => {
+  if (current === WITHDRAWN) return fail({ code: 'ALREADY_WITHDRAWN' });
+  const status: DealStatus = isDealStatus(current) ? current : 'DRAFT';
+  return isWithdrawable(status) ? ok(status) : fail({ code: 'ALREADY_DECIDED', status });
+};
+
+/** The whole request, as the server checks it: the standing first (no point asking why), then the reasons. */
+export const decideWithdrawal = (current: DealStatus | Withdrawn | null | undefined, reasons: unknown): Result<Withdrawal, WithdrawalFailure> => {
+  const allowed = authoriseWithdrawal(current);
+  if (!allowed.ok) return allowed;
+  const checked = validateWithdrawalReasons(reasons);
+  if (!checked.ok) return checked;
+  return ok({ from: allowed.value, to: WITHDRAWN, reasons: checked.value });
+};
