@@ -104,3 +104,5 @@ export * from './workflow/admin-sort';
 // Candidates' rights and accommodations: withdrawal, quiz accommodations, account deletion, data download
 export * from './rights/withdrawal-reasons';
 export * from './rights/withdrawal';
+export * from './quiz/quiz-accommodation';
+export * from './quiz/quiz-deadline';
