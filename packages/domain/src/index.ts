@@ -106,3 +106,6 @@ export * from './rights/withdrawal-reasons';
 export * from './rights/withdrawal';
 export * from './quiz/quiz-accommodation';
 export * from './quiz/quiz-deadline';
+export * from './rights/retention';
+export * from './rights/account-deletion';
+export * from './rights/anonymise';

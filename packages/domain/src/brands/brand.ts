@@ -8,6 +8,17 @@ export interface BrandContact {
   readonly phone: string | null;
 }
 
+/**
+ * What a school must keep after a candidate's account is deleted, and for how long, in whole years from the
+ * deletion. Each brand's legal team sets it; without it the domain's DEFAULT_RETENTION applies.
+ */
+export interface BrandRetention {
+  /** The anonymised application record (program, status, month applied), kept for statistics. */
+  readonly anonymisedRecordYears: number;
+  /** Invoices and payment records, which accounting law requires to keep as issued (with the payer's name). */
+  readonly accountingYears: number;
+}
+
 export interface Brand {
   readonly id: string;
   readonly name: string;
@@ -15,6 +26,8 @@ export interface Brand {
   readonly nameInSentence?: Partial<Readonly<Record<BrandLanguage, string>>>;
   readonly language: BrandLanguage;
   readonly contact: BrandContact;
+  /** Candidates' rights: retention after an account deletion (DEFAULT_RETENTION when absent). */
+  readonly retention?: BrandRetention;
 }
 
 export interface BrandConfig {

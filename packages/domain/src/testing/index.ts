@@ -7,3 +7,4 @@ export * from './fixed-clock';
 export * from './entities.builders';
 export * from './brand-config.builder';
 export * from './ports.fakes';
+export * from './rights.builders';
