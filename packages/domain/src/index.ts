@@ -109,3 +109,4 @@ export * from './quiz/quiz-deadline';
 export * from './rights/retention';
 export * from './rights/account-deletion';
 export * from './rights/anonymise';
+export * from './rights/data-archive';
