@@ -1,6 +1,6 @@
 import { QUIZ_QUESTION_COUNT, answerText, questionText } from '@admission/domain';
 import { Alert, Button, Card, CountdownDisplay, FocusLossOverlay, FullScreenSpinner, Icon, Page, QuizQuestion, Stack, Text } from '@admission/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLanguageStore } from '../../i18n/language.store';
@@ -9,15 +9,17 @@ import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
 import { quizMessages as m } from './quiz.messages';
 import { useFocusLoss } from './use-focus-loss';
-import { useQuiz } from './use-quiz';
+import { useQuiz, type QuizView } from './use-quiz';
 import { useTabCycle } from './use-tab-cycle';
 
 /** /quiz: eligibility, the automatic start, the countdown, questions and the end (spec §2, §4). */
 export function Component() {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const language = useLanguageStore((state) => state.language);
-  const { view, selected, setSelected, answerError, sending, submit } = useQuiz();
+  const { view: latest, selected, setSelected, answerError, sending, submit } = useQuiz();
+  // A new screen (the first question after the start's answer, each next question) is drawn in a transition, in
+  // interruptible slices: the answer that brings it is a synchronous store update, which would otherwise draw the
+  // whole page in one long task. The countdown's ticks go the same way; QuizScreen is memoised so the urgent pass
+  // in between costs nothing.
+  const view = useDeferredValue(latest);
   const onQuestion = view.kind === 'question';
   const focusLoss = useFocusLoss(onQuestion);
   // Tab goes round the page: past its last control it would leave the window, which counts as leaving the quiz.
@@ -34,6 +36,38 @@ export function Component() {
     if (questionId !== firstQuestion.current) caption.current?.focus();
   }, [questionId]);
 
+  return (
+    <QuizScreen
+      view={view}
+      caption={caption}
+      selected={selected}
+      setSelected={setSelected}
+      answerError={answerError}
+      sending={sending}
+      submit={submit}
+      focusLost={focusLoss.lost}
+      dismissFocusLoss={focusLoss.dismiss}
+    />
+  );
+}
+
+interface ScreenProps {
+  readonly view: QuizView;
+  readonly caption: RefObject<HTMLHeadingElement | null>;
+  readonly selected: string | null;
+  readonly setSelected: (id: string | null) => void;
+  readonly answerError: string | null;
+  readonly sending: boolean;
+  readonly submit: () => Promise<void>;
+  readonly focusLost: boolean;
+  readonly dismissFocusLoss: () => void;
+}
+
+/** What /quiz shows for a view: a spinner, the end, or the question with its countdown. */
+const QuizScreen = memo(function QuizScreen({ view, caption, selected, setSelected, answerError, sending, submit, focusLost, dismissFocusLoss }: ScreenProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const language = useLanguageStore((state) => state.language);
   const announce = useCallback((seconds: number) => intl.formatMessage(m.minutesRemaining, { minutes: Math.round(seconds / 60) }), [intl]);
 
   if (view.kind === 'checking') return <FullScreenSpinner message={intl.formatMessage(m.checking)} />;
@@ -92,12 +126,12 @@ export function Component() {
         ) : null}
       </Stack>
       <FocusLossOverlay
-        isVisible={focusLoss.lost}
+        isVisible={focusLost}
         title={intl.formatMessage(m.stayTitle)}
         message={intl.formatMessage(m.stayText)}
         dismissLabel={intl.formatMessage(m.stayBack)}
-        onDismiss={focusLoss.dismiss}
+        onDismiss={dismissFocusLoss}
       />
     </Page>
   );
-}
+});

@@ -7,7 +7,7 @@ import {
 } from '@admission/domain';
 import { toast } from '@admission/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { services } from '../../di/services';
@@ -105,7 +105,7 @@ export function useQuiz() {
     if (expiredByClock) void endQuizInCache(queryClient);
   }, [expiredByClock, queryClient]);
 
-  const submit = async () => {
+  const submit = useCallback(async () => {
     if (screen.kind !== 'question' || selected === null) return;
     setSending(true);
     setAnswerError(null);
@@ -126,23 +126,21 @@ export function useQuiz() {
       setScreen({ ...screen, question: result.value.next_question, number: numberOf(result.value.next_question, screen.number) });
       setSelected(null);
     } else finish('completed');
-  };
+  }, [screen, selected, finish, intl]);
 
-  let view: QuizView;
-  if (screen.kind === 'over') view = screen;
-  else if (expiredByClock) view = { kind: 'over', reason: 'expired' };
-  else if (screen.kind === 'starting' && quiz?.is_quiz_over === true && !quiz.has_ongoing_quiz) view = { kind: 'over', reason: 'completed' };
-  else if (screen.kind === 'starting') view = { kind: deals.isPending || status.isPending || !eligible ? 'checking' : 'starting' };
-  else if (screen.kind === 'start-failed') view = screen;
-  else {
-    view = {
-      kind: 'question',
-      question: screen.question,
-      number: screen.number,
-      secondsLeft: countdown?.secondsLeft ?? 0,
-      waitSeconds: blockedSecondsLeft(blockedUntil, { now: () => now }),
-    };
-  }
+  const completedBefore = screen.kind === 'starting' && quiz?.is_quiz_over === true && !quiz.has_ongoing_quiz;
+  const checking = deals.isPending || status.isPending || !eligible;
+  const secondsLeft = countdown?.secondsLeft ?? 0;
+  const waitSeconds = onQuestion ? blockedSecondsLeft(blockedUntil, { now: () => now }) : 0;
+  // The same object while nothing shown changes (the page draws it in a transition when it does: quiz.route.tsx).
+  const view = useMemo((): QuizView => {
+    if (screen.kind === 'over') return screen;
+    if (expiredByClock) return { kind: 'over', reason: 'expired' };
+    if (completedBefore) return { kind: 'over', reason: 'completed' };
+    if (screen.kind === 'starting') return { kind: checking ? 'checking' : 'starting' };
+    if (screen.kind === 'start-failed') return screen;
+    return { kind: 'question', question: screen.question, number: screen.number, secondsLeft, waitSeconds };
+  }, [screen, expiredByClock, completedBefore, checking, secondsLeft, waitSeconds]);
 
   return { view, selected, setSelected, answerError, sending, submit };
 }
