@@ -2,6 +2,7 @@ import { HttpDealsApi, HttpDocumentsApi, HttpUsersApi, SupabaseDocumentStorage }
 import { describe, expect, it } from 'vitest';
 import { readAppConfig } from '../config/app-config';
 import { createServices } from './container';
+import { TOKENS } from './tokens';
 import { LazyAuthGateway } from './lazy-auth-gateway';
 
 const config = readAppConfig({}, { protocol: 'http:', hostname: 'localhost' });
@@ -21,5 +22,23 @@ describe('the container', () => {
   it('keeps one instance of each (singletons)', () => {
     const first = createServices({ config, sessionHint: () => false });
     expect(first.users).toBe(first.users);
+  });
+
+  it('resolves a port only when a screen first asks for it, then keeps it', () => {
+    let built = 0;
+    const services = createServices({
+      config,
+      sessionHint: () => false,
+      overrides: (container) => {
+        container.rebind(TOKENS.Clock).toDynamicValue(() => {
+          built += 1;
+          return { now: () => 42 };
+        });
+      },
+    });
+    expect(built).toBe(0);
+    expect(services.clock.now()).toBe(42);
+    expect(services.clock).toBe(services.clock);
+    expect(built).toBe(1);
   });
 });

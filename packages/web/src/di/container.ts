@@ -39,57 +39,41 @@ import { TOKENS } from './tokens';
 
 const PRODUCT_API = Symbol.for('ProductApi');
 
+/** Everything the screens use: each port of the domain, the configuration and the clock. */
+export interface Services extends HttpProductApi {
+  readonly config: AppConfig;
+  readonly auth: WakeableAuthGateway;
+  readonly storage: DocumentStorage;
+  readonly imageProbe: ImageProbe;
+  readonly clock: Clock;
+}
+
+const SERVICE_TOKENS: Readonly<Record<keyof Services, symbol>> = {
+  config: TOKENS.AppConfig,
+  auth: TOKENS.AuthGateway,
+  users: TOKENS.UsersApi,
+  quiz: TOKENS.QuizApi,
+  deals: TOKENS.DealsApi,
+  documents: TOKENS.DocumentsApi,
+  admin: TOKENS.AdminApi,
+  workflow: TOKENS.WorkflowApi,
+  storage: TOKENS.DocumentStorage,
+  imageProbe: TOKENS.ImageProbe,
+  clock: TOKENS.Clock,
+};
+
 /**
- * Everything the screens use. Each port is resolved from the container the first time a screen asks for it,
- * then kept: a page resolves only the ports it uses, each in the task that first needs it (resolving all eleven
- * up front was one 80 ms task on a slow phone, the longest of a signed-in page's start).
+ * The services over a container: each port is resolved the first time a screen asks for it, then kept. A page
+ * resolves only the ports it uses, each in the task that first needs it (resolving all eleven up front was one
+ * 80 ms task on a slow phone, the longest of a signed-in page's start).
  */
-export class Services {
-  readonly #container: Container;
-  readonly #resolved = new Map<symbol, unknown>();
-
-  constructor(container: Container) {
-    this.#container = container;
+function lazyServices(container: Container): Services {
+  const services = {};
+  for (const [name, token] of Object.entries(SERVICE_TOKENS)) {
+    let resolved: { value: unknown } | null = null;
+    Object.defineProperty(services, name, { enumerable: true, get: () => (resolved ??= { value: container.get(token) }).value });
   }
-
-  #port<T>(token: symbol): T {
-    if (!this.#resolved.has(token)) this.#resolved.set(token, this.#container.get<T>(token));
-    return this.#resolved.get(token) as T;
-  }
-
-  get config(): AppConfig {
-    return this.#port(TOKENS.AppConfig);
-  }
-  get auth(): WakeableAuthGateway {
-    return this.#port(TOKENS.AuthGateway);
-  }
-  get users(): UsersApi {
-    return this.#port(TOKENS.UsersApi);
-  }
-  get quiz(): QuizApi {
-    return this.#port(TOKENS.QuizApi);
-  }
-  get deals(): DealsApi {
-    return this.#port(TOKENS.DealsApi);
-  }
-  get documents(): DocumentsApi {
-    return this.#port(TOKENS.DocumentsApi);
-  }
-  get admin(): AdminApi {
-    return this.#port(TOKENS.AdminApi);
-  }
-  get workflow(): WorkflowApi {
-    return this.#port(TOKENS.WorkflowApi);
-  }
-  get storage(): DocumentStorage {
-    return this.#port(TOKENS.DocumentStorage);
-  }
-  get imageProbe(): ImageProbe {
-    return this.#port(TOKENS.ImageProbe);
-  }
-  get clock(): Clock {
-    return this.#port(TOKENS.Clock);
-  }
+  return services as Services;
 }
 
 export interface ContainerOptions {
@@ -148,7 +132,7 @@ export function createContainer({ config, sessionHint, storedSession = () => nul
   container.bind<ImageProbe>(TOKENS.ImageProbe).toDynamicValue(() => new BrowserImageProbe());
   container.bind<Clock>(TOKENS.Clock).toConstantValue(systemClock);
   overrides?.(container);
-  container.bind<Services>(TOKENS.Services).toConstantValue(new Services(container));
+  container.bind<Services>(TOKENS.Services).toConstantValue(lazyServices(container));
   return container;
 }
 
