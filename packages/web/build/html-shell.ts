@@ -167,8 +167,9 @@ export interface ShellBoot {
  * document is parsed (the app mounts into #root). The preloads go five to a task: each one sends its request
  * there and then (about 1 ms apiece on this machine, so 4 ms on a slow phone), and the 20 to 40 of a signed-in
  * page in one task would block the page for 100 to 170 ms. A signed-in page's first reads (EARLY_READS, when the
- * options name the API) go out in that same task, before the entry script: they need nothing of the app's code,
- * and sent before the first paint they would only compete with it.
+ * options name the API) go out in the task that adds the entry script, before it: they need nothing of the app's
+ * code, and sent before the first paint they would only compete with it. The preloads start in the next task (the
+ * reads and the entry script alone take about 40 ms on a slow phone).
  */
 export function shellScript(options: ShellOptions, preload: PreloadMap, boot: ShellBoot | null = null): string {
   const { first, second, fallback } = options.brands;
@@ -198,7 +199,7 @@ r.setAttribute("data-route",route);var E=D.early,reads=function(){if(E&&signedIn
 var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)},B=D.boot;
 if(!B){reads();files.forEach(add);return}
 var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;reads();
-var m=d.createElement("script");m.type="module";m.src=B.entry;d.head.appendChild(m);var rest=B.preload.concat(files),batch=function(){rest.splice(0,5).forEach(add);if(rest.length)setTimeout(batch,0)};batch()};
+var m=d.createElement("script");m.type="module";m.src=B.entry;d.head.appendChild(m);var rest=B.preload.concat(files),batch=function(){rest.splice(0,5).forEach(add);if(rest.length)setTimeout(batch,0)};setTimeout(batch,0)};
 requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500);
 function early(E,route){var at=function(u){return u.replace("{protocol}",location.protocol).replace("{host}",location.hostname)},
 host=/^[^:]+:\\/\\/([^/:]+)/.exec(at(E.supabase)),raw=host&&JSON.parse(localStorage.getItem("sb-"+host[1].split(".")[0]+"-auth-token")||"null");
