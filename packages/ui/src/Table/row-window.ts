@@ -34,6 +34,10 @@ interface Options {
 export function useRowWindow({ rows, body, enabled, keep, estimatedSize }: Options): RowWindow | null {
   // Where the body starts on the page; it moves when something above it changes height.
   const [margin, setMargin] = useState(0);
+  // The window is handed to the virtualizer only from the frame after the first rows are drawn: attaching, it
+  // scrolls the window to its offset and reads it back, which inside the commit's task would lay the page out
+  // there (70 ms on a slow phone). Until then it places the rows by the viewport's size from the top.
+  const [attached, setAttached] = useState(false);
   // Read in the next frame, where the page is laid out for its paint anyway, not inside the commit's task.
   useEffect(() => {
     const element = body.current;
@@ -41,10 +45,12 @@ export function useRowWindow({ rows, body, enabled, keep, estimatedSize }: Optio
     const frame = requestAnimationFrame(() => {
       const top = element.getBoundingClientRect().top + globalThis.scrollY;
       if (Math.abs(top - margin) > 1) setMargin(top);
+      setAttached(true);
     });
     return () => cancelAnimationFrame(frame);
   });
   const virtualizer = useWindowVirtualizer<HTMLElement>({
+    getScrollElement: () => (attached && typeof window !== 'undefined' ? window : null),
     count: rows.length,
     enabled,
     estimateSize: () => estimatedSize,
