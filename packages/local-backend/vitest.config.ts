@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
+import { EMBEDDED_SMOKE, WITHOUT_SERVER } from './vitest.suites.ts';
 
-// The API suites start a real server per file on embedded PGlite (in memory); supabase-js needs a WebSocket.
+// The embedded suite: an API file starts a real server on PGlite (in memory); supabase-js needs a WebSocket.
+// Which files run here and which on PostgreSQL: vitest.suites.ts.
 export default defineConfig({
   test: {
     name: 'local-backend',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: [...WITHOUT_SERVER, ...EMBEDDED_SMOKE],
     // The pact verification is its own suite (vitest.pact.config.ts), run after the consumer wrote the pact.
     exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { reporters } from '../../vitest.shared.ts';
+import { WITHOUT_SERVER } from './vitest.suites.ts';
 
 // The API suites against a real PostgreSQL server: each test file gets a fresh database on TEST_DATABASE_URL.
 // (Pure unit tests and the pact verification run in the other suites.)
@@ -8,7 +9,7 @@ export default defineConfig({
     name: 'local-backend-postgres',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts', 'src/seed/*.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts', 'src/auth/user-update.test.ts'],
+    exclude: ['**/node_modules/**', 'src/**/*.pact.test.ts', ...WITHOUT_SERVER],
     env: { LOCAL_BACKEND_TEST_DB: 'postgres' },
     execArgv: ['--experimental-websocket'],
     testTimeout: 60_000,
