@@ -1,9 +1,10 @@
 // The page stories (Storybook's Pages/ section, src/**/*.page.stories.tsx) as tests, in Chromium:
-//  - pages:          every page story with its play function and an axe check that fails on any violation, in
-//                    each brand and each language (northbridge and lumiere, EN and FR) on a 360 px phone;
-//  - visual-pages-*: every page story's first screen shot in each of those at 360 px and at 1280 px, compared with
-//                    the baselines in __screenshots__/ (update: npm run test:pages:update); at 1280 px with the axe
-//                    check too, so that every page is checked at both widths.
+//  - visual-pages-*: what `npm test` runs: every page story with its play function and an axe check that fails on
+//                    any violation, then its screen shot, in each brand and each language (northbridge and lumiere,
+//                    EN and FR) at 360 px and at 1280 px, compared with the baselines in __screenshots__/ (update:
+//                    npm run test:pages:update);
+//  - pages-*:        the same stories' play functions and axe at 360 px without the shots, for a quick run while
+//                    working on a page (npm run test:pages); `npm test` does not run them again.
 // The design system's own stories run in packages/ui/vitest.config.ts. The pages projects' story files share one
 // frame (isolate: false): the harness resets the app's module-wide state before every story, and each file no longer
 // loads Storybook's preview and the app again (about a third less time). Not the visual ones: the screenshot hook
@@ -50,8 +51,7 @@ export default defineConfig({
             name: `visual-pages-${brand}-${locale}-${width}`,
             browser: chromium(dirname, window),
             exclude: uiStories,
-            // At 360 px axe runs in the pages projects; here it runs at 1280 px only.
-            provide: { 'storybook/test-provided': { a11y: width !== 360 }, visualVariant: `${brand}-${locale}-${width}` },
+            provide: { 'storybook/test-provided': { a11y: true }, visualVariant: `${brand}-${locale}-${width}` },
             setupFiles: [visualSetupFile],
             // A page shot waits for two identical frames; eight projects in a row on a loaded 2-core machine need the room.
             // The shot is taken in visual.setup.ts's afterEach: the hook needs the same room as the test.
