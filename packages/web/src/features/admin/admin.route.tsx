@@ -1,15 +1,13 @@
 import {
-  ADMIN_DOCUMENTS_FILTERS,
   ADMIN_LIST_DEFAULTS,
-  ADMIN_STATUS_FILTERS,
-  parseDocumentsFilter,
   pageCount,
   type AdminApplicationPage,
+  type AdminDocumentsFilter,
   type AdminSort,
   type AdminSortColumn,
   type AdminStatusFilter,
 } from '@admission/domain';
-import { Alert, Button, Page, Select, Spinner, Stack, Text, toast } from '@admission/ui';
+import { Alert, Button, Page, Spinner, Stack, Text, toast } from '@admission/ui';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +15,6 @@ import { signedInUserId, useSessionStore } from '../../app/access/session.store'
 import { useLanguageStore } from '../../i18n/language.store';
 import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
-import { dealStatusMessage } from '../../shared/staff-labels';
 import { adminMessages as m } from './admin.messages';
 import {
   exportQueryOf,
@@ -35,7 +32,7 @@ import {
 import { ApplicationsTable } from './applications-table';
 import { ExportCsvButton } from './export-csv-button';
 import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from './remembered-filters';
-import { SearchBox } from './search-box';
+import { ListFilters } from './list-filters';
 import { useAdminApplications } from './use-admin-applications';
 
 /** /admin: search, filter, sort, page through and export every application (spec §2, issue #16); the list's state is in the URL. */
@@ -69,12 +66,16 @@ export function Component() {
   };
   // The list below draws again only for a new answer or sort, not for a filter alone: its handlers read this
   // render's state through a ref (a sort pressed while a new filter loads keeps that filter).
-  const latest = useRef({ state, setState });
+  const latest = useRef({ state, setState, reset });
   useLayoutEffect(() => {
-    latest.current = { state, setState };
+    latest.current = { state, setState, reset };
   });
   const onSort = useCallback((column: AdminSortColumn) => latest.current.setState(withSort(latest.current.state, column)), []);
   const onPageChange = useCallback((page: number) => latest.current.setState(withPage(latest.current.state, page)), []);
+  const onSearch = useCallback((search: string) => latest.current.setState(withSearch(latest.current.state, search)), []);
+  const onStatus = useCallback((status: AdminStatusFilter) => latest.current.setState(withStatus(latest.current.state, status)), []);
+  const onDocuments = useCallback((documents: AdminDocumentsFilter) => latest.current.setState(withDocuments(latest.current.state, documents)), []);
+  const onReset = useCallback(() => latest.current.reset(), []);
 
   const list = useAdminApplications(listQueryOf(state));
 
@@ -90,14 +91,12 @@ export function Component() {
     if (failedOverList) toast.destructive(intl.formatMessage(m.loadFailedTitle), intl.formatMessage(m.loadFailedText));
   }, [failedOverList, intl]);
 
-  const statusOptions = ADMIN_STATUS_FILTERS.map((filter: AdminStatusFilter) => ({
-    id: filter,
-    label: intl.formatMessage(filter === 'all' ? m.allStatuses : dealStatusMessage(filter)),
-  }));
-  const documentsOptions = ADMIN_DOCUMENTS_FILTERS.map((filter) => ({
-    id: filter,
-    label: intl.formatMessage(filter === 'all' ? m.allDocuments : m.documentsToReview),
-  }));
+  const { search, status, documents, sort: { column, direction } } = state;
+  // The same object while the export would ask the same (the button is memoised: a list's answer leaves it alone).
+  const exportQuery = useMemo(
+    () => exportQueryOf({ search, status, documents, sort: { column, direction }, page: 1 }, language),
+    [search, status, documents, column, direction, language],
+  );
 
   return (
     <>
@@ -109,30 +108,17 @@ export function Component() {
               <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
               <Text tone="muted">{intl.formatMessage(m.subtitle)}</Text>
             </Stack>
-            <ExportCsvButton query={exportQueryOf(state, language)} />
+            <ExportCsvButton query={exportQuery} />
           </Stack>
-          <Stack direction="row" gap={4} align="end" stackBelow="md">
-            <SearchBox search={state.search} onSearch={(search) => setState(withSearch(state, search))} />
-            <div style={{ minWidth: '14rem' }}>
-              <Select
-                label={intl.formatMessage(m.statusFilter)}
-                options={statusOptions}
-                value={state.status}
-                onChange={(id) => setState(withStatus(state, ADMIN_STATUS_FILTERS.find((filter) => filter === id) ?? ADMIN_LIST_DEFAULTS.status))}
-              />
-            </div>
-            <div style={{ minWidth: '11rem' }}>
-              <Select
-                label={intl.formatMessage(m.documentsFilter)}
-                options={documentsOptions}
-                value={state.documents}
-                onChange={(id) => setState(withDocuments(state, parseDocumentsFilter(id)))}
-              />
-            </div>
-            <Button variant="secondary" onPress={reset}>
-              {intl.formatMessage(m.resetFilters)}
-            </Button>
-          </Stack>
+          <ListFilters
+            search={search}
+            status={status}
+            documents={documents}
+            onSearch={onSearch}
+            onStatus={onStatus}
+            onDocuments={onDocuments}
+            onReset={onReset}
+          />
           {shown === null ? (
             list.isError ? (
               <Alert title={intl.formatMessage(m.loadFailedTitle)} message={intl.formatMessage(m.loadFailedText)}>

@@ -1,6 +1,6 @@
 import type { AdminExportQuery } from '@admission/domain';
 import { Alert, Button, Stack } from '@admission/ui';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { services } from '../../di/services';
 import { adminMessages as m } from './admin.messages';
@@ -10,7 +10,7 @@ import { saveDownloadedFile } from './download-file';
  * "Export CSV" (issue #16): the file of every application the list's search, filter and sort match, made by the
  * server; busy while it runs, and a message that takes the focus when it fails.
  */
-export function ExportCsvButton({ query }: { readonly query: AdminExportQuery }) {
+export const ExportCsvButton = memo(function ExportCsvButton({ query }: { readonly query: AdminExportQuery }) {
   const intl = useIntl();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const failure = useRef<HTMLDivElement>(null);
@@ -38,4 +38,4 @@ export function ExportCsvButton({ query }: { readonly query: AdminExportQuery })
       ) : null}
     </Stack>
   );
-}
+});
