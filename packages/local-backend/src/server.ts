@@ -6,6 +6,7 @@ import { registerAdminExportRoutes } from './api/admin-export-routes';
 import { registerAdminRoutes } from './api/admin-routes';
 import { registerDocumentReviewRoutes } from './workflow/document-review-routes';
 import { registerWorkflowRoutes } from './workflow/workflow-routes';
+import { registerWithdrawalRoutes } from './workflow/withdrawal-routes';
 import { registerDocumentsRoutes } from './api/documents-routes';
 import { registerUsersRoutes } from './api/users-routes';
 import { registerGotrueRoutes } from './auth/gotrue-routes';
@@ -122,6 +123,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerAdminExportRoutes(app, context);
   registerWorkflowRoutes(app, context);
   registerDocumentReviewRoutes(app, context);
+  registerWithdrawalRoutes(app, context);
   // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
   if (context.config.mode !== 'production') registerDevRoutes(app, context);
   app.get('/', async () => ({

@@ -30,6 +30,8 @@ export const API_ROUTES = {
   quizStart: { method: 'GET', path: '/quiz/start', failure: 'Failed to start quiz' },
   quizAnswer: { method: 'POST', path: '/quiz/answer', failure: 'Failed to submit answer' },
   deals: { method: 'GET', path: '/deals/', failure: 'Failed to load data' },
+  // Candidates' rights (issue #17): an extension beyond spec §7 (README).
+  withdrawDeal: { method: 'POST', path: '/deals/{applicationId}/withdraw', failure: 'Failed to withdraw the application' },
   documents: { method: 'GET', path: '/documents/', failure: "Failed to fetch user's documents" },
   documentRequirements: { method: 'GET', path: '/documents/requirements', failure: "Failed to fetch user's document requirements" },
   createDocument: { method: 'POST', path: '/documents/create', failure: 'Failed to create document record' },

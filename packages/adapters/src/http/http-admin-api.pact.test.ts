@@ -267,4 +267,31 @@ describe('admin API pact', () => {
       .executeTest(async (server) => {
         await expect(adminApi(server.url).exportCsv({ status: 'all' })).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
       }));
+
+  it('GET /admin/applications?status=WITHDRAWN: the applications their candidates withdrew (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithWithdrawnApplication.name)
+      .uponReceiving('a request for the withdrawn applications')
+      .withRequest('GET', '/admin/applications', (b) => b.headers(authenticated).query({ skip: '0', limit: '100', status: 'WITHDRAWN' }))
+      .willRespondWith(200, (b) =>
+        b.headers({ ...jsonResponse, ...totalHeader }).jsonBody(
+          eachLike({ ...listItem, deal_id: integer(7003), email: like('candidate@example.com'), deal_status: dealStatus('IN_PROGRESS'), withdrawn_at: isoTimestamp('2026-11-02T10:00:00.000Z') }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const page = await adminApi(server.url).list({ skip: 0, limit: 100, status: 'WITHDRAWN' });
+        expect(page.items[0]).toMatchObject({ deal_id: 7003, withdrawn_at: '2026-11-02T10:00:00.000Z' });
+      }));
+
+  it('PATCH /admin/applications/{id}/status: refused with 409 on a withdrawn application (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithWithdrawnApplication.name)
+      .uponReceiving('an admin re-opening the withdrawn application 7003')
+      .withRequest('PATCH', '/admin/applications/7003/status', (b) => b.headers(authenticated).query({ status: 'IN_PROGRESS' }))
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'WITHDRAWN', message: like('The candidate withdrew this application') } }))
+      .executeTest(async (server) => {
+        await expect(adminApi(server.url).setStatus(7003, 'IN_PROGRESS')).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
+      }));
 });

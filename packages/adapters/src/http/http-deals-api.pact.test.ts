@@ -78,4 +78,72 @@ describe('deals API pact', () => {
           history: [{ kind: 'status-changed', actor: { kind: 'staff' } }],
         });
       }));
+
+  it('POST /deals/{id}/withdraw: the candidate withdraws with two reasons (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithWithdrawableApplication.name)
+      .uponReceiving('a candidate withdrawing application 7003 for two reasons, one of them other')
+      .withRequest('POST', '/deals/7003/withdraw', (b) =>
+        b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }] }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          id: integer(7003),
+          withdrawn_at: isoTimestamp('2026-11-02T10:00:00.000Z'),
+          withdrawal_reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }],
+        }),
+      )
+      .executeTest(async (server) => {
+        const api = new HttpDealsApi(new ApiHttpClient({ baseUrl: server.url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
+        await expect(api.withdraw(7003, [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }])).resolves.toBeUndefined();
+      }));
+
+  it('POST /deals/{id}/withdraw: refused with 409 ALREADY_WITHDRAWN (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithWithdrawnApplication.name)
+      .uponReceiving('a candidate withdrawing application 7003 a second time')
+      .withRequest('POST', '/deals/7003/withdraw', (b) => b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ reasons: [{ id: 'cost' }] }))
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'ALREADY_WITHDRAWN', message: like('This application is already withdrawn') } }))
+      .executeTest(async (server) => {
+        const api = new HttpDealsApi(new ApiHttpClient({ baseUrl: server.url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
+        await expect(api.withdraw(7003, [{ id: 'cost' }])).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'ALREADY_WITHDRAWN' } });
+      }));
+
+  it('GET /deals/: a withdrawn application keeps its status, with when and why (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithWithdrawnApplication.name)
+      .uponReceiving('a request for the applications of a candidate who withdrew one')
+      .withRequest('GET', '/deals/', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody(
+          eachLike({
+            id: integer(7003),
+            program: { name: like('Bachelor in Management'), requires_quiz: boolean(false) },
+            deal_status: regex('^(DRAFT|IN_PROGRESS|COMPLETE)$', 'IN_PROGRESS'),
+            documents_submitted_at: null,
+            withdrawn_at: isoTimestamp('2026-11-02T10:00:00.000Z'),
+            withdrawal_reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: like('Moving abroad') }],
+            history: eachLike({
+              id: integer(1),
+              applicationId: integer(7003),
+              at: isoTimestamp('2026-11-02T10:00:00.000Z'),
+              actor: { kind: 'candidate' },
+              kind: 'withdrawn',
+              details: like({}),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [deal] = await new HttpDealsApi(new ApiHttpClient({ baseUrl: server.url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) })).list();
+        expect(deal).toMatchObject({
+          deal_status: 'IN_PROGRESS',
+          withdrawn_at: '2026-11-02T10:00:00.000Z',
+          withdrawal_reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }],
+          history: [{ kind: 'withdrawn', actor: { kind: 'candidate' } }],
+        });
+      }));
 });

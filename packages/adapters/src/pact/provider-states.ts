@@ -107,6 +107,19 @@ export const PROVIDER_STATES = {
     meaning:
       'The signed-in candidate submitted; deal 7002 is REJECTED for places-filled and other ("Portfolio missing"); staff sent back document 101 (identity_document, slot 1) as expired; the timeline holds the submission, the review and the rejection.',
   },
+  candidateWithWithdrawableApplication: {
+    name: 'a candidate whose IN_PROGRESS application 7003 may be withdrawn',
+    meaning: 'The signed-in candidate has deal 7003 (bachelor-management), IN_PROGRESS and not withdrawn (issue #17).',
+  },
+  candidateWithWithdrawnApplication: {
+    name: 'a candidate who withdrew application 7003 for two reasons',
+    meaning:
+      'The signed-in candidate withdrew deal 7003 (IN_PROGRESS when withdrawn) for accepted-elsewhere and other ("Moving abroad"); the timeline holds the withdrawal by the candidate (issue #17).',
+  },
+  adminWithWithdrawnApplication: {
+    name: 'an admin and the application 7003 withdrawn by its candidate',
+    meaning: 'The admin is signed in; deal 7003 of candidate@example.com was withdrawn by the candidate (IN_PROGRESS when withdrawn) (issue #17).',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];

@@ -1,11 +1,13 @@
 import { ADMIN_DOCUMENTS_FILTERS, DEAL_STATUSES, type AdminApplicationQuery, type AdminDocumentsFilter, type AdminSort, type DealStatus } from '../api/entities';
+import { WITHDRAWN, type Withdrawn } from '../rights/withdrawal';
 import { isDefaultAdminSort } from '../workflow/admin-sort';
 import { adminSearchTerm } from './admin-search';
 
 export const ADMIN_LIST_DEFAULTS = { skip: 0, limit: 100, status: 'COMPLETE' } as const satisfies AdminApplicationQuery;
 
-export type AdminStatusFilter = DealStatus | 'all';
-export const ADMIN_STATUS_FILTERS: readonly AdminStatusFilter[] = ['all', ...DEAL_STATUSES];
+/** A status, all of them, or the applications their candidates withdrew (issue #17; WITHDRAWN is no DealStatus). */
+export type AdminStatusFilter = DealStatus | 'all' | Withdrawn;
+export const ADMIN_STATUS_FILTERS: readonly AdminStatusFilter[] = ['all', ...DEAL_STATUSES, WITHDRAWN];
 
 /** A filter value from the URL or a select; anything unknown falls back to COMPLETE. */
 export const parseStatusFilter = (value: string | null | undefined): AdminStatusFilter =>

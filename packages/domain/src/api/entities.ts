@@ -23,6 +23,10 @@ export interface Deal {
   readonly documents_to_replace?: readonly SentBackDocument[];
   /** Issue #16: the candidate's short history of this application, newest first (no reviewer's name). */
   readonly history?: readonly TimelineEvent[];
+  /** Issue #17: when the candidate withdrew it (ISO 8601), null while not withdrawn; deal_status keeps the status it had. */
+  readonly withdrawn_at?: string | null;
+  /** Issue #17: why the candidate withdrew it (ids of the domain's list), while withdrawn. */
+  readonly withdrawal_reasons?: readonly ChosenReason[] | null;
 }
 
 /** A document slot staff sent back for a new file, and why (issue #16). */
@@ -169,6 +173,8 @@ export interface AdminApplicationListItem {
   readonly document_count: number;
   readonly payer_count: number;
   readonly created_at: string;
+  /** Issue #17: when the candidate withdrew it; staff show it as Withdrawn whatever its deal_status. */
+  readonly withdrawn_at?: string | null;
 }
 
 export interface AdminQuizQuestionResult {
@@ -209,6 +215,9 @@ export interface AdminApplicationDetail {
     readonly documents_submitted_at?: string | null;
     /** Issue #16: why it was rejected, while REJECTED. */
     readonly rejection_reasons?: readonly ChosenReason[] | null;
+    /** Issue #17: when and why the candidate withdrew it (staff may no longer change its status). */
+    readonly withdrawn_at?: string | null;
+    readonly withdrawal_reasons?: readonly ChosenReason[] | null;
   };
   readonly quiz?: {
     readonly score?: number | null;
@@ -238,7 +247,8 @@ export type AdminDocumentsFilter = (typeof ADMIN_DOCUMENTS_FILTERS)[number];
 export interface AdminApplicationQuery {
   readonly skip: number;
   readonly limit: number;
-  readonly status: DealStatus | 'all';
+  /** A status, 'all', or WITHDRAWN (issue #17): the withdrawn ones, which every other status filter leaves out. */
+  readonly status: DealStatus | 'all' | 'WITHDRAWN';
   /** Already trimmed; absent or empty means "not sent". */
   readonly search?: string;
   /** Absent means 'all', which is then not sent (issue #16). */

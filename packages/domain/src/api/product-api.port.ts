@@ -2,6 +2,7 @@
 import type { DocumentReviewDecision } from '../workflow/document-review';
 import type { RejectionReason } from '../workflow/rejection-reasons';
 import type { StaffNote } from '../workflow/staff-notes';
+import type { WithdrawalReason } from '../rights/withdrawal-reasons';
 import type { TimelineEvent } from '../workflow/timeline';
 import type {
   AdminApplicationDetail,
@@ -63,6 +64,11 @@ export interface QuizApi {
 export interface DealsApi {
   /** GET /deals/ */
   list(): Promise<readonly Deal[]>;
+  /**
+   * POST /deals/{id}/withdraw {reasons} (issue #17): the candidate withdraws their own application. Refusals reject
+   * a PortError whose detail.code is the domain's (ALREADY_WITHDRAWN, ALREADY_DECIDED, NO_REASON...).
+   */
+  withdraw(applicationId: number, reasons: readonly WithdrawalReason[]): Promise<void>;
 }
 
 /** The outcome of POST /documents/submit: submitted, or a 402 carrying the invoice. */

@@ -36,3 +36,7 @@ export const WITHDRAWAL_REASON_WORDING: ReasonWordings<WithdrawalReasonId> = {
 
 /** The reasons of a withdrawal: at least one, each known and once, "other" with its text. */
 export const validateWithdrawalReasons = (input: unknown) => validateReasons(WITHDRAWAL_REASON_IDS, input);
+
+/** The reasons of a withdrawal as the API sent them, keeping only those of the list (an unknown id is dropped). */
+export const knownWithdrawalReasons = (reasons: readonly ChosenReason[] | null | undefined): readonly WithdrawalReason[] =>
+  (reasons ?? []).filter((reason): reason is WithdrawalReason => (WITHDRAWAL_REASON_IDS as readonly string[]).includes(reason.id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATUSES } from '../api/entities';
-import { WITHDRAWABLE_STATUSES, WITHDRAWN, authoriseWithdrawal, decideWithdrawal } from './withdrawal';
+import { WITHDRAWABLE_STATUSES, WITHDRAWN, authoriseWithdrawal, canWithdraw, decideWithdrawal, isWithdrawn } from './withdrawal';
 
 describe('authoriseWithdrawal', () => {
   it.each(['DRAFT', 'IN_PROGRESS', 'COMPLETE'] as const)('lets a candidate withdraw a %s application', (status) => {
@@ -43,5 +43,18 @@ describe('decideWithdrawal', () => {
   it('refuses a withdrawable application sent without a valid reason', () => {
     expect(decideWithdrawal('DRAFT', [])).toEqual({ ok: false, error: { code: 'NO_REASON' } });
     expect(decideWithdrawal('IN_PROGRESS', [{ id: 'other', text: '' }])).toEqual({ ok: false, error: { code: 'OTHER_TEXT_MISSING' } });
+  });
+});
+
+describe('isWithdrawn and canWithdraw', () => {
+  it('reads withdrawal from withdrawn_at, and lets only an undecided, not withdrawn application be withdrawn', () => {
+    expect(isWithdrawn({ withdrawn_at: '2026-11-02T10:00:00.000Z' })).toBe(true);
+    expect(isWithdrawn({ withdrawn_at: null })).toBe(false);
+    expect(isWithdrawn({})).toBe(false);
+    expect(canWithdraw({ deal_status: 'COMPLETE', withdrawn_at: null })).toBe(true);
+    expect(canWithdraw({ deal_status: null })).toBe(true);
+    expect(canWithdraw({ deal_status: 'IN_PROGRESS', withdrawn_at: '2026-11-02T10:00:00.000Z' })).toBe(false);
+    expect(canWithdraw({ deal_status: 'ADMISSIBLE', withdrawn_at: null })).toBe(false);
+    expect(canWithdraw({ deal_status: 'REJECTED' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // Withdrawing an application ("Candidates' rights"): the candidate may withdraw one that is not yet decided.
-import type { DealStatus } from '../api/entities';
+import type { Deal, DealStatus } from '../api/entities';
 import { isDealStatus } from '../applications/deal-status';
 import type { ReasonsFailure } from '../workflow/reasons';
 import { type Result, fail, ok } from '../shared/result';
@@ -50,3 +50,9 @@ export const decideWithdrawal = (current: DealStatus | Withdrawn | null | undefi
   if (!checked.ok) return checked;
   return ok({ from: allowed.value, to: WITHDRAWN, reasons: checked.value });
 };
+
+/** Has the candidate withdrawn this application? (The API sends withdrawn_at next to deal_status.) */
+export const isWithdrawn = (deal: { readonly withdrawn_at?: string | null }): boolean => typeof deal.withdrawn_at === 'string' && deal.withdrawn_at !== '';
+
+/** May the candidate still withdraw it: not withdrawn, and not yet decided. */
+export const canWithdraw = (deal: Pick<Deal, 'deal_status' | 'withdrawn_at'>): boolean => authoriseWithdrawal(isWithdrawn(deal) ? WITHDRAWN : deal.deal_status).ok;

@@ -69,6 +69,8 @@ const STATUS_WORDS: Readonly<Record<DealStatus, Readonly<Record<BrandLanguage, s
   REJECTED: { en: 'Rejected', fr: 'Refusé' },
 };
 
+const WITHDRAWN_WORDS: Readonly<Record<BrandLanguage, string>> = { en: 'Withdrawn', fr: 'Retirée' };
+
 const HEADERS: Readonly<Record<BrandLanguage, readonly string[]>> = {
   en: ['Application', 'First name', 'Last name', 'Email', 'Phone', 'Program', 'Status', 'Quiz score', 'Documents', 'Payers', 'Applied on'],
   fr: ['Candidature', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Programme', 'Statut', 'Score au quiz', 'Documents', 'Payeurs', 'Date de candidature'],
@@ -86,7 +88,8 @@ export const exportApplicationLine = (item: AdminApplicationListItem, language: 
     item.email,
     item.phone ?? null,
     item.program_name,
-    STATUS_WORDS[dealStatusOf(item)][language],
+    // A withdrawn application reads Withdrawn whatever status it had (issue #17).
+    item.withdrawn_at ? WITHDRAWN_WORDS[language] : STATUS_WORDS[dealStatusOf(item)][language],
     item.quiz_score ?? null,
     item.document_count,
     item.payer_count,

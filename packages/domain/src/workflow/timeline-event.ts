@@ -17,6 +17,8 @@ export const TIMELINE_EVENT_KINDS = [
   'note-added',
   'note-deleted',
   'email-sent',
+  /** Issue #17: the candidate withdrew the application (details: from, reasons, other_reason). */
+  'withdrawn',
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

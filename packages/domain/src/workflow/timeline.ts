@@ -14,7 +14,7 @@ export const newestFirst = (events: readonly TimelineEvent[]): readonly Timeline
   [...events].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id);
 
 /** The kinds a candidate sees of their own application: never notes, nor emails (they have those). */
-const CANDIDATE_KINDS: ReadonlySet<TimelineEventKind> = new Set(['status-changed', 'reopened', 'documents-submitted', 'document-reviewed']);
+const CANDIDATE_KINDS: ReadonlySet<TimelineEventKind> = new Set(['status-changed', 'reopened', 'documents-submitted', 'document-reviewed', 'withdrawn']);
 
 /**
  * The candidate's short history, newest first: submission, re-openings, decisions, and documents sent back

@@ -1,7 +1,7 @@
 // GET /admin/applications/export (issue #16): every application the /admin search and filter match, in the list's
 // sort, as a CSV file streamed batch by batch (a spreadsheet-safe file: domain/workflow/csv-export.ts).
 import { Readable } from 'node:stream';
-import { CSV_BOM, exportApplicationLine, exportFileName, exportHeaderLine, parseAdminSort, type AdminDocumentsFilter, type AdminSort, type BrandLanguage, type DealStatus } from '@admission/domain';
+import { CSV_BOM, exportApplicationLine, exportFileName, exportHeaderLine, parseAdminSort, type AdminDocumentsFilter, type AdminSort, type AdminStatusFilter, type BrandLanguage } from '@admission/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
@@ -12,7 +12,7 @@ import { ADMIN_FILTER_SORT_PROPERTIES, adminListRows, adminListWhere } from './a
 export const EXPORT_BATCH_SIZE = 500;
 
 interface ExportQuery {
-  status: DealStatus | 'all';
+  status: AdminStatusFilter;
   search?: string;
   sort?: string;
   dir?: string;

@@ -1,14 +1,14 @@
 // The /admin list's filter and sort in SQL (issue #16), shared by the paged list and the CSV export so both
 // show the same applications in the same order: the order of the domain's compareApplications.
-import { ADMIN_DOCUMENTS_FILTERS, ADMIN_SORT_COLUMNS, DEAL_STATUSES, type AdminApplicationListItem, type AdminDocumentsFilter, type AdminSort, type DealStatus } from '@admission/domain';
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_DOCUMENTS_FILTERS, ADMIN_SORT_COLUMNS, DEAL_STATUSES, type AdminApplicationListItem, type AdminDocumentsFilter, type AdminSort, type AdminStatusFilter, type DealStatus, WITHDRAWN } from '@admission/domain';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import { deals, documentReviews, documents, payers, programs, quizAttempts, users } from '../db/schema';
 
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
 export interface AdminListFilter {
-  readonly status: DealStatus | 'all';
+  readonly status: AdminStatusFilter;
   /** Trimmed; '' for no search. */
   readonly search: string;
   /** Absent: 'all'. */
@@ -17,7 +17,7 @@ export interface AdminListFilter {
 
 /** The querystring schema of the filter and the sort, shared by the list and the export. */
 export const ADMIN_FILTER_SORT_PROPERTIES = {
-  status: { type: 'string', enum: ['all', ...DEAL_STATUSES], default: 'all' },
+  status: { type: 'string', enum: ['all', ...DEAL_STATUSES, WITHDRAWN], default: 'all' },
   search: { type: 'string', maxLength: ADMIN_SEARCH_MAX_LENGTH },
   sort: { type: 'string', enum: [...ADMIN_SORT_COLUMNS] },
   dir: { type: 'string', enum: ['asc', 'desc'] },
@@ -35,9 +35,11 @@ const hasDocumentToReview = sql`exists (select 1 from ${documents} where ${docum
 /** The WHERE of a filter; undefined when nothing narrows the list. */
 export function adminListWhere({ status, search, documents: documentsFilter = 'all' }: AdminListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (status !== 'all') {
+  // Withdrawn applications (issue #17) are under WITHDRAWN only: staff see them as Withdrawn whatever status they had.
+  if (status === WITHDRAWN) conditions.push(isNotNull(deals.withdrawnAt));
+  else if (status !== 'all') {
     // A missing status shows as Draft, so the DRAFT filter finds it too.
-    conditions.push(status === 'DRAFT' ? (or(eq(deals.dealStatus, 'DRAFT'), isNull(deals.dealStatus)) as SQL) : eq(deals.dealStatus, status));
+    conditions.push(isNull(deals.withdrawnAt), status === 'DRAFT' ? (or(eq(deals.dealStatus, 'DRAFT'), isNull(deals.dealStatus)) as SQL) : eq(deals.dealStatus, status));
   }
   if (search !== '') {
     const pattern = `%${escapeLike(search)}%`;
@@ -125,6 +127,7 @@ export async function adminListRows(
     document_count: Number(row.documentCount),
     payer_count: Number(row.payerCount),
     created_at: row.deal.createdAt.toISOString(),
+    withdrawn_at: row.deal.withdrawnAt === null ? null : row.deal.withdrawnAt.toISOString(),
   }));
 }
 

@@ -6,6 +6,7 @@ import {
   timelineKindOfStatusChange,
   validateRejectionReasons,
   type AdminDocumentsFilter,
+  type AdminStatusFilter,
   type DealStatus,
   type RejectionReason,
 } from '@admission/domain';
@@ -14,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
 import { deals, documentReviews, documents, payers, users } from '../db/schema';
 import { roleOf, requireStaff } from '../http/current-user';
-import { forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
@@ -44,7 +45,7 @@ const DOC_PARAMS = {
 interface ListQuery {
   skip: number;
   limit: number;
-  status: DealStatus | 'all';
+  status: AdminStatusFilter;
   search?: string;
   sort?: string;
   dir?: string;
@@ -136,6 +137,8 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
         is_self_financed: deal.isSelfFinanced,
         documents_submitted_at: iso(deal.documentsSubmittedAt),
         rejection_reasons: deal.rejectionReasons,
+        withdrawn_at: iso(deal.withdrawnAt),
+        withdrawal_reasons: deal.withdrawnAt === null ? null : (deal.withdrawalReasons ?? []),
       },
       quiz,
       payers: payerRows.map((payer) => ({
@@ -235,7 +238,9 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
       // while the candidate submits, leaves the lock and the statuses agreeing. The status is read under the lock.
       const updated = await db.transaction(async (tx) => {
         await lockCandidate(tx, deal.userId);
-        const [fresh] = await tx.select({ dealStatus: deals.dealStatus }).from(deals).where(eq(deals.id, deal.id));
+        const [fresh] = await tx.select({ dealStatus: deals.dealStatus, withdrawnAt: deals.withdrawnAt }).from(deals).where(eq(deals.id, deal.id));
+        // The candidate withdrew it (issue #17): it is theirs to have left, no status of staff's applies any more.
+        if (fresh?.withdrawnAt != null) throw conflict({ code: 'WITHDRAWN', message: 'The candidate withdrew this application: its status can no longer be changed' });
         const current = (fresh?.dealStatus ?? 'DRAFT') as DealStatus;
         const decision = authoriseStatusChange(roleOf(staff), current, target);
         if (!decision.ok) {

@@ -149,6 +149,9 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
       documents_submitted_at: iso(deal.documentsSubmittedAt),
       created_at: deal.createdAt.toISOString(),
       rejection_reasons: deal.dealStatus === 'REJECTED' ? (deal.rejectionReasons ?? []) : null,
+      // Issue #17: a withdrawn application keeps its status; when and why it was withdrawn come beside it.
+      withdrawn_at: iso(deal.withdrawnAt),
+      withdrawal_reasons: deal.withdrawnAt === null ? null : (deal.withdrawalReasons ?? []),
       documents_to_replace: documentsToReplace,
       history: candidateHistory(events.filter((event) => event.dealId === deal.id || event.dealId === null).map((event) => eventView(event, deal.id))),
     }));

@@ -61,6 +61,10 @@ export const deals = pgTable(
     rejectionReasons: jsonb('rejection_reasons').$type<{ id: string; text?: string }[]>(),
     /** The last activity a documents reminder was sent for (issue #16): one reminder a gap, never two. */
     remindedForActivityAt: timestamp('reminded_for_activity_at', { withTimezone: true, mode: 'date' }),
+    /** When the candidate withdrew it (issue #17); deal_status keeps the status it had, and staff may no longer change it. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+    /** Why the candidate withdrew it (issue #17): `[{id, text?}]` from the domain's list. */
+    withdrawalReasons: jsonb('withdrawal_reasons').$type<{ id: string; text?: string }[]>(),
     createdAt: createdAt(),
   },
   (table) => [index('deals_user_idx').on(table.userId), index('deals_status_idx').on(table.dealStatus)],

@@ -35,6 +35,25 @@ const janeDoe: AccountFixture = {
 
 type Handler = (context: BackendContext) => Promise<{ accessToken?: string }>;
 
+const withdrawable = candidate({ deals: [{ id: 7003, program: 'bachelor-management', status: 'IN_PROGRESS' }] });
+
+/** The candidate's application 7003, withdrawn an hour ago for two reasons, on the timeline (issue #17). */
+async function putWithdrawn(context: BackendContext): Promise<string> {
+  const { accessToken } = await putAccount(context, withdrawable);
+  const at = new Date(nowDate(context).getTime() - 3_600_000);
+  const reasons = [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }];
+  await context.db.update(deals).set({ withdrawnAt: at, withdrawalReasons: reasons }).where(eq(deals.id, 7003));
+  await recordEvent(context.db, {
+    userId: PACT_CANDIDATE_ID,
+    dealId: 7003,
+    actor: { kind: 'candidate' },
+    kind: 'withdrawn',
+    details: { from: 'IN_PROGRESS', to: 'WITHDRAWN', reasons: ['accepted-elsewhere', 'other'], other_reason: 'Moving abroad' },
+    at,
+  });
+  return accessToken;
+}
+
 const as = (fixture: AccountFixture): Handler => async (context) => ({ accessToken: (await putAccount(context, fixture)).accessToken });
 const staffWithJane = (email: string): Handler => async (context) => {
   await putAccount(context, janeDoe);
@@ -168,4 +187,10 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'an agent and the COMPLETE application 7001': staffWithJane('agent@northbridge.example'),
   'an admin and the COMPLETE application 7001 with a recorded status change and note 8001 by that admin': adminWithWorkflow,
   'a candidate whose REJECTED application 7002 has two reasons, whose document 101 was sent back, with a history': candidateRejectedWithDocumentSentBack,
+  'a candidate whose IN_PROGRESS application 7003 may be withdrawn': as(withdrawable),
+  'a candidate who withdrew application 7003 for two reasons': async (context) => ({ accessToken: await putWithdrawn(context) }),
+  'an admin and the application 7003 withdrawn by its candidate': async (context) => {
+    await putWithdrawn(context);
+    return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
+  },
 };

@@ -40,6 +40,8 @@ export async function runDocumentsReminders(context: BackendContext, now: Date, 
         eq(users.role, 'candidate'),
         or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS'])),
         isNull(deals.documentsSubmittedAt),
+        // A withdrawn application is never reminded (issue #17).
+        isNull(deals.withdrawnAt),
         isNull(users.documentsSubmittedAt),
         options.userId === undefined ? undefined : eq(users.id, options.userId),
       ),

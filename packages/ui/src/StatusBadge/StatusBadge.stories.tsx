@@ -32,6 +32,7 @@ const sample: Record<StatusKind, [string, string]> = {
   COMPLETE: ['Complete', 'Complète'],
   ADMISSIBLE: ['Admissible', 'Admissible'],
   REJECTED: ['Rejected', 'Refusée'],
+  WITHDRAWN: ['Withdrawn', 'Retirée'],
   pass: ['Pass', 'Réussi'],
   fail: ['Fail', 'Échoué'],
   notAssessable: ['Not Assessable', 'Non évaluable'],
@@ -60,6 +61,6 @@ export const DocumentStates: Story = {
   },
 };
 export const PaymentStates: Story = group(['paid', 'pendingPayment', 'cancelled', 'pending']);
-export const ApplicationStatuses: Story = group(['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED']);
+export const ApplicationStatuses: Story = group(['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED', 'WITHDRAWN']);
 export const QuizOutcomes: Story = group(['pass', 'fail', 'notAssessable', 'noQuiz', 'unknown']);
 export const AnswerStates: Story = group(['correct', 'incorrect']);

@@ -19,6 +19,8 @@ export const statusKinds = {
   COMPLETE: { tone: 'primary', icon: 'check' },
   ADMISSIBLE: { tone: 'success', icon: 'check' },
   REJECTED: { tone: 'danger', icon: 'x' },
+  // withdrawn by the candidate (issue #17), whatever its deal_status
+  WITHDRAWN: { tone: 'neutral', icon: 'minus' },
   // quiz outcome
   pass: { tone: 'success', icon: 'check' },
   fail: { tone: 'danger', icon: 'x' },

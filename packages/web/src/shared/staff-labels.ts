@@ -1,5 +1,5 @@
 // Labels both staff screens (/admin and /application) show: application status and quiz outcome badges.
-import { dealStatusOf, quizOutcomeLabel, type DealStatus, type QuizOutcomeLabel } from '@admission/domain';
+import { dealStatusOf, isWithdrawn, quizOutcomeLabel, WITHDRAWN, type DealStatus, type QuizOutcomeLabel, type Withdrawn } from '@admission/domain';
 import type { StatusKind } from '@admission/ui';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { untyped } from '../i18n/untyped';
@@ -10,6 +10,7 @@ const statusMessages = untyped(defineMessages({
   COMPLETE: { id: 'admin.status.complete', defaultMessage: 'Complete' },
   ADMISSIBLE: { id: 'admin.status.admissible', defaultMessage: 'Admissible' },
   REJECTED: { id: 'admin.status.rejected', defaultMessage: 'Rejected' },
+  WITHDRAWN: { id: 'admin.status.withdrawn', defaultMessage: 'Withdrawn' },
 }));
 
 const outcomeMessages = untyped(defineMessages({
@@ -41,13 +42,13 @@ export interface StaffBadge {
   readonly message: MessageDescriptor;
 }
 
-/** The status badge of an application; a missing status shows as Draft (spec §4). */
-export const dealStatusBadge = (status: DealStatus | null | undefined): StaffBadge => {
-  const shown = dealStatusOf({ deal_status: status });
+/** The status badge of an application; a missing status shows as Draft (spec §4), a withdrawn one as Withdrawn (issue #17). */
+export const dealStatusBadge = (status: DealStatus | null | undefined, withdrawnAt?: string | null): StaffBadge => {
+  const shown = isWithdrawn({ withdrawn_at: withdrawnAt }) ? WITHDRAWN : dealStatusOf({ deal_status: status });
   return { kind: shown, message: statusMessages[shown] };
 };
 
-export const dealStatusMessage = (status: DealStatus): MessageDescriptor => statusMessages[status];
+export const dealStatusMessage = (status: DealStatus | Withdrawn): MessageDescriptor => statusMessages[status];
 
 /** 1 Pass, -1 Fail, 0 Not Assessable, none No Quiz, other Unknown (spec §4). */
 export const quizOutcomeBadge = (outcome: unknown): StaffBadge => {

@@ -66,7 +66,7 @@ export function ApplicationsTable({ items, narrowed, paging, sorting }: Props) {
       sortable: true,
       width: '12%',
       cell: ({ item }) => {
-        const badge = dealStatusBadge(item.deal_status);
+        const badge = dealStatusBadge(item.deal_status, item.withdrawn_at);
         return <StatusBadge kind={badge.kind} label={intl.formatMessage(badge.message)} />;
       },
     },

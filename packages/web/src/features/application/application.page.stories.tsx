@@ -7,6 +7,7 @@ import { Component } from './application.route';
 import { applicationMessages as m } from './application.messages';
 import { workflowMessages as w } from './workflow.messages';
 import { commonMessages } from '../../shared/messages';
+import { reasonsDialogMessages as rd } from '../../shared/reasons-dialog.messages';
 import type { IntlShape } from 'react-intl';
 
 /** Closes the toast that says `title` and waits for it and any dialog to go: the page's last look no longer depends on timing. */
@@ -168,12 +169,12 @@ export const RejectWithReasons: Story = {
     const dialog = await body.findByRole('dialog', { name: intl.formatMessage(w.rejectTitle) });
     const confirm = within(dialog).getByRole('button', { name: intl.formatMessage(w.rejectConfirm) });
     await userEvent.click(confirm);
-    await expect(within(dialog).getByRole('group', { name: intl.formatMessage(w.rejectGroup) })).toHaveAccessibleDescription(intl.formatMessage(w.reasonsNone));
+    await expect(within(dialog).getByRole('group', { name: intl.formatMessage(w.rejectGroup) })).toHaveAccessibleDescription(intl.formatMessage(rd.reasonsNone));
     const boxes = within(dialog).getAllByRole('checkbox');
     await userEvent.click(boxes[3] as HTMLElement);
     await userEvent.click(boxes[4] as HTMLElement);
     await userEvent.click(confirm);
-    const other = within(dialog).getByRole('textbox', { name: intl.formatMessage(w.otherReasonLabel) });
+    const other = within(dialog).getByRole('textbox', { name: intl.formatMessage(rd.otherReasonLabel) });
     await expect(other).toHaveAttribute('aria-invalid', 'true');
     await expect(setStatus).not.toHaveBeenCalled();
     await userEvent.type(other, 'Portfolio missing');
@@ -209,7 +210,7 @@ export const ReviewDocuments: Story = {
     const dialog = await body.findByRole('dialog', { name: intl.formatMessage(w.sendBackTitle) });
     const confirm = within(dialog).getByRole('button', { name: intl.formatMessage(w.sendBackTitle) });
     await userEvent.click(confirm);
-    await expect(within(dialog).getByRole('radiogroup')).toHaveAccessibleDescription(intl.formatMessage(w.reasonNone));
+    await expect(within(dialog).getByRole('radiogroup')).toHaveAccessibleDescription(intl.formatMessage(rd.reasonNone));
     await userEvent.click(within(dialog).getAllByRole('radio')[0] as HTMLElement);
     await userEvent.click(confirm);
     await waitFor(() => expect(reviewDocument).toHaveBeenCalledWith(42, 23, { state: 'needs-new-file', reason: { id: 'unreadable' } }));

@@ -144,6 +144,8 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
             role={role}
             current={status}
             rejectionReasons={detail.deal.rejection_reasons}
+            withdrawnAt={detail.deal.withdrawn_at}
+            withdrawalReasons={detail.deal.withdrawal_reasons}
           />
         </Stack>
         <AfterFirstPaint fallback={<Spinner label={intl.formatMessage(m.loading)} />}>

@@ -13,7 +13,7 @@ export function CandidateCard({ detail }: { readonly detail: AdminApplicationDet
   const intl = useIntl();
   const { user } = detail;
   const crm = crmContactLink(appConfig().crmContactUrl, user.hubspot_contact_id);
-  const badge = dealStatusBadge(detail.deal.deal_status);
+  const badge = dealStatusBadge(detail.deal.deal_status, detail.deal.withdrawn_at);
   const items: DetailItem[] = [
     { label: intl.formatMessage(m.name), value: fullName(intl.formatMessage, user) },
     { label: intl.formatMessage(m.email), value: <Link href={`mailto:${user.email}`}><EmailAddress email={user.email} /></Link> },

@@ -10,7 +10,7 @@ import { Badge, Button, Stack, Text, toast, type BadgeTone } from '@admission/ui
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useReasonTexts } from '../../shared/reason-texts';
-import { ReasonsDialog } from './reasons-dialog';
+import { ReasonsDialog } from '../../shared/reasons-dialog';
 import { useReviewDocument } from './use-workflow';
 import { workflowMessages as m } from './workflow.messages';
 

@@ -10,6 +10,9 @@ import {
   type Role,
   type StatusAction,
   type StatusActionKind,
+  knownWithdrawalReasons,
+  WITHDRAWAL_REASON_WORDING,
+  WITHDRAWN,
 } from '@admission/domain';
 import { AlertDialog, Button, Card, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +24,8 @@ import { useReasonTexts } from '../../shared/reason-texts';
 import { dealStatusMessage } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';
 import { PlainList } from './plain-list';
-import { ReasonsDialog } from './reasons-dialog';
+import { ReasonsDialog } from '../../shared/reasons-dialog';
+import { WithdrawnNote } from './withdrawn-note';
 import { workflowMessages } from './workflow.messages';
 
 const LABELS: Readonly<Record<StatusActionKind, MessageDescriptor>> = {
@@ -38,6 +42,9 @@ interface Props {
   readonly current: DealStatus;
   /** Why it was rejected, while REJECTED (issue #16). */
   readonly rejectionReasons?: readonly ChosenReason[] | null;
+  /** When and why the candidate withdrew it (issue #17): no status change applies any more. */
+  readonly withdrawnAt?: string | null | undefined;
+  readonly withdrawalReasons?: readonly ChosenReason[] | null | undefined;
 }
 
 interface Change {
@@ -49,12 +56,14 @@ interface Change {
  * The status buttons a role may use (spec §4, §6): an admin's three, an agent's Re-open on COMPLETE
  * after a confirmation; nothing for anyone else. The server checks the same rule again.
  */
-export function StatusCard({ applicationId, role, current, rejectionReasons }: Props) {
+export function StatusCard({ applicationId, role, current, rejectionReasons, withdrawnAt, withdrawalReasons }: Props) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const reasons = useReasonTexts(REJECTION_REASON_WORDING, current === 'REJECTED' ? knownRejectionReasons(rejectionReasons) : []);
+  const withdrawn = typeof withdrawnAt === 'string';
+  const withdrawal = useReasonTexts(WITHDRAWAL_REASON_WORDING, withdrawn ? knownWithdrawalReasons(withdrawalReasons) : []);
   const actions = statusActions(role, current);
   // The result of a change: the status line, which says the new status once the detail has reloaded.
   const statusLine = useRef<HTMLElement>(null);
@@ -78,7 +87,7 @@ export function StatusCard({ applicationId, role, current, rejectionReasons }: P
   });
 
   // An agent sees a rejection's reasons too, without buttons.
-  if (actions.length === 0 && reasons.length === 0) return null;
+  if (actions.length === 0 && reasons.length === 0 && !withdrawn) return null;
   const press = (action: StatusAction) => {
     if (action.kind === 'reject') setRejecting(true);
     else if (action.needsConfirmation) setConfirming(action);
@@ -92,14 +101,15 @@ export function StatusCard({ applicationId, role, current, rejectionReasons }: P
       asRegion
     >
       <Text tone="muted" size="sm" tabIndex={-1} ref={statusLine}>
-        {intl.formatMessage(m.statusCardText, { status: intl.formatMessage(dealStatusMessage(current)) })}
+        {intl.formatMessage(m.statusCardText, { status: intl.formatMessage(dealStatusMessage(withdrawn ? WITHDRAWN : current)) })}
       </Text>
+      {withdrawn ? <WithdrawnNote at={withdrawnAt} reasons={withdrawal.map((reason) => reason.label)} /> : null}
       <Stack direction="row" gap={2} wrap>
         {actions.map((action) => (
           <Button
             key={action.kind}
             variant={VARIANTS[action.kind]}
-            isDisabled={!action.enabled || change.isPending}
+            isDisabled={!action.enabled || change.isPending || withdrawn}
             isPending={change.isPending && change.variables.target === action.target}
             onPress={() => press(action)}
           >

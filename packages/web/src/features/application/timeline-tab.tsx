@@ -5,7 +5,11 @@ import {
   knownRejectionReasons,
   reasonTexts,
   REJECTION_REASON_WORDING,
+  knownWithdrawalReasons,
+  WITHDRAWAL_REASON_WORDING,
   type BrandLanguage,
+  type ChosenReason,
+  type ReasonWordings,
   type TimelineEvent,
 } from '@admission/domain';
 import { Alert, Button, EmptyState, Spinner, Text } from '@admission/ui';
@@ -27,6 +31,7 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'note-added': m.noteAdded,
   'note-deleted': m.noteDeleted,
   'email-sent': m.emailSent,
+  withdrawn: m.withdrawn,
 };
 
 /** An email's sentence by its template (CANDIDATE_EMAIL_KINDS); one this version does not know says only that it went. */
@@ -45,11 +50,17 @@ const statusText = (intl: IntlShape, value: unknown): string => (isDealStatus(va
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A rejection's reasons, in words, from the ids on its entry (and the text of "other"). */
-const rejectionText = (intl: IntlShape, details: TimelineEvent['details'], language: BrandLanguage): string => {
+/** A rejection's or a withdrawal's reasons, in words, from the ids on its entry (and the text of "other"). */
+const reasonsText = <Id extends string>(
+  intl: IntlShape,
+  details: TimelineEvent['details'],
+  language: BrandLanguage,
+  known: (reasons: readonly ChosenReason[]) => readonly ChosenReason<Id>[],
+  wordings: ReasonWordings<Id>,
+): string => {
   const ids = Array.isArray(details.reasons) ? (details.reasons as readonly string[]) : [];
-  const reasons = knownRejectionReasons(ids.map((id) => (id === 'other' ? { id, text: text(details.other_reason) } : { id })));
-  return intl.formatList(reasonTexts(REJECTION_REASON_WORDING, reasons, language).map((reason) => reason.label), { type: 'conjunction' });
+  const reasons = known(ids.map((id) => (id === 'other' ? { id, text: text(details.other_reason) } : { id })));
+  return intl.formatList(reasonTexts(wordings, reasons, language).map((reason) => reason.label), { type: 'conjunction' });
 };
 
 /** One entry as a sentence: who did what (a kind this version does not know says only who changed the application). */
@@ -57,7 +68,10 @@ export function timelineSentence(intl: IntlShape, event: TimelineEvent, language
   const { details } = event;
   const actor = actorText(intl, event.actor);
   if (event.kind === 'status-changed' && details.to === 'REJECTED' && Array.isArray(details.reasons)) {
-    return intl.formatMessage(m.rejectedWithReasons, { actor, reasons: rejectionText(intl, details, language) });
+    return intl.formatMessage(m.rejectedWithReasons, { actor, reasons: reasonsText(intl, details, language, knownRejectionReasons, REJECTION_REASON_WORDING) });
+  }
+  if (event.kind === 'withdrawn') {
+    return intl.formatMessage(m.withdrawn, { actor, from: statusText(intl, details.from), reasons: reasonsText(intl, details, language, knownWithdrawalReasons, WITHDRAWAL_REASON_WORDING) });
   }
   if (event.kind === 'document-reviewed' && details.state === 'needs-new-file') {
     const reason = knownDocumentReviewReason({ id: text(details.reason), text: text(details.reason_text) || undefined });

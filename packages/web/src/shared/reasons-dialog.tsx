@@ -1,10 +1,10 @@
 import { OTHER_REASON_MAX_LENGTH, characterCount, validateReasons, type ChosenReason, type ReasonsFailure, type ReasonWordings } from '@admission/domain';
-import { Button, CheckboxGroup, Dialog, RadioGroup, Stack, Text, TextField } from '@admission/ui';
+import { Alert, Button, CheckboxGroup, Dialog, RadioGroup, Stack, Text, TextField } from '@admission/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { commonMessages } from '../../shared/messages';
-import { useInterfaceLanguage } from '../../shared/reason-texts';
-import { workflowMessages as m } from './workflow.messages';
+import { commonMessages } from './messages';
+import { useInterfaceLanguage } from './reason-texts';
+import { reasonsDialogMessages as m } from './reasons-dialog.messages';
 
 interface Props<Id extends string> {
   readonly isOpen: boolean;
@@ -22,6 +22,8 @@ interface Props<Id extends string> {
   readonly confirmVariant: 'primary' | 'danger';
   readonly isPending: boolean;
   readonly onConfirm: (reasons: readonly ChosenReason<Id>[]) => void;
+  /** What the server refused, in words: shown in the dialog, which keeps what was chosen and typed (issue #17). */
+  readonly error?: string | undefined;
 }
 
 type Problem = { readonly field: 'group' | 'other'; readonly text: string };
@@ -46,7 +48,7 @@ export function ReasonsDialog<Id extends string>(props: Props<Id>) {
   return props.isOpen ? <ReasonsForm {...props} /> : null;
 }
 
-function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, groupLabel, mode, ids, wordings, confirmLabel, confirmVariant, isPending, onConfirm }: Props<Id>) {
+function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, groupLabel, mode, ids, wordings, confirmLabel, confirmVariant, isPending, onConfirm, error }: Props<Id>) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
   const [chosen, setChosen] = useState<readonly string[]>([]);
@@ -91,6 +93,7 @@ function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, gr
     >
       <Stack gap={4}>
         <Text tone="muted">{intro}</Text>
+        {error === undefined ? null : <Alert tone="danger" message={error} />}
         {mode === 'many' ? (
           <CheckboxGroup label={groupLabel} options={options} value={chosen} onChange={choose} isInvalid={groupError !== undefined} errorMessage={groupError} isRequired />
         ) : (
