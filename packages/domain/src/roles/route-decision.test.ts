@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteContext, homePathOf, isStaffPath, routeDecision } from './route-decision';
+import { type RouteContext, homePathOf, isPublicPath, isStaffPath, routeDecision } from './route-decision';
 
 const signedIn = (overrides: Partial<RouteContext> = {}): RouteContext => ({
   path: '/',
@@ -25,6 +25,19 @@ describe('routeDecision', () => {
 
   it.each(['/auth/', '/auth/confirm'])('sends a signed-in user away from %s to /', (path) => {
     expect(routeDecision(signedIn({ path }))).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'ALREADY_SIGNED_IN' });
+  });
+
+  it.each(['/accessibility', '/privacy', '/cookies', '/privacy/'])('lets anyone read %s, signed in or not, staff too', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+    expect(routeDecision(signedIn({ access: 'anonymous', role: null, path }))).toEqual({ kind: 'stay' });
+    expect(routeDecision(signedIn({ path }))).toEqual({ kind: 'stay' });
+    expect(routeDecision(signedIn({ path, role: 'admin' }))).toEqual({ kind: 'stay' });
+    expect(routeDecision(signedIn({ path, role: null }))).toEqual({ kind: 'stay' });
+  });
+
+  it('keeps a candidate with a quiz under way on the quiz, even from a public page', () => {
+    expect(routeDecision(signedIn({ path: '/privacy', hasOngoingQuiz: true }))).toEqual({ kind: 'redirect', to: '/quiz', replace: true, reason: 'QUIZ_ONGOING' });
+    expect(isPublicPath('/privacy/more')).toBe(false);
   });
 
   it('sends an anonymous visitor of another /auth/ path to /auth', () => {

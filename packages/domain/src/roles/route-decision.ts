@@ -38,17 +38,25 @@ export const isSignInPath = (path: string): boolean => {
   return clean === '/auth' || clean === '/auth/confirm';
 };
 
+/** The pages every visitor may read, signed in or not ("Candidates' rights"): accessibility, privacy, cookies and storage. */
+export const PUBLIC_PATHS = ['/accessibility', '/privacy', '/cookies'] as const;
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+
+export const isPublicPath = (path: string): path is PublicPath => (PUBLIC_PATHS as readonly string[]).includes(normalisePath(path));
+
 /** Where a user may be, given what is known of them (spec §2, §4, §6). */
 export const routeDecision = (context: RouteContext): RouteDecision => {
   const path = normalisePath(context.path);
   if (context.access === 'verifying') return { kind: 'wait' };
   if (context.access === 'anonymous') {
-    return isSignInPath(path) ? { kind: 'stay' } : { kind: 'redirect', to: '/auth', replace: true, reason: 'SIGN_IN_REQUIRED' };
+    return isSignInPath(path) || isPublicPath(path) ? { kind: 'stay' } : { kind: 'redirect', to: '/auth', replace: true, reason: 'SIGN_IN_REQUIRED' };
   }
   if (isSignInPath(path)) return { kind: 'redirect', to: homePathOf(context.role), replace: true, reason: 'ALREADY_SIGNED_IN' };
   if (context.hasOngoingQuiz) {
     return path === '/quiz' ? { kind: 'stay' } : { kind: 'redirect', to: '/quiz', replace: true, reason: 'QUIZ_ONGOING' };
   }
+  // After the quiz rule: a timed quiz under way keeps the candidate on it (its page shows no footer to leave by).
+  if (isPublicPath(path)) return { kind: 'stay' };
   if (isStaffPath(path) && !isStaff(context.role)) {
     return { kind: 'redirect', to: '/', replace: true, reason: context.role === null ? 'ROLE_CHECK_FAILED' : 'ACCESS_DENIED' };
   }
