@@ -7,6 +7,7 @@ import {
   type Invoice,
   type PaymentBadge,
   type QuizStatus,
+  isWithdrawn,
 } from '@admission/domain';
 import { Alert, Card, ExternalLink, Grid, NativeButton, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
 import { useId } from 'react';
@@ -18,6 +19,7 @@ import { formatEuros } from '../../shared/money';
 import { dashboardMessages as m } from './dashboard.messages';
 import { portalMessages } from '../../app/portal-messages';
 import { ApplicationHistory, DocumentsToReplace, RejectionNotice } from './application-news';
+import { WithdrawAction, WithdrawnNotice } from './withdrawal';
 
 const PAYMENT_BADGES: Record<PaymentBadge, { kind: StatusKind; label: MessageDescriptor }> = {
   paid: { kind: 'paid', label: m.paid },
@@ -40,10 +42,12 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
   // The program's heading also completes each task card's region name: with two applications, the landmark list
   // reads "Document Submission <program>" for each rather than the same name twice (axe landmark-unique).
   const programHeadingId = useId();
+  const withdrawn = isWithdrawn(deal);
   const line = applicationStatusLine(deal, quizStatus);
   const documents = documentsTaskCard(deal);
-  const quiz = quizTaskCard(deal, quizStatus);
-  const payment = paymentCard(invoice);
+  // A withdrawn application keeps only what the candidate sent to read (issue #17): no quiz, no payment to make.
+  const quiz = withdrawn ? null : quizTaskCard(deal, quizStatus);
+  const payment = withdrawn ? null : paymentCard(invoice);
   const taskBadge = (state: 'complete' | 'incomplete') => (
     <StatusBadge kind={state} label={intl.formatMessage(state === 'complete' ? portalMessages.complete : portalMessages.incomplete)} />
   );
@@ -51,7 +55,9 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
   return (
     <Card title={deal.program.name} titleId={programHeadingId} headingLevel={2} asRegion padding="lg">
       <Stack gap={4}>
-        {line === 'admissible' ? (
+        {withdrawn ? (
+          <WithdrawnNotice deal={deal} />
+        ) : line === 'admissible' ? (
           <Alert tone="success" title={intl.formatMessage(m.admissibleTitle)} message={intl.formatMessage(m.admissible, { program: deal.program.name })} role="none">
             <Stack gap={1}>
               <ExternalLink href={appConfig().interviewBookingUrl} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
@@ -116,6 +122,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
             />
           ) : null}
         </Grid>
+        <WithdrawAction deal={deal} />
         <ApplicationHistory deal={deal} headingId={`${programHeadingId}-history`} />
       </Stack>
     </Card>

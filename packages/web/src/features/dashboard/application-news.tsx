@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { brand } from '../../app/brand';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { dashboardMessages as m } from './dashboard.messages';
+import { withdrawalMessages } from './withdrawal.messages';
 
 const List = styled.ul`
   margin: 0;
@@ -105,6 +106,8 @@ function historyLine(intl: IntlShape, event: TimelineEvent): string | null {
       return intl.formatMessage(STATUS_LINES[String(event.details.to)] ?? m.historyStatus, { date });
     case 'document-reviewed':
       return intl.formatMessage(m.historySentBack, { name: String(event.details.document_name ?? ''), date });
+    case 'withdrawn':
+      return intl.formatMessage(withdrawalMessages.historyWithdrawn, { date });
     default:
       return null;
   }

@@ -1,0 +1,65 @@
+import { canWithdraw, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING, type Deal } from '@admission/domain';
+import { Alert, NativeButton, Stack, Text } from '@admission/ui';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useReasonTexts } from '../../shared/reason-texts';
+import { ReasonsDialog } from '../../shared/reasons-dialog';
+import { useWithdrawal } from './use-withdrawal';
+import { withdrawalMessages as m } from './withdrawal.messages';
+
+/** A withdrawn application (issue #17): when, and the candidate's reasons in the interface's language. */
+export function WithdrawnNotice({ deal }: { readonly deal: Deal }) {
+  const intl = useIntl();
+  const reasons = useReasonTexts(WITHDRAWAL_REASON_WORDING, knownWithdrawalReasons(deal.withdrawal_reasons));
+  const notice = useRef<HTMLDivElement>(null);
+  // Just withdrawn here: focus goes to the result, the notice that replaced the button.
+  useEffect(() => {
+    if (document.activeElement === document.body) notice.current?.focus();
+  }, []);
+  if (!isWithdrawn(deal)) return null;
+  return (
+    <Alert ref={notice} tabIndex={-1} tone="info" role="none" title={intl.formatMessage(m.withdrawnTitle)} message={intl.formatMessage(m.withdrawnOn, { date: intl.formatDate(deal.withdrawn_at ?? '', { dateStyle: 'long' }) })}>
+      {reasons.length > 0 ? (
+        <Stack gap={1}>
+          <Text size="sm" weight="semibold">{intl.formatMessage(m.reasons)}</Text>
+          <ul>
+            {reasons.map((reason) => (
+              <li key={reason.label}>
+                <Text size="sm">{reason.label}</Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** "Withdraw application" and its confirmation, on an application not yet decided nor withdrawn. */
+export function WithdrawAction({ deal }: { readonly deal: Deal }) {
+  const intl = useIntl();
+  const withdrawal = useWithdrawal(deal.id);
+  if (!canWithdraw(deal)) return null;
+  return (
+    <div>
+      <NativeButton variant="secondary" onClick={() => withdrawal.open(true)}>
+        {intl.formatMessage(m.withdraw)}
+      </NativeButton>
+      <ReasonsDialog
+        isOpen={withdrawal.isOpen}
+        onOpenChange={withdrawal.open}
+        title={intl.formatMessage(m.title)}
+        intro={intl.formatMessage(m.intro)}
+        groupLabel={intl.formatMessage(m.group)}
+        mode="many"
+        ids={WITHDRAWAL_REASON_IDS}
+        wordings={WITHDRAWAL_REASON_WORDING}
+        confirmLabel={intl.formatMessage(m.confirm)}
+        confirmVariant="danger"
+        isPending={withdrawal.isPending}
+        error={withdrawal.error}
+        onConfirm={withdrawal.confirm}
+      />
+    </div>
+  );
+}
