@@ -1,16 +1,14 @@
 // /users/*, /test/all_me and /deals/: the candidate's account, answers, invoice and applications.
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { brandOfUrl } from '../brands';
 import type { BackendContext } from '../context';
-import { candidateHistory } from '@admission/domain';
-import { deals, invoices, programs, timelineEvents, users } from '../db/schema';
+import { invoices, users } from '../db/schema';
 import { requireLiveSession, requireUser, signedClaims } from '../http/current-user';
 import { HttpError, notFound, unprocessable } from '../http/http-error';
+import { candidateDeals } from './candidate-deals';
 import { allNationalities, isCountryCode, languageOf, nationalitiesOf } from './nationalities';
-import { eventView } from '../workflow/timeline';
-import { sentBackView, slotsSentBack } from './candidate-documents';
-import { accountView, iso, invoiceView, profileView } from './views';
+import { accountView, invoiceView, profileView } from './views';
 
 export const SUBMITTED_LOCK = 'Cannot be changed after submission';
 /** The submission lock answers 400, as the school's API does. */
@@ -127,33 +125,5 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
     },
   );
 
-  app.get('/deals/', async (request) => {
-    const user = await requireUser(context, request);
-    const rows = await db
-      .select({ deal: deals, program: programs })
-      .from(deals)
-      .innerJoin(programs, eq(programs.id, deals.programId))
-      .where(eq(deals.userId, user.id))
-      .orderBy(asc(deals.createdAt), asc(deals.id));
-    // Issue #16's extensions: why a rejected application was rejected, the documents sent back for a new file,
-    // and the candidate's short history of each application (no notes, no reviewer's name).
-    const [events, sentBack] = await Promise.all([
-      db.select().from(timelineEvents).where(eq(timelineEvents.userId, user.id)),
-      slotsSentBack(db, user.id),
-    ]);
-    const documentsToReplace = sentBack.map(sentBackView);
-    return rows.map(({ deal, program }) => ({
-      id: deal.id,
-      program: { name: program.name, requires_quiz: program.requiresQuiz },
-      deal_status: deal.dealStatus,
-      documents_submitted_at: iso(deal.documentsSubmittedAt),
-      created_at: deal.createdAt.toISOString(),
-      rejection_reasons: deal.dealStatus === 'REJECTED' ? (deal.rejectionReasons ?? []) : null,
-      // Issue #17: a withdrawn application keeps its status; when and why it was withdrawn come beside it.
-      withdrawn_at: iso(deal.withdrawnAt),
-      withdrawal_reasons: deal.withdrawnAt === null ? null : (deal.withdrawalReasons ?? []),
-      documents_to_replace: documentsToReplace,
-      history: candidateHistory(events.filter((event) => event.dealId === deal.id || event.dealId === null).map((event) => eventView(event, deal.id))),
-    }));
-  });
+  app.get('/deals/', async (request) => candidateDeals(db, (await requireUser(context, request)).id));
 }
