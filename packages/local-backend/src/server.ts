@@ -15,6 +15,7 @@ import { registerDevRoutes } from './dev/dev-routes';
 import { decodeUtf8, jsonProblem, jsonText, urlProblem } from './http/clean-text';
 import { HttpError } from './http/http-error';
 import { registerQuizRoutes } from './quiz/quiz-routes';
+import { registerDataExportRoutes } from './rights/data-export';
 import { registerStorageRoutes } from './storage/storage-routes';
 
 /** Headers the portal's scripts must be able to read on cross-origin answers. */
@@ -117,6 +118,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   await app.register(async (auth) => registerGotrueRoutes(auth, context), { prefix: '/auth/v1' });
   await app.register(async (storage) => registerStorageRoutes(storage, context), { prefix: '/storage/v1' });
   registerUsersRoutes(app, context);
+  registerDataExportRoutes(app, context);
   registerDocumentsRoutes(app, context);
   registerQuizRoutes(app, context);
   registerAdminRoutes(app, context);

@@ -32,6 +32,7 @@ const ROWS: readonly Row[] = [
   { name: 'POST /users/check-exists', request: () => ({ method: 'POST', path: '/users/check-exists', body: { email: 'candidate.fr@lumiere.example' } }), expect: all(200) },
   { name: 'GET /users/me', request: () => ({ method: 'GET', path: '/users/me' }), expect: signedIn(200) },
   { name: 'GET /test/all_me', request: () => ({ method: 'GET', path: '/test/all_me' }), expect: signedIn(200) },
+  { name: 'GET /users/me/data-export', request: () => ({ method: 'GET', path: '/users/me/data-export' }), expect: signedIn(200) },
   { name: 'GET /users/invoice', request: () => ({ method: 'GET', path: '/users/invoice' }), expect: [422, 404, 404, 404, 200] },
   { name: 'GET /users/disability', request: () => ({ method: 'GET', path: '/users/disability' }), expect: signedIn(200) },
   { name: 'PUT /users/disability', request: () => ({ method: 'PUT', path: '/users/disability', body: { has_disability: false } }), expect: signedIn(200) },

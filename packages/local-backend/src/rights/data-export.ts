@@ -1,0 +1,118 @@
+// GET /users/me/data-export (issue #17, "Download my data"): one zip archive of everything the school holds on the
+// signed-in candidate through this portal, built here and streamed as it is built (a document is read from storage
+// only when its turn comes). Only the caller's own rows are read: every query below is keyed by their user id.
+import { ARCHIVE_SECTIONS, archiveDocumentNames, archiveSections, type ArchiveSection } from '@admission/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
+import { PassThrough } from 'node:stream';
+import { candidateDeals } from '../api/candidate-deals';
+import { nationalitiesOf, languageOf } from '../api/nationalities';
+import { accountView, invoiceView } from '../api/views';
+import { nowDate, type BackendContext } from '../context';
+import { deals, documents, invoices, payers, timelineEvents, type users } from '../db/schema';
+import { requireUser } from '../http/current-user';
+import { quizResultFor } from '../quiz/quiz-routes';
+
+type UserRow = typeof users.$inferSelect;
+type DocumentRow = typeof documents.$inferSelect;
+
+/** The archive's JSON files by section, and the uploaded documents with their names inside `documents/`. */
+export interface CandidateArchive {
+  readonly json: Partial<Record<Exclude<ArchiveSection, 'documents'>, unknown>>;
+  readonly documents: readonly { readonly name: string; readonly row: DocumentRow }[];
+}
+
+/** Everything of one candidate, section by section (archiveSections leaves out the empty ones). */
+export async function candidateArchive(context: BackendContext, user: UserRow): Promise<CandidateArchive> {
+  const { db } = context;
+  const [applications, quiz, ownInvoices, ownPayers, history, uploaded] = await Promise.all([
+    candidateDeals(db, user.id),
+    quizResultFor(context, user.id),
+    db.select().from(invoices).where(eq(invoices.userId, user.id)).orderBy(asc(invoices.createdAt)),
+    db
+      .select({ payer: payers })
+      .from(payers)
+      .innerJoin(deals, eq(deals.id, payers.dealId))
+      .where(eq(deals.userId, user.id))
+      .orderBy(asc(payers.id)),
+    // The entries about this candidate: staff notes live elsewhere and never come here.
+    db.select().from(timelineEvents).where(eq(timelineEvents.userId, user.id)).orderBy(asc(timelineEvents.at), asc(timelineEvents.id)),
+    db.select().from(documents).where(eq(documents.userId, user.id)).orderBy(asc(documents.documentType), asc(documents.documentIndex)),
+  ]);
+  const sections = archiveSections({ hasQuiz: quiz !== null, payments: ownInvoices.length + ownPayers.length, historyEntries: history.length, documents: uploaded.length });
+  const names = archiveDocumentNames(uploaded);
+  const all: CandidateArchive['json'] = {
+    profile: accountView(user),
+    applications,
+    answers: { nationalities: nationalitiesOf(user.nationalityCodes, languageOf(user.language)), has_disability: user.hasDisability },
+    // While a quiz runs, which answers were right stays with the school until it ends.
+    quiz: quiz === null || quiz.finished_at !== null ? quiz : { ...quiz, score: null, outcome: null, number_of_correct_answers: null, questions: quiz.questions.map(({ is_correct: _hidden, ...rest }) => rest) },
+    payments: {
+      invoices: ownInvoices.map((invoice) => invoiceView(context, invoice)),
+      payers: ownPayers.map(({ payer }) => ({ deal_id: payer.dealId, first_name: payer.firstName, last_name: payer.lastName, email: payer.email, phone: payer.phone, address: payer.address, zip_code: payer.zipCode, country: payer.country })),
+    },
+    history: history.map((event) => ({
+      at: event.at.toISOString(),
+      application_id: event.dealId,
+      by: event.actorKind === 'staff' ? { kind: 'staff', role: event.actorRole } : { kind: event.actorKind },
+      kind: event.kind,
+      details: event.details,
+    })),
+  };
+  return {
+    json: Object.fromEntries(sections.filter((section) => section !== 'documents').map((section) => [section, all[section as keyof typeof all]])),
+    documents: sections.includes('documents') ? uploaded.map((row, index) => ({ name: `${ARCHIVE_SECTIONS.documents}${names[index] ?? `document-${row.id}`}`, row })) : [],
+  };
+}
+
+/**
+ * The archive as a zip stream: the JSON files first (deflated), then each document as stored (already compressed
+ * formats), read one at a time. A document whose file is missing is listed in `missing-documents.json` instead of
+ * failing the whole download.
+ */
+export function zipArchive(archive: CandidateArchive, read: (row: DocumentRow) => Promise<Uint8Array>, at: Date): PassThrough {
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) out.destroy(error);
+    else {
+      out.write(chunk);
+      if (final) out.end();
+    }
+  });
+  const add = (file: ZipDeflate | ZipPassThrough, bytes: Uint8Array) => {
+    file.mtime = at;
+    zip.add(file);
+    file.push(bytes, true);
+  };
+  void (async () => {
+    for (const [section, value] of Object.entries(archive.json)) {
+      add(new ZipDeflate(ARCHIVE_SECTIONS[section as Exclude<ArchiveSection, 'documents'>], { level: 6 }), strToU8(`${JSON.stringify(value, null, 2)}\n`));
+    }
+    const missing: string[] = [];
+    for (const { name, row } of archive.documents) {
+      try {
+        add(new ZipPassThrough(name), await read(row));
+      } catch {
+        missing.push(row.name);
+      }
+    }
+    if (missing.length > 0) add(new ZipDeflate('missing-documents.json'), strToU8(`${JSON.stringify(missing, null, 2)}\n`));
+    zip.end();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+export function registerDataExportRoutes(app: FastifyInstance, context: BackendContext): void {
+  app.get('/users/me/data-export', async (request, reply) => {
+    const user = await requireUser(context, request);
+    const archive = await candidateArchive(context, user);
+    const at = nowDate(context);
+    const stream = zipArchive(archive, (row) => context.files.read(context.config.bucket, row.documentPath), at);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="my-data-${at.toISOString().slice(0, 10)}.zip"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+}
