@@ -19,6 +19,7 @@ export const API_ROUTES = {
   checkExists: { method: 'POST', path: '/users/check-exists', anonymous: true, failure: 'Unable to verify account' },
   me: { method: 'GET', path: '/users/me', failure: 'Failed to fetch user role' },
   allMe: { method: 'GET', path: '/test/all_me', failure: 'Verification failed' },
+  dataExport: { method: 'GET', path: '/users/me/data-export', failure: 'Failed to download your data' },
   invoice: { method: 'GET', path: '/users/invoice', failure: 'Failed to fetch invoice' },
   disability: { method: 'GET', path: '/users/disability', failure: 'Failed to fetch disability status' },
   setDisability: { method: 'PUT', path: '/users/disability', failure: 'Failed to update disability status' },

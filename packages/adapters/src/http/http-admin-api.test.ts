@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aToken, tokenSource } from '../testing/builders';
 import { useTestServer } from '../testing/test-server';
 import { ApiHttpClient } from './api-http-client';
-import { fileNameOf, HttpAdminApi } from './http-admin-api';
+import { fileNameOf } from './file-name';
+import { HttpAdminApi } from './http-admin-api';
 
 const server = useTestServer({ status: 200, body: [] });
 const adminApi = () => new HttpAdminApi(new ApiHttpClient({ baseUrl: `${server.url}/`, tokens: tokenSource(aToken()) }));

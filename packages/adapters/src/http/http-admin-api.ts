@@ -14,6 +14,7 @@ import type {
 import { adminSortParams } from '@admission/domain';
 import type { ApiHttpClient, QueryValue } from './api-http-client';
 import { API_ROUTES } from './api-routes';
+import { fileNameOf } from './file-name';
 
 function totalOf(header: string | undefined): number | null {
   if (header === undefined || header.trim() === '') return null;
@@ -30,12 +31,6 @@ function filterAndSort(query: AdminExportQuery): Record<string, QueryValue> {
   return { status: query.status, search: search ? search : undefined, sort: sort.sort, dir: sort.dir, documents };
 }
 
-/** `attachment; filename="applications-2026-03-05.csv"` gives `applications-2026-03-05.csv`; no path, no quotes. */
-export function fileNameOf(disposition: string | undefined): string | null {
-  const name = /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1]?.trim();
-  const base = name?.split(/[\\/]/).pop();
-  return base ? base : null;
-}
 
 export class HttpAdminApi implements AdminApi {
   constructor(private readonly client: ApiHttpClient) {}

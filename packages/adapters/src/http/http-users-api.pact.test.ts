@@ -65,6 +65,27 @@ describe('users API pact', () => {
         expect(await usersApi(server.url).accountExists()).toEqual({ exists: true });
       }));
 
+  it('GET /users/me/data-export: the caller’s data as a zip, its name from Content-Disposition', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithUploadedPassport.name)
+      .uponReceiving('a request for the signed-in candidate’s data archive')
+      .withRequest('GET', '/users/me/data-export', (b) => b.headers(authenticated))
+      // The archive's bytes differ every time (dates, ids, the files): the contract is its type and name; what it
+      // holds is the local backend's own test (src/rights/data-export.test.ts).
+      .willRespondWith(200, (b) =>
+        b.headers({
+          'Content-Type': 'application/zip',
+          'Content-Disposition': regex('^attachment; filename="my-data-\\d{4}-\\d{2}-\\d{2}\\.zip"$', 'attachment; filename="my-data-2026-11-25.zip"'),
+          'Cache-Control': 'no-store',
+        }),
+      )
+      .executeTest(async (server) => {
+        const file = await usersApi(server.url).downloadData();
+        expect(file.fileName).toBe('my-data-2026-11-25.zip');
+        expect(file.contentType).toBe('application/zip');
+      }));
+
   it('GET /test/all_me: 404 means no account', () =>
     pact
       .addInteraction()

@@ -2,6 +2,7 @@ import {
   isPortError,
   type AccountExistence,
   type DisabilityStatus,
+  type DownloadedFile,
   type Invoice,
   type Nationality,
   type UserProfile,
@@ -9,6 +10,7 @@ import {
 } from '@admission/domain';
 import type { ApiHttpClient } from './api-http-client';
 import { API_ROUTES } from './api-routes';
+import { fileNameOf } from './file-name';
 
 /** The apply URL a 404 on the account checks may carry in `detail.apply_url`. */
 function applyUrlOf(detail: unknown): string | null {
@@ -75,6 +77,11 @@ export class HttpUsersApi implements UsersApi {
   async setNationalities(codes: readonly string[]): Promise<readonly Nationality[]> {
     const { data } = await this.client.call(API_ROUTES.setNationalities, { body: { nationality_codes: codes } });
     return nationalityList(data);
+  }
+
+  async downloadData(): Promise<DownloadedFile> {
+    const { data, headers } = await this.client.download(API_ROUTES.dataExport);
+    return { fileName: fileNameOf(headers['content-disposition']) ?? 'my-data.zip', contentType: headers['content-type'] ?? 'application/zip', bytes: data };
   }
 
   private async existence(check: () => Promise<unknown>): Promise<AccountExistence> {

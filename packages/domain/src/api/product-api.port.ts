@@ -46,6 +46,8 @@ export interface UsersApi {
   nationalities(): Promise<readonly Nationality[]>;
   availableNationalities(language: string): Promise<readonly Nationality[]>;
   setNationalities(codes: readonly string[]): Promise<readonly Nationality[]>;
+  /** GET /users/me/data-export (extension, issue #17): one zip of everything the school holds on the caller. */
+  downloadData(): Promise<DownloadedFile>;
 }
 
 export interface QuizApi {
