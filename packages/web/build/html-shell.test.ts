@@ -10,7 +10,7 @@ import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language';
 import { readStoredSession } from '../../adapters/src/supabase/stored-session';
 import { readAppConfig } from '../src/config/app-config';
 import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
-import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, preloadMapOf, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
+import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, htmlShell, preloadMapOf, shellFooter, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
 
 const options = { brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(new URL('..', import.meta.url).pathname), languageStorageKey: LANGUAGE_STORAGE_KEY };
 const preload: PreloadMap = Object.fromEntries(Object.keys(PRELOAD_MODULES).map((name) => [name, [`/assets/${name}.js`]]));
@@ -174,6 +174,61 @@ describe('the inline shell script', () => {
   it('counts a magic link (or its error) in the URL as a session', () => {
     expect(runShell({ hostname: 'localhost', hash: '#access_token=abc&refresh_token=x' }).shell).toBe('portal');
     expect(runShell({ hostname: 'localhost', hash: '#error=access_denied&error_code=otp_expired' }).shell).toBe('portal');
+  });
+});
+
+describe('the public pages (accessibility, privacy, cookies) in the shell script', () => {
+  it.each([
+    ['/accessibility', 'accessibility'],
+    ['/privacy', 'privacy'],
+    ['/cookies/', 'cookies'],
+  ])('names %s its own route, signed in or not, and preloads its page and the rights texts', (pathname, route) => {
+    const signedOut = runShell({ hostname: 'lumiere.localhost', pathname });
+    expect(signedOut).toMatchObject({ route, shell: 'auth', lang: 'fr' });
+    expect(signedOut.links).toEqual(['/assets/fr.js', `/assets/${route}.js`, '/assets/rights-fr.js']);
+    const signedInPage = runShell({ hostname: 'localhost', pathname, stored: signedIn });
+    expect(signedInPage).toMatchObject({ route, shell: 'portal' });
+    expect(signedInPage.links).toEqual(['/assets/en.js', `/assets/${route}.js`, '/assets/signedIn.js', '/assets/portal-en.js', '/assets/rights-en.js']);
+  });
+
+  it('leaves every other path as it was', () => {
+    expect(runShell({ hostname: 'localhost', pathname: '/privacy/more' }).route).toBe('auth');
+    expect(runShell({ hostname: 'localhost', pathname: '/privacy/more', stored: signedIn }).route).toBe('notFound');
+    expect(runShell({ hostname: 'localhost', pathname: '/admin', stored: signedIn }).links).toContain('/assets/staff-en.js');
+  });
+});
+
+describe('the footer of every page', () => {
+  it('links the three public pages with plain links, both languages in the markup, the style showing the page\'s', () => {
+    const footer = shellFooter(options);
+    expect(footer).toMatch(/^<footer class="site-footer"><nav aria-labelledby="site-footer-label">/);
+    expect(footer).toContain('<li><a href="/accessibility"><span data-lang="en">Accessibility statement</span><span data-lang="fr">Déclaration d’accessibilité</span></a></li>');
+    expect(footer).toContain('<a href="/privacy"><span data-lang="en">Privacy notice</span><span data-lang="fr">Politique de confidentialité</span></a>');
+    expect(footer).toContain('<a href="/cookies"><span data-lang="en">Cookies and storage</span><span data-lang="fr">Cookies et stockage</span></a>');
+    expect(footer).not.toContain('<script');
+    const style = shellStyle(options);
+    expect(style).toContain('html[lang="en"] .site-footer [data-lang="en"],html[lang="fr"] .site-footer [data-lang="fr"]{display:inline}');
+    expect(style).toContain(`--shell-link:${brandThemes.lumiere.colors.text.link}`);
+    expect(style).toContain('.site-footer a:focus-visible{outline:3px solid var(--shell-focus)');
+    expect(style).toContain(`min-height:${brandThemes.northbridge.sizes.touchTarget}`);
+  });
+
+  it('sits outside #root (React never replaces it), below a root as tall as the screen (no shift in view)', () => {
+    const plugin = htmlShell(options);
+    const transform = plugin.transformIndexHtml as { handler: (html: string, context: object) => string };
+    const html = transform.handler('<html><head><title>x</title></head><body><div id="root"></div></body></html>', {});
+    expect(html.indexOf('<footer class="site-footer">')).toBeGreaterThan(html.indexOf('</div>\n'));
+    expect(html).toMatch(/<div id="root">.*<\/div>\n\s*<footer class="site-footer">/s);
+    expect(shellStyle(options)).toContain('#root{min-height:100vh;min-height:100dvh}');
+  });
+
+  it('is hidden on the quiz (the quiz keeps Tab inside its page), by the route or by the quiz page itself', () => {
+    expect(shellStyle(options)).toContain('html[data-route="quiz"] .site-footer,html[data-footer="hidden"] .site-footer{display:none}');
+  });
+
+  it('keeps the floating contact button\'s place free from md up', () => {
+    const { floatingButton } = brandThemes.northbridge.sizes;
+    expect(shellStyle(options)).toMatch(new RegExp(`@media \\(min-width:768px\\)\\{\\.site-footer nav\\{padding:[^}]*calc\\(${floatingButton.replace('.', '\\.')} \\+ 2 \\* 1rem\\)`));
   });
 });
 

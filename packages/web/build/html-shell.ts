@@ -10,6 +10,7 @@ import type { BrandConfig } from '@admission/domain';
 import type { Plugin } from 'vite';
 // Relative imports of plain modules: Vite loads this file with Node, which cannot import a workspace package's TypeScript.
 import { API_ROUTES } from '../../adapters/src/http/api-routes';
+import { PUBLIC_PATHS } from '../../domain/src/roles/route-decision';
 import { STORED_SESSION_MARGIN_SECONDS } from '../../adapters/src/supabase/stored-session';
 import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
 import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
@@ -29,6 +30,10 @@ export const PRELOAD_MODULES = {
   admin: ['src/features/admin/admin.route.tsx', 'src/shared/contact-button.tsx'],
   application: ['src/features/application/application.route.tsx', 'src/shared/contact-button.tsx'],
   notFound: ['src/features/not-found/not-found.route.tsx', 'src/shared/contact-button.tsx'],
+  // The public pages (PUBLIC_ROUTES), signed in or not.
+  accessibility: ['src/features/rights/rights-pages.tsx', 'src/features/rights/accessibility.route.tsx', 'src/shared/contact-button.tsx'],
+  privacy: ['src/features/rights/rights-pages.tsx', 'src/features/rights/privacy.route.tsx', 'src/shared/contact-button.tsx'],
+  cookies: ['src/features/rights/rights-pages.tsx', 'src/features/rights/cookies.route.tsx', 'src/shared/contact-button.tsx'],
   // A signed-in page also needs the services, the query cache with the route's first reads, and the shell.
   signedIn: ['src/di/container.ts', 'src/app/route-data.ts', 'src/app/signed-in-shell.tsx'],
   en: ['src/i18n/compiled/en.json'],
@@ -85,11 +90,26 @@ export const SHELL_PAGE_HEADS = {
   documents: { heading: 'documents.title', lead: 'documents.intro' },
   admin: { heading: 'admin.title', lead: 'admin.subtitle' },
   confirm: { heading: 'confirm.title', lead: 'confirm.intro' },
+  accessibility: { heading: 'rights.accessibility.title', lead: 'rights.accessibility.lead' },
+  privacy: { heading: 'rights.privacy.title', lead: 'rights.privacy.lead' },
+  cookies: { heading: 'rights.cookies.title', lead: 'rights.cookies.lead' },
 } as const satisfies Record<string, { heading: string; lead: string }>;
 type ShellPage = keyof typeof SHELL_PAGE_HEADS;
 
 /** The routes (as the inline script names them) only staff open. */
 const STAFF_ROUTES = ['admin', 'application'] as const;
+
+/**
+ * The pages anyone may open, signed in or not (the domain's PUBLIC_PATHS), by path: the route name is the path's
+ * word. They are drawn without the signed-in header, in the sign-in page's narrow column, and linked from the footer.
+ */
+export const PUBLIC_ROUTES = Object.fromEntries(PUBLIC_PATHS.map((path) => [path, path.slice(1)])) as Readonly<Record<(typeof PUBLIC_PATHS)[number], string>>;
+
+/** The catalog part of a route whose part is not named as the route is. */
+const ROUTE_PARTS: Readonly<Record<string, PartName>> = {
+  ...Object.fromEntries(STAFF_ROUTES.map((route) => [route, 'staff'])),
+  ...Object.fromEntries(Object.values(PUBLIC_ROUTES).map((route) => [route, 'rights'])),
+};
 
 export interface ShellTexts {
   /** `{school}` is replaced by the brand's name. */
@@ -98,6 +118,8 @@ export interface ShellTexts {
   readonly staffTitle: string;
   readonly welcome: string;
   readonly pages: Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
+  /** The footer's name and its links' texts (the public pages' titles), by path. */
+  readonly footer: { readonly label: string; readonly links: Readonly<Record<(typeof PUBLIC_PATHS)[number], string>> };
 }
 
 /** The theme tokens the shell uses (a subset of @admission/ui's AppTheme, which every brand theme has). */
@@ -106,7 +128,8 @@ export interface ShellTheme {
     readonly surface: { readonly page: string; readonly raised: string; readonly sunken: string };
     readonly border: { readonly subtle: string };
     readonly primary: { readonly text: string };
-    readonly text: { readonly heading: string; readonly default: string; readonly muted: string };
+    readonly text: { readonly heading: string; readonly default: string; readonly muted: string; readonly link: string };
+    readonly focusRing: string;
   };
   readonly radii: { readonly lg: string };
   readonly typography: {
@@ -116,7 +139,7 @@ export interface ShellTheme {
     readonly lineHeight: { readonly normal: number; readonly tight: number };
   };
   readonly space: Readonly<Record<1 | 2 | 3 | 4 | 6 | 8 | 16, string>>;
-  readonly sizes: { readonly contentMax: string; readonly controlHeight: string; readonly touchTarget: string };
+  readonly sizes: { readonly contentMax: string; readonly controlHeight: string; readonly touchTarget: string; readonly floatingButton: string };
   readonly breakpoints: { readonly md: string };
 }
 
@@ -179,6 +202,8 @@ export function shellScript(options: ShellOptions, preload: PreloadMap, boot: Sh
     ids: { first: first.id, second: second.id, fallback: fallback.id },
     brands: Object.fromEntries([first, second, fallback].map((brand) => [brand.id, { name: brand.name, language: brand.language }])),
     languageKey: options.languageStorageKey,
+    pub: PUBLIC_ROUTES,
+    parts: ROUTE_PARTS,
     preload,
     boot,
     early: options.earlyReads
@@ -193,8 +218,8 @@ var b=D.brands[id],lang=b.language,link=/(^|[#&])(access_token|error_code|error)
 try{var s=localStorage,l=s.getItem(D.languageKey);if(l==="en"||l==="fr")lang=l;for(var i=0;i<s.length;i++)if(/^sb-.+-auth-token$/.test(s.key(i)||""))signedIn=true}catch(e){}
 var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-shell",signedIn?"portal":"auth");r.lang=lang;d.title=b.name;
 var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
-var p=location.pathname.replace(/(.)\\/$/,"$1"),route=!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound";
-var part=route==="admin"||route==="application"?"staff":route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?[].concat(D.preload.signedIn||[],D.preload["portal-"+lang]||[]):[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
+var p=location.pathname.replace(/(.)\\/$/,"$1"),route=D.pub[p]||(!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound");
+var part=D.parts[route]||route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?[].concat(D.preload.signedIn||[],D.preload["portal-"+lang]||[]):[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
 r.setAttribute("data-route",route);var E=D.early,reads=function(){if(E&&signedIn&&!link)try{early(E,route)}catch(e){}};
 var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)},B=D.boot;
 if(!B){reads();files.forEach(add);return}
@@ -229,6 +254,8 @@ export function shellStyle(options: ShellOptions): string {
       `--shell-radius:${theme.radii.lg}`,
       `--shell-body-font:${theme.typography.fontFamily.body}`,
       `--shell-heading-font:${theme.typography.fontFamily.heading}`,
+      `--shell-link:${theme.colors.text.link}`,
+      `--shell-focus:${theme.colors.focusRing}`,
     ].join(';');
   const brandBlocks = [options.brands.first, options.brands.second]
     .map((brand) => {
@@ -237,6 +264,7 @@ export function shellStyle(options: ShellOptions): string {
     })
     .join('');
   const { space, sizes, typography, breakpoints } = fallbackTheme;
+  const publicRoutes = Object.values(PUBLIC_ROUTES);
   return [
     `:root{${vars(fallbackTheme)}}`,
     brandBlocks,
@@ -262,6 +290,11 @@ export function shellStyle(options: ShellOptions): string {
     // The staff pages' header says the staff title, as PortalHeader does for admins and agents.
     `.shell-staff,${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-candidate`).join(',')}{display:none}${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-staff`).join(',')}{display:inline}`,
     `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-brand{flex:0 1 auto}html[data-route] .shell-back{display:none}.shell-title{white-space:normal}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
+    // The public pages draw no signed-in header, in the sign-in page's column (features/rights/rights-frame.tsx).
+    `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-header`).join(',')}{display:none}`,
+    `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-main`).join(',')}{max-width:40rem;padding-top:4.5rem}`,
+    `@media (min-width:${breakpoints.md}){${publicRoutes.map((route) => `html[data-route="${route}"] .shell-main`).join(',')}{padding-top:6rem}}`,
+    footerStyle(fallbackTheme),
     `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
     `@keyframes shell-pulse{50%{opacity:.55}}`,
     shellTextRules(options),
@@ -292,12 +325,46 @@ export function shellMarkup(options: ShellOptions): string {
     `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome, 'sentence')}</p>`,
     ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
       (page) =>
-        `<div class="shell-head" data-page="${page}"><p class="shell-heading">${variants((texts) => texts.pages[page].heading, 'sentence')}</p><p class="shell-lead">${variants((texts) => texts.pages[page].lead)}</p></div>`,
+        `<div class="shell-head" data-page="${page}"><p class="shell-heading">${variants((texts) => texts.pages[page].heading, 'sentence')}</p><p class="shell-lead">${variants((texts) => texts.pages[page].lead, 'sentence')}</p></div>`,
     ),
     `<div class="shell-line"></div><div class="shell-block"></div><div class="shell-block"></div></div>`,
     '</div>',
   ].join('');
 }
+
+/**
+ * The footer of every page: plain links to the public pages, outside #root so React never replaces it and no
+ * script draws it (the sign-in page's JavaScript is at its budget). Both languages' texts are in the markup and the
+ * style shows the one of `html[lang]`, which the language switch sets. Below #root, which takes at least the
+ * screen's height: it starts below the fold and never moves in view when a page draws (no layout shift).
+ */
+export function shellFooter(options: ShellOptions): string {
+  const both = (text: (texts: ShellTexts) => string) =>
+    (['en', 'fr'] as const).map((language) => `<span data-lang="${language}">${escapeHtml(text(options.texts[language]))}</span>`).join('');
+  const links = PUBLIC_PATHS.map((path) => `<li><a href="${path}">${both((texts) => texts.footer.links[path])}</a></li>`).join('');
+  return `<footer class="site-footer"><nav aria-labelledby="site-footer-label"><span id="site-footer-label" class="site-footer-label">${both((texts) => texts.footer.label)}</span><ul>${links}</ul></nav></footer>`;
+}
+
+/**
+ * The footer's look, from the shell's brand variables: links in the link colour on the raised surface (pairs the
+ * themes' contrast test checks), each a 44 px target with the components' focus ring. Hidden on /quiz: the quiz keeps
+ * Tab inside its page (features/quiz/use-tab-cycle.ts) and counts leaving it, and shows no contact button either;
+ * the quiz page sets data-footer="hidden" itself for an arrival without a page load.
+ */
+const footerStyle = ({ space, sizes, breakpoints }: ShellTheme): string =>
+  [
+    `#root{min-height:100vh;min-height:100dvh}`,
+    `.site-footer{background:var(--shell-raised);border-top:1px solid var(--shell-border);font-family:var(--shell-body-font)}`,
+    `.site-footer nav{max-width:${sizes.contentMax};margin:0 auto;padding:${space[2]} ${space[4]}}`,
+    `.site-footer ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;column-gap:${space[4]}}`,
+    `.site-footer a{display:inline-flex;align-items:center;min-height:${sizes.touchTarget};padding:0 ${space[2]};color:var(--shell-link);text-decoration:underline;text-underline-offset:.2em;border-radius:4px}`,
+    `.site-footer a:focus-visible{outline:3px solid var(--shell-focus);outline-offset:2px}`,
+    `.site-footer-label{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}`,
+    `.site-footer [data-lang]{display:none}html[lang="en"] .site-footer [data-lang="en"],html[lang="fr"] .site-footer [data-lang="fr"]{display:inline}`,
+    // From md up the contact button floats at the bottom right: the footer keeps its place free.
+    `@media (min-width:${breakpoints.md}){.site-footer nav{padding:${space[2]} calc(${sizes.floatingButton} + 2 * ${space[4]}) ${space[2]} ${space[6]}}}`,
+    `html[data-route="quiz"] .site-footer,html[data-footer="hidden"] .site-footer{display:none}`,
+  ].join('');
 
 /** Shows the texts of the page's brand and language (see shellMarkup). */
 const shellTextRules = (options: ShellOptions): string => {
@@ -320,7 +387,11 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
     const pages = Object.fromEntries(
       Object.entries(SHELL_PAGE_HEADS).map(([page, ids]) => [page, { heading: text(ids.heading), lead: text(ids.lead) }]),
     ) as ShellTexts['pages'];
-    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), welcome: text('auth.welcome'), pages };
+    const footer = {
+      label: text('rights.footer.label'),
+      links: Object.fromEntries(PUBLIC_PATHS.map((path) => [path, text(`rights.${PUBLIC_ROUTES[path]}.title`)])) as ShellTexts['footer']['links'],
+    };
+    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), welcome: text('auth.welcome'), pages, footer };
   };
   return { en: read('en'), fr: read('fr') };
 }
@@ -347,7 +418,7 @@ export function htmlShell(options: ShellOptions): Plugin {
         const preload = context.bundle ? preloadMapOf(context.bundle as unknown as Record<string, BundleChunk>) : {};
         const { html: withoutBoot, boot } = context.bundle ? takeBootTags(html) : { html, boot: null };
         return withoutBoot
-          .replace('<div id="root"></div>', `<div id="root">${shellMarkup(options)}</div>`)
+          .replace('<div id="root"></div>', `<div id="root">${shellMarkup(options)}</div>\n    ${shellFooter(options)}`)
           .replace('</title>', `</title>\n    <style>${shellStyle(options)}</style>\n    <script>${shellScript(options, preload, boot)}</script>`);
       },
     },

@@ -1,3 +1,4 @@
+import { PUBLIC_PATHS } from '@admission/domain';
 import { FullScreenSpinner } from '@admission/ui';
 import { Suspense, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,41 +34,39 @@ const Quiz = page(() => withMessages('quiz', import('../features/quiz/quiz.route
 const Documents = page(() => withMessages('documents', import('../features/documents/documents.route')));
 const Admin = page(() => withMessages('staff', import('../features/admin/admin.route')));
 const Application = page(() => withMessages('staff', import('../features/application/application.route')));
+// The public pages (the domain's PUBLIC_PATHS), signed in or not: one lazy module here, which picks each page's own
+// chunk (features/rights/rights-pages.tsx); a few bytes less in the first chunk of the sign-in page, at its budget.
+const Rights = page(() => withMessages('rights', import('../features/rights/rights-pages')));
 const NotFound = page(() => withMessages('portal', import('../features/not-found/not-found.route')));
 
 /**
- * Every page is its own chunk and sits under the one guard, which applies the route rules of the domain
- * (routeDecision). A new page (e.g. /admin, /application/:applicationId) is one more entry here.
+ * Every page: its path, the name index.html's shell script gives it as the first route (`data-route`,
+ * build/html-shell.ts), and its component. Each is its own chunk. One table for both uses: the first chunk of
+ * every page (the sign-in page's, at its budget) carries each path and name once.
+ */
+const PAGES: readonly (readonly [path: string, name: string, page: PreloadableComponent<object>])[] = [
+  ['/', 'dashboard', Dashboard],
+  ['/auth', 'auth', Auth],
+  ['/auth/confirm', 'confirm', AuthConfirm],
+  ['/quiz', 'quiz', Quiz],
+  ['/documents', 'documents', Documents],
+  ['/admin', 'admin', Admin],
+  ['/application/:applicationId', 'application', Application],
+  // '/accessibility' is the shell's 'accessibility', and so on.
+  ...PUBLIC_PATHS.map((path) => [path, path.slice(1), Rights] as const),
+  ['*', 'notFound', NotFound],
+];
+
+/**
+ * Every page sits under the one guard, which applies the route rules of the domain (routeDecision). A new page
+ * (e.g. /admin, /application/:applicationId) is one more entry in PAGES.
  * The app uses no loader or action, so the plain router does (the data router added 16 kB gzip to every page).
  * The table is built once, not from JSX children on every navigation (`<Routes>` walks them each render).
  */
-const ROUTES: RouteObject[] = [
-  {
-    element: <RouteGuard />,
-    children: [
-      { path: '/', element: <Dashboard /> },
-      { path: '/auth', element: <Auth /> },
-      { path: '/auth/confirm', element: <AuthConfirm /> },
-      { path: '/quiz', element: <Quiz /> },
-      { path: '/documents', element: <Documents /> },
-      { path: '/admin', element: <Admin /> },
-      { path: '/application/:applicationId', element: <Application /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+const ROUTES: RouteObject[] = [{ element: <RouteGuard />, children: PAGES.map(([path, , Page]) => ({ path, element: <Page /> })) }];
 
-/** The pages by the names index.html's shell script gives the first route (`data-route`, build/html-shell.ts). */
-const FIRST_PAGES: Readonly<Record<string, PreloadableComponent<object>>> = {
-  auth: Auth,
-  confirm: AuthConfirm,
-  dashboard: Dashboard,
-  documents: Documents,
-  quiz: Quiz,
-  admin: Admin,
-  application: Application,
-  notFound: NotFound,
-};
+/** The pages by the names the shell script gives the first route. */
+const FIRST_PAGES: Readonly<Record<string, PreloadableComponent<object>>> = Object.fromEntries(PAGES.map(([, name, Page]) => [name, Page]));
 
 /**
  * Starts loading the first page the guard will show, as the shell script named it from the address and the

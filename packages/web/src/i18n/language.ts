@@ -31,6 +31,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promis
     quiz: () => import('./compiled/en.quiz.json'),
     staff: () => import('./compiled/en.staff.json'),
     portal: () => import('./compiled/en.portal.json'),
+    rights: () => import('./compiled/en.rights.json'),
   },
   fr: {
     auth: () => import('./compiled/fr.auth.json'),
@@ -40,6 +41,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promis
     quiz: () => import('./compiled/fr.quiz.json'),
     staff: () => import('./compiled/fr.staff.json'),
     portal: () => import('./compiled/fr.portal.json'),
+    rights: () => import('./compiled/fr.rights.json'),
   },
 };
 

@@ -1,7 +1,7 @@
 // What both sign-in pages share about the emailed link: the page it opens, and the address this browser last
 // asked a link for (the confirm page offers a new link to it when the emailed one is spent or expired; it is
 // forgotten once someone signs in, so a shared computer keeps no address).
-const KEY = 'admission.sign-in-email';
+export const SIGN_IN_EMAIL_KEY = 'admission.sign-in-email';
 
 /** The portal's page the email links to (an exact entry of Supabase's redirect allow-list, supabase/config.toml). */
 export const CONFIRM_PATH = '/auth/confirm';
@@ -9,7 +9,7 @@ export const confirmPageUrl = (origin: string): string => `${origin}${CONFIRM_PA
 
 export function rememberSignInEmail(email: string): void {
   try {
-    localStorage.setItem(KEY, email);
+    localStorage.setItem(SIGN_IN_EMAIL_KEY, email);
   } catch {
     // Storage refused (private mode): the field starts empty.
   }
@@ -17,7 +17,7 @@ export function rememberSignInEmail(email: string): void {
 
 export function rememberedSignInEmail(): string {
   try {
-    return localStorage.getItem(KEY) ?? '';
+    return localStorage.getItem(SIGN_IN_EMAIL_KEY) ?? '';
   } catch {
     return '';
   }
@@ -25,7 +25,7 @@ export function rememberedSignInEmail(): string {
 
 export function forgetSignInEmail(): void {
   try {
-    localStorage.removeItem(KEY);
+    localStorage.removeItem(SIGN_IN_EMAIL_KEY);
   } catch {
     // Nothing stored.
   }

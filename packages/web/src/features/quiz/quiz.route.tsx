@@ -10,6 +10,7 @@ import { PageHeading } from '../../shared/page-heading';
 import { quizMessages as m } from './quiz.messages';
 import { useFocusLoss } from './use-focus-loss';
 import { useQuiz, type QuizView } from './use-quiz';
+import { useHiddenFooter } from './use-hidden-footer';
 import { useTabCycle } from './use-tab-cycle';
 
 /** /quiz: eligibility, the automatic start, the countdown, questions and the end (spec §2, §4). */
@@ -24,6 +25,7 @@ export function Component() {
   const focusLoss = useFocusLoss(onQuestion);
   // Tab goes round the page: past its last control it would leave the window, which counts as leaving the quiz.
   useTabCycle(onQuestion);
+  useHiddenFooter();
 
   // Each new question takes the focus to its caption ('Question 7 of 20'), the first one too once the page has
   // shown its heading: the focus is not left on a Submit button that went disabled.
