@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEAL_STATUSES } from '../api/entities';
-import { WITHDRAWABLE_STATUSES, WITHDRAWN, authoriseWithdrawal, canWithdraw, decideWithdrawal, isWithdrawn } from './withdrawal';
+import { ALL_WITHDRAWN, WITHDRAWABLE_STATUSES, WITHDRAWN, areAllApplicationsWithdrawn, authoriseWithdrawal, canWithdraw, decideWithdrawal, isWithdrawn } from './withdrawal';
 
 describe('authoriseWithdrawal', () => {
   it.each(['DRAFT', 'IN_PROGRESS', 'COMPLETE'] as const)('lets a candidate withdraw a %s application', (status) => {
@@ -56,5 +56,29 @@ describe('isWithdrawn and canWithdraw', () => {
     expect(canWithdraw({ deal_status: 'IN_PROGRESS', withdrawn_at: '2026-11-02T10:00:00.000Z' })).toBe(false);
     expect(canWithdraw({ deal_status: 'ADMISSIBLE', withdrawn_at: null })).toBe(false);
     expect(canWithdraw({ deal_status: 'REJECTED' })).toBe(false);
+  });
+});
+
+describe('areAllApplicationsWithdrawn (the documents lock after withdrawing)', () => {
+  const withdrawn = { withdrawn_at: '2026-03-01T09:00:00Z' };
+  const open = { withdrawn_at: null };
+
+  it('locks once every application is withdrawn', () => {
+    expect(areAllApplicationsWithdrawn([withdrawn])).toBe(true);
+    expect(areAllApplicationsWithdrawn([withdrawn, { ...withdrawn }])).toBe(true);
+  });
+
+  it('keeps them open while one application is not withdrawn: the documents serve it', () => {
+    expect(areAllApplicationsWithdrawn([withdrawn, open])).toBe(false);
+    expect(areAllApplicationsWithdrawn([{}, withdrawn])).toBe(false);
+    expect(areAllApplicationsWithdrawn([{ withdrawn_at: '' }])).toBe(false);
+  });
+
+  it('does not lock a candidate without any application', () => {
+    expect(areAllApplicationsWithdrawn([])).toBe(false);
+  });
+
+  it('names its refusal with a stable code', () => {
+    expect(ALL_WITHDRAWN).toBe('ALL_WITHDRAWN');
   });
 });

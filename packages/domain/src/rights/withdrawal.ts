@@ -56,3 +56,17 @@ export const isWithdrawn = (deal: { readonly withdrawn_at?: string | null }): bo
 
 /** May the candidate still withdraw it: not withdrawn, and not yet decided. */
 export const canWithdraw = (deal: Pick<Deal, 'deal_status' | 'withdrawn_at'>): boolean => authoriseWithdrawal(isWithdrawn(deal) ? WITHDRAWN : deal.deal_status).ok;
+
+/**
+ * The refusal's code when a candidate changes their documents, nationalities or disability answer after withdrawing
+ * every application they had: those belong to the candidate, not to one application, so they lock only once no
+ * application is left to use them.
+ */
+export const ALL_WITHDRAWN = 'ALL_WITHDRAWN';
+
+/**
+ * Has the candidate withdrawn every application they have (none at all is not a withdrawal)? Then their documents,
+ * nationalities and disability answer are read-only, as after submission (issue #17): they still read them ("the
+ * candidate can still read what they sent"), nothing changes, not even a slot staff sent back for a new file.
+ */
+export const areAllApplicationsWithdrawn = (deals: readonly { readonly withdrawn_at?: string | null }[]): boolean => deals.length > 0 && deals.every(isWithdrawn);

@@ -56,6 +56,8 @@ describe('staff application list', () => {
       quiz_outcome: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
       quiz_score: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
       document_count: expect.any(Number), payer_count: expect.any(Number), created_at: expect.any(String),
+      // Issue #17: null unless the candidate withdrew it.
+      withdrawn_at: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
     });
   });
 

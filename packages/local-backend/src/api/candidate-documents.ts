@@ -1,9 +1,11 @@
 // The candidate's documents state on the server: requirements, readiness, submission lock.
-import { isDisabilityAnswered, meetsMinimum, slotOpenForCandidate, type DocumentRequirement, type UploadedDocument } from '@admission/domain';
+import { ALL_WITHDRAWN, areAllApplicationsWithdrawn, isDisabilityAnswered, meetsMinimum, slotOpenForCandidate, type DocumentRequirement, type UploadedDocument } from '@admission/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { UserRow } from '../auth/sessions';
 import type { Db } from '../db/database';
-import { documentRequirements, documentReviews, documents, users } from '../db/schema';
+import { deals, documentRequirements, documentReviews, documents, users } from '../db/schema';
+import { conflict } from '../http/http-error';
+import { iso } from './views';
 
 export type RequirementRow = typeof documentRequirements.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
@@ -95,3 +97,15 @@ export const sentBackView = (review: typeof documentReviews.$inferSelect) => ({
   reason: review.reason,
   reviewed_at: review.reviewedAt.toISOString(),
 });
+
+/**
+ * Issue #17: once the candidate has withdrawn every application, their documents, nationalities and disability answer
+ * are read-only (the domain's areAllApplicationsWithdrawn), sent-back slots included: 409 {code: ALL_WITHDRAWN}.
+ * Called under the candidate's row lock where there is one: a withdrawal takes the same lock.
+ */
+export async function refuseWhenAllWithdrawn(db: Db, userId: string): Promise<void> {
+  const rows = await db.select({ withdrawnAt: deals.withdrawnAt }).from(deals).where(eq(deals.userId, userId));
+  if (areAllApplicationsWithdrawn(rows.map((row) => ({ withdrawn_at: iso(row.withdrawnAt) })))) {
+    throw conflict({ code: ALL_WITHDRAWN, message: 'Every application was withdrawn: documents, nationalities and the disability answer can no longer be changed' });
+  }
+}

@@ -11,7 +11,7 @@ import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
 import { CANDIDATE, recordEvent } from '../workflow/timeline';
-import { documentsOf, lockCandidate, missingRequirements, ownDocument, requirementsOf, requirementView, sentBackView, slotOpen, slotsSentBack } from './candidate-documents';
+import { documentsOf, lockCandidate, missingRequirements, ownDocument, refuseWhenAllWithdrawn, requirementsOf, requirementView, sentBackView, slotOpen, slotsSentBack } from './candidate-documents';
 import { fileFailureMessage, storedFileFailure } from './stored-file-check';
 import { submittedLock } from './users-routes';
 import { documentView, iso, paymentUrl } from './views';
@@ -80,6 +80,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     async (request, reply) => {
       const user = await requireUser(context, request);
       const body = request.body;
+      await refuseWhenAllWithdrawn(db, user.id);
       if (!(await slotOpen(db, user, body.document_type, body.document_index))) throw submittedLock();
       const requirement = (await requirementsOf(db)).find((row) => row.documentType === body.document_type);
       if (requirement === undefined) throw unprocessable(`Unknown document type: ${body.document_type}`);
@@ -111,6 +112,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
         // One transaction behind the candidate's row lock: a submission cannot slip in between the check and the insert.
         const created = await db.transaction(async (tx) => {
           const current = await lockCandidate(tx, user.id);
+          await refuseWhenAllWithdrawn(tx, user.id);
           if (current === undefined || !(await slotOpen(tx, current, body.document_type, body.document_index))) throw submittedLock();
           const [taken] = await tx
             .select({ id: documents.id })
@@ -159,6 +161,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     return db.transaction(async (tx) => {
       const current = await lockCandidate(tx, user.id);
       if (current === undefined) throw notFound('Account not found');
+      await refuseWhenAllWithdrawn(tx, user.id);
       if (current.documentsSubmittedAt !== null) throw conflict('Documents already submitted');
       const [requirements, uploaded] = await Promise.all([requirementsOf(tx), documentsOf(tx, user.id)]);
       const missing = missingRequirements(current, requirements, uploaded);
@@ -177,7 +180,8 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       const submitted = await tx
         .update(deals)
         .set({ documentsSubmittedAt: now, dealStatus: 'COMPLETE' })
-        .where(and(eq(deals.userId, user.id), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))))
+        // A withdrawn application keeps the status it had (issue #17).
+        .where(and(eq(deals.userId, user.id), isNull(deals.withdrawnAt), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))))
         .returning({ id: deals.id });
       for (const deal of submitted) await recordEvent(tx, { userId: user.id, dealId: deal.id, actor: CANDIDATE, kind: 'documents-submitted', at: now });
       return { is_submitted: true, submitted_at: now.toISOString(), can_submit: false };
@@ -197,6 +201,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
     if (document === undefined) throw notFound('Document not found');
     await db.transaction(async (tx) => {
       const current = await lockCandidate(tx, user.id);
+      await refuseWhenAllWithdrawn(tx, user.id);
       if (current === undefined || !(await slotOpen(tx, current, document.documentType, document.documentIndex))) throw submittedLock();
       await tx.delete(documents).where(eq(documents.id, document.id));
       await recordEvent(tx, { userId: user.id, dealId: null, actor: CANDIDATE, kind: 'document-deleted', details: documentDetails(document), at: nowDate(context) });

@@ -7,6 +7,7 @@ import { invoices, users } from '../db/schema';
 import { requireLiveSession, requireUser, signedClaims } from '../http/current-user';
 import { HttpError, notFound, unprocessable } from '../http/http-error';
 import { candidateDeals } from './candidate-deals';
+import { refuseWhenAllWithdrawn } from './candidate-documents';
 import { allNationalities, isCountryCode, languageOf, nationalitiesOf } from './nationalities';
 import { accountView, invoiceView, profileView } from './views';
 
@@ -75,6 +76,7 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
     },
     async (request) => {
       const user = await requireUser(context, request);
+      await refuseWhenAllWithdrawn(db, user.id);
       if (user.documentsSubmittedAt !== null) throw submittedLock();
       // Only while not submitted, in the same statement: a submission in between wins.
       const updated = await db.update(users).set({ hasDisability: request.body.has_disability }).where(and(eq(users.id, user.id), isNull(users.documentsSubmittedAt))).returning({ id: users.id });
@@ -114,6 +116,7 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
     },
     async (request) => {
       const user = await requireUser(context, request);
+      await refuseWhenAllWithdrawn(db, user.id);
       if (user.documentsSubmittedAt !== null) throw submittedLock();
       const codes = request.body.nationality_codes.map((code) => code.toUpperCase());
       const unknown = codes.filter((code) => !isCountryCode(code));

@@ -2,7 +2,7 @@
 // domain's list; the timeline records it by the candidate, staff find it under WITHDRAWN and may no longer move it.
 import { readCsv, type Deal, type TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationIdOf, startTestBackend, type Session, type TestBackend } from '../testing/test-backend';
+import { applicationIdOf, startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 let t: TestBackend;
 let admin: Session;
@@ -124,5 +124,48 @@ describe('staff and a withdrawn application', () => {
 
   it('refuses an unknown status filter with 422, as any bad parameter', async () => {
     expect((await t.call('GET', '/admin/applications?status=GONE', { token: admin.accessToken })).status).toBe(422);
+  });
+});
+
+describe('what the candidate sent, once every application is withdrawn', () => {
+  it('reads it still, and refuses every change with 409 ALL_WITHDRAWN (documents, submission, nationalities, disability)', async () => {
+    const complete = await t.signIn('docs.complete@northbridge.example');
+    const token = complete.accessToken;
+    const [only] = await dealsOf(complete);
+    const before = await t.call<{ documents: { id: number }[] }>('GET', '/documents/', { token });
+    const [document] = before.body.documents;
+    if (only === undefined || document === undefined) throw new Error('one application with documents expected');
+    expect((await withdraw(complete, only.id, { reasons: [{ id: 'cost' }] })).status).toBe(200);
+
+    const refusals = [
+      await t.call<{ detail: { code: string } }>('PUT', '/users/disability', { token, body: { has_disability: true } }),
+      await t.call<{ detail: { code: string } }>('PUT', '/users/nationalities', { token, body: { nationality_codes: ['FR'] } }),
+      await t.call<{ detail: { code: string } }>('DELETE', `/documents/${document.id}`, { token }),
+      await t.call<{ detail: { code: string } }>('POST', '/documents/create', {
+        token,
+        body: { name: 'cv.pdf', document_type: 'cv', document_index: 1, document_path: `documents/${await userIdOf(t, complete)}/cv/cv.pdf` },
+      }),
+      await t.call<{ detail: { code: string } }>('POST', '/documents/submit', { token }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toMatchObject({ code: 'ALL_WITHDRAWN' });
+    }
+
+    // "The candidate can still read what they sent."
+    const after = await t.call<{ documents: { id: number }[] }>('GET', '/documents/', { token });
+    expect(after.body).toEqual(before.body);
+    expect((await t.call('GET', `/documents/${document.id}/download`, { token })).status).toBe(200);
+    expect((await t.call('GET', '/users/disability', { token })).status).toBe(200);
+    expect((await t.call('GET', '/users/nationalities', { token })).status).toBe(200);
+    expect((await t.call<{ is_submitted: boolean }>('GET', '/documents/submission-status', { token })).body.is_submitted).toBe(false);
+  });
+
+  it('keeps them open while one application is left: the documents serve it', async () => {
+    const [first, second] = await dealsOf(twofold);
+    if (first?.withdrawn_at == null) expect((await withdraw(twofold, first?.id ?? 0, { reasons: [{ id: 'cost' }] })).status).toBe(200);
+    expect(second?.withdrawn_at).toBeNull();
+    const answer = await t.call('PUT', '/users/nationalities', { token: twofold.accessToken, body: { nationality_codes: ['FR'] } });
+    expect(answer.status).toBe(200);
   });
 });
