@@ -20,6 +20,8 @@ export interface PageHeaderProps {
   onSignOut?: () => void;
   /** Extra controls (a LanguageToggle). */
   end?: ReactNode;
+  /** Account actions shown before sign-out (e.g. a candidate's "Download my data"). */
+  actions?: ReactNode;
   /** Name of the button that shows the account controls on a phone (e.g. 'Account'). Default 'Account'. */
   menuLabel?: string;
 }
@@ -29,10 +31,10 @@ export interface PageHeaderProps {
  * sticky, with the page's scroll padding keeping focused controls clear of it. On a phone: one line (title
  * cut with an ellipsis, a button that opens the account controls below it), and it scrolls away with the page.
  */
-export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end, menuLabel = 'Account' }: PageHeaderProps) {
+export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end, actions, menuLabel = 'Account' }: PageHeaderProps) {
   const [open, setOpen] = useState(false);
   const accountId = useId();
-  const hasAccount = Boolean(end || email || (onSignOut && signOutLabel));
+  const hasAccount = Boolean(end || email || actions || (onSignOut && signOutLabel));
   const bar = useRef<HTMLElement>(null);
   useStickyOffset(bar);
   return (
@@ -58,6 +60,7 @@ export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSi
                 <EmailAddress email={email} />
               </Email>
             ) : null}
+            {actions}
             {onSignOut && signOutLabel ? (
               <NativeButton variant="secondary" size="sm" onClick={onSignOut}>
                 {signOutLabel}

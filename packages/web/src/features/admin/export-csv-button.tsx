@@ -4,7 +4,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { services } from '../../di/services';
 import { adminMessages as m } from './admin.messages';
-import { saveDownloadedFile } from './download-file';
+import { saveDownloadedFile } from '../../shared/download-file';
 
 /**
  * "Export CSV" (issue #16): the file of every application the list's search, filter and sort match, made by the

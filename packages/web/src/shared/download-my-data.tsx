@@ -1,0 +1,31 @@
+import { NativeButton, toast } from '@admission/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { portalMessages as m } from '../app/portal-messages';
+import { services } from '../di/services';
+import { saveDownloadedFile } from './download-file';
+
+/**
+ * "Download my data" in a candidate's account menu (issue #17): the server builds one archive of everything the
+ * school holds on them through the portal; while it does, the button says so (spoken when it has the focus) and
+ * ignores presses; a failure says so in the candidate's language and they may press again.
+ */
+export function DownloadMyData() {
+  const intl = useIntl();
+  const [preparing, setPreparing] = useState(false);
+  const download = async () => {
+    setPreparing(true);
+    try {
+      saveDownloadedFile(await (await services()).users.downloadData());
+    } catch {
+      toast.destructive(intl.formatMessage(m.downloadFailedTitle), intl.formatMessage(m.downloadFailedText));
+    } finally {
+      setPreparing(false);
+    }
+  };
+  return (
+    <NativeButton variant="secondary" size="sm" isPending={preparing} pendingLabel={intl.formatMessage(m.downloadPreparing)} onClick={() => void download()}>
+      {intl.formatMessage(m.downloadData)}
+    </NativeButton>
+  );
+}
