@@ -1,0 +1,56 @@
+// "Download my data" (issue #17), in both brands: the account menu's button gives one zip whose files hold this
+// candidate's account, applications and documents, and nothing of anyone else's. Read-only accounts: no other spec
+// changes what these two hold while this one reads.
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signIn } from '../support/fixtures';
+import { SECOND_BRAND_URL } from '../support/ports';
+
+const BRANDS = [
+  { school: 'Northbridge (English)', email: 'docs.submitted@northbridge.example', origin: '', label: 'Download my data', preparing: 'Preparing your data…', menu: 'Account' },
+  { school: 'École Lumière (French)', email: 'soumis.fr@lumiere.example', origin: SECOND_BRAND_URL, label: 'Télécharger mes données', preparing: 'Préparation de vos données…', menu: 'Compte' },
+] as const;
+const OTHER_CANDIDATES = ['docs.incomplete@northbridge.example', 'candidate.fr@lumiere.example', 'quiz.done@northbridge.example'];
+const PDF = [0x25, 0x50, 0x44, 0x46];
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+
+for (const brand of BRANDS) {
+  test(`${brand.school}: the account menu downloads my data as one archive of my own records`, async ({ page }) => {
+    await signIn(page, brand.email, { origin: brand.origin });
+    const button = page.getByRole('button', { name: brand.label });
+    const menu = page.getByRole('button', { name: brand.menu, expanded: false });
+    if (await menu.isVisible()) await menu.click();
+    await expect(button).toBeVisible();
+    await expectAccessible(page, `the dashboard with the account controls (${brand.school})`);
+
+    // By keyboard: the button keeps the focus while the archive is prepared and after it is handed over.
+    await button.focus();
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    await expect(button).toBeFocused();
+    await expect(button).toHaveText(brand.label);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+    const files = unzipSync(await readFile(await download.path()));
+    const names = Object.keys(files);
+    expect(names).toEqual(expect.arrayContaining(['profile.json', 'applications.json', 'nationalities-and-disability.json']));
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(JSON.parse(text('profile.json'))).toMatchObject({ email: brand.email });
+    const applications = JSON.parse(text('applications.json')) as { program: { name: string } }[];
+    expect(applications.length).toBeGreaterThan(0);
+    // Every document they uploaded, as a real file under its own name.
+    const documents = names.filter((name) => name.startsWith('documents/'));
+    expect(documents.length).toBeGreaterThan(0);
+    for (const name of documents) {
+      const bytes = files[name] ?? new Uint8Array();
+      expect(startsWith(bytes, PDF) || startsWith(bytes, JPEG) || startsWith(bytes, PNG), `${name} is a PDF, JPEG or PNG`).toBe(true);
+    }
+    // Nothing of anyone else's.
+    const everything = Object.values(files).map((file) => strFromU8(file, true)).join('\n');
+    for (const other of OTHER_CANDIDATES) expect(everything).not.toContain(other);
+  });
+}
