@@ -6,7 +6,7 @@ import { commonMessages } from './messages';
 import { useInterfaceLanguage } from './reason-texts';
 import { reasonsDialogMessages as m } from './reasons-dialog.messages';
 
-interface Props<Id extends string> {
+export interface ReasonsDialogProps<Id extends string> {
   readonly isOpen: boolean;
   readonly onOpenChange: (isOpen: boolean) => void;
   readonly title: string;
@@ -28,7 +28,7 @@ interface Props<Id extends string> {
 
 type Problem = { readonly field: 'group' | 'other'; readonly text: string };
 
-const problemOf = (intl: IntlShape, failure: ReasonsFailure, mode: Props<string>['mode']): Problem => {
+const problemOf = (intl: IntlShape, failure: ReasonsFailure, mode: ReasonsDialogProps<string>['mode']): Problem => {
   switch (failure.code) {
     case 'OTHER_TEXT_MISSING':
       return { field: 'other', text: intl.formatMessage(m.otherReasonMissing) };
@@ -43,12 +43,12 @@ const problemOf = (intl: IntlShape, failure: ReasonsFailure, mode: Props<string>
  * Choosing the reasons of a decision from the domain's list (issue #16), with a short text for "other". Nothing is
  * sent until the choice passes the domain's rule; a refused choice says why and keeps what was chosen and typed.
  */
-export function ReasonsDialog<Id extends string>(props: Props<Id>) {
+export function ReasonsDialog<Id extends string>(props: ReasonsDialogProps<Id>) {
   // A fresh choice each time the dialog opens.
   return props.isOpen ? <ReasonsForm {...props} /> : null;
 }
 
-function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, groupLabel, mode, ids, wordings, confirmLabel, confirmVariant, isPending, onConfirm, error }: Props<Id>) {
+function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, groupLabel, mode, ids, wordings, confirmLabel, confirmVariant, isPending, onConfirm, error }: ReasonsDialogProps<Id>) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
   const [chosen, setChosen] = useState<readonly string[]>([]);

@@ -1,9 +1,10 @@
-import { canWithdraw, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING, type Deal } from '@admission/domain';
+import { canWithdraw, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING, type Deal, type WithdrawalReasonId } from '@admission/domain';
 import { Alert, NativeButton, Stack, Text } from '@admission/ui';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useReasonTexts } from '../../shared/reason-texts';
-import { ReasonsDialog } from '../../shared/reasons-dialog';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
+import type { ReasonsDialogProps } from '../../shared/reasons-dialog';
 import { useWithdrawal } from './use-withdrawal';
 import { withdrawalMessages as m } from './withdrawal.messages';
 
@@ -35,31 +36,52 @@ export function WithdrawnNotice({ deal }: { readonly deal: Deal }) {
   );
 }
 
+// The confirmation (react-aria's dialog, checkboxes and text field) loads when the candidate first reaches for the
+// button, not with the dashboard: most candidates never withdraw, and every one of them opens the dashboard.
+const WithdrawalDialog = preloadableLazy<ReasonsDialogProps<WithdrawalReasonId>>(() =>
+  import('../../shared/reasons-dialog').then(({ ReasonsDialog }) => ({ default: ReasonsDialog<WithdrawalReasonId> })),
+);
+const preloadDialog = () => void WithdrawalDialog.preload();
+
 /** "Withdraw application" and its confirmation, on an application not yet decided nor withdrawn. */
 export function WithdrawAction({ deal }: { readonly deal: Deal }) {
   const intl = useIntl();
   const withdrawal = useWithdrawal(deal.id);
+  // Mounted from the first press on, so that it can close as it opened.
+  const [wanted, setWanted] = useState(false);
   if (!canWithdraw(deal)) return null;
   return (
     <div>
-      <NativeButton variant="secondary" onClick={() => withdrawal.open(true)}>
+      <NativeButton
+        variant="secondary"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setWanted(true);
+          withdrawal.open(true);
+        }}
+      >
         {intl.formatMessage(m.withdraw)}
       </NativeButton>
-      <ReasonsDialog
-        isOpen={withdrawal.isOpen}
-        onOpenChange={withdrawal.open}
-        title={intl.formatMessage(m.title)}
-        intro={intl.formatMessage(m.intro)}
-        groupLabel={intl.formatMessage(m.group)}
-        mode="many"
-        ids={WITHDRAWAL_REASON_IDS}
-        wordings={WITHDRAWAL_REASON_WORDING}
-        confirmLabel={intl.formatMessage(m.confirm)}
-        confirmVariant="danger"
-        isPending={withdrawal.isPending}
-        error={withdrawal.error}
-        onConfirm={withdrawal.confirm}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <WithdrawalDialog
+            isOpen={withdrawal.isOpen}
+            onOpenChange={withdrawal.open}
+            title={intl.formatMessage(m.title)}
+            intro={intl.formatMessage(m.intro)}
+            groupLabel={intl.formatMessage(m.group)}
+            mode="many"
+            ids={WITHDRAWAL_REASON_IDS}
+            wordings={WITHDRAWAL_REASON_WORDING}
+            confirmLabel={intl.formatMessage(m.confirm)}
+            confirmVariant="danger"
+            isPending={withdrawal.isPending}
+            error={withdrawal.error}
+            onConfirm={withdrawal.confirm}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
