@@ -37,6 +37,7 @@ export function routeReads(location: Pick<Location, 'pathname' | 'search'>, lang
       () => queryClient.prefetchQuery(page.disability),
       () => queryClient.prefetchQuery(page.nationalities),
       () => queryClient.prefetchQuery(page.available),
+      () => queryClient.prefetchQuery(page.deals),
     ];
   }
   // The page reads the status itself; what it gains is the ongoing quiz's question (features/quiz/early-quiz-start.ts).

@@ -61,6 +61,11 @@ export const documentsMessages = untyped(defineMessages({
   submitFailed: { id: 'documents.submit.failed', defaultMessage: 'Failed to submit documents. Please try again.' },
   lockedTitle: { id: 'documents.locked.title', defaultMessage: 'Submitted on {date}' },
   lockedText: { id: 'documents.locked.text', defaultMessage: 'Cannot be changed after submission. Your documents can no longer be modified.' },
+  withdrawnTitle: { id: 'documents.withdrawn.title', defaultMessage: 'Every application withdrawn' },
+  withdrawnText: {
+    id: 'documents.withdrawn.text',
+    defaultMessage: 'You withdrew your applications, so your documents and answers can no longer be changed. You can still read and download what you sent.',
+  },
   paymentTitle: { id: 'documents.payment.title', defaultMessage: 'Complete Your Application' },
   paymentFee: { id: 'documents.payment.fee', defaultMessage: 'Application Fee' },
   paymentExplanation: {

@@ -91,7 +91,9 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
   if (page.loading) return <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
   return (
     <>
-      {locked ? (
+      {page.withdrawn ? (
+        <Alert tone="info" role="status" title={intl.formatMessage(m.withdrawnTitle)} message={intl.formatMessage(m.withdrawnText)} />
+      ) : locked ? (
         <div ref={lockedNotice} tabIndex={-1}>
           <Alert
             tone="info"
@@ -134,7 +136,7 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
           documents={cardsShown.documents}
           activity={cardsShown.activity}
           locked={cardsShown.locked}
-          openSlots={cardsShown.submission?.open_slots}
+          openSlots={cardsShown.withdrawn ? undefined : cardsShown.submission?.open_slots}
           onFile={cardsShown.onFile}
           onDownload={cardsShown.onDownload}
           onDelete={cardsShown.setToDelete}

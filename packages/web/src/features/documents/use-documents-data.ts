@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { services } from '../../di/services';
 import type { Language } from '../../i18n/language';
 import { useLanguageStore } from '../../i18n/language.store';
-import { queryKeys } from '../../shared/queries';
+import { dealsQuery, queryKeys } from '../../shared/queries';
 
 /** Everything /documents reads, cached per spec §9; also started with the page's code (app/route-data.ts). */
 export const documentsPageQueries = (language: Language) => ({
@@ -26,6 +26,8 @@ export const documentsPageQueries = (language: Language) => ({
     queryKey: queryKeys.availableNationalities(language),
     queryFn: async () => (await services()).users.availableNationalities(language),
   }),
+  // Issue #17: once every application is withdrawn, the page is read-only.
+  deals: dealsQuery(),
 });
 
 export function useDocumentsData() {
@@ -37,5 +39,6 @@ export function useDocumentsData() {
   const disability = useQuery(queries.disability);
   const nationalities = useQuery(queries.nationalities);
   const available = useQuery(queries.available);
-  return { requirements, documents, submission, disability, nationalities, available };
+  const deals = useQuery(queries.deals);
+  return { requirements, documents, submission, disability, nationalities, available, deals };
 }

@@ -1,6 +1,7 @@
 import {
   REDIRECT_AFTER_SUBMISSION_MS,
   answerDisability,
+  areAllApplicationsWithdrawn,
   chooseNationalities,
   deleteDocument,
   documentsChecklist,
@@ -162,7 +163,10 @@ export function useDocumentsPage() {
     void navigate('/');
   };
 
-  const loading = data.requirements.isPending || data.documents.isPending || data.submission.isPending || data.disability.isPending || data.nationalities.isPending;
+  const loading =
+    data.requirements.isPending || data.documents.isPending || data.submission.isPending || data.disability.isPending || data.nationalities.isPending || data.deals.isPending;
+  // Issue #17: the documents are the candidate's, shared by their applications; withdrawing every one locks them.
+  const withdrawn = areAllApplicationsWithdrawn(data.deals.data ?? []);
   const requirements = data.requirements.data ?? [];
   const documents = data.documents.data ?? [];
   const disability = data.disability.data ?? null;
@@ -184,8 +188,10 @@ export function useDocumentsPage() {
     requirements,
     documents,
     submission,
-    /** Submitted: everything shows read-only. */
-    locked: isDocumentsLocked(submission),
+    /** Submitted, or every application withdrawn: everything shows read-only. */
+    locked: withdrawn || isDocumentsLocked(submission),
+    /** Every application withdrawn (issue #17): read-only, sent-back slots included. */
+    withdrawn,
     /** Submitted from this page just now (the focus goes to the locked notice). */
     submitted,
     disability,
