@@ -74,6 +74,7 @@ export const documentsPorts = (options: { complete?: boolean; submittedAt?: stri
   const submitted = options.submittedAt !== undefined;
   const complete = options.complete === true || submitted;
   return {
+    deals: { list: async () => [aDeal({ id: 1, program: management })] },
     documents: {
       requirements: async () => requirements,
       list: async () => (complete ? [...sentDocuments, ...lastDocuments] : sentDocuments),
@@ -254,3 +255,59 @@ export const documentsSentBackPorts = (): StoryPorts => {
     },
   };
 };
+
+/** A candidate's withdrawal on 25 February 2026 (issue #17): a listed reason and "other" with its text. */
+export const withdrawal = {
+  withdrawn_at: '2026-02-25T12:00:00Z',
+  withdrawal_reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }],
+} as const;
+
+/** The dashboard of a candidate who withdrew their application while it waited for the jury (issue #17). */
+export const withdrawnDashboardPorts = (): StoryPorts =>
+  dashboardPorts({
+    deals: [
+      aDeal({
+        id: 1,
+        program: management,
+        deal_status: 'COMPLETE',
+        documents_submitted_at: '2026-02-22T12:00:00Z',
+        ...withdrawal,
+        history: [
+          { id: 2, applicationId: 1, at: withdrawal.withdrawn_at, actor: { kind: 'candidate' }, kind: 'withdrawn', details: { from: 'COMPLETE', to: 'WITHDRAWN', reasons: ['accepted-elsewhere', 'other'], other_reason: 'Moving abroad' } },
+          { id: 1, applicationId: 1, at: '2026-02-22T12:00:00Z', actor: { kind: 'candidate' }, kind: 'documents-submitted', details: {} },
+        ],
+      }),
+    ],
+    quizOver: true,
+    invoice: anInvoice({ status: 'paid', amount: 9_000 }),
+  });
+
+/** Application 42 withdrawn by the candidate (issue #17): its status kept, the date and reasons beside it, the timeline's entry. */
+export const withdrawnApplicationPorts = (): StoryPorts => {
+  const ports = applicationPorts();
+  const withdrawn: TimelineEvent = {
+    id: 6,
+    applicationId: 42,
+    at: withdrawal.withdrawn_at,
+    actor: { kind: 'candidate' },
+    kind: 'withdrawn',
+    details: { from: 'COMPLETE', to: 'WITHDRAWN', reasons: ['accepted-elsewhere', 'other'], other_reason: 'Moving abroad' },
+  };
+  return {
+    ...ports,
+    admin: { ...ports.admin, detail: async () => ({ ...applicationDetail, deal: { ...applicationDetail.deal, ...withdrawal } }) },
+    workflow: { ...ports.workflow, timeline: async () => [withdrawn, ...applicationTimeline] },
+  };
+};
+
+/** /admin filtered to Withdrawn (issue #17): the applications their candidates withdrew, whatever status they had. */
+export const withdrawnApplications: readonly AdminApplicationListItem[] = [
+  listItem({ deal_id: 46, first_name: 'Camille', last_name: 'Moreau', withdrawn_at: withdrawal.withdrawn_at }),
+  listItem({ deal_id: 47, first_name: 'Noah', last_name: 'Schmidt', deal_status: 'IN_PROGRESS', document_count: 2, withdrawn_at: '2026-02-27T12:00:00Z' }),
+];
+
+/** /documents once the candidate withdrew their only application (issue #17): read-only, even the slot staff sent back. */
+export const documentsWithdrawnPorts = (): StoryPorts => ({
+  ...documentsSentBackPorts(),
+  deals: { list: async () => [aDeal({ id: 1, program: management, deal_status: 'COMPLETE', documents_submitted_at: '2026-03-03T10:00:00Z', ...withdrawal })] },
+});

@@ -2,11 +2,12 @@ import { compareApplications, DEFAULT_ADMIN_SORT, type AdminApplicationQuery } f
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { IntlShape } from 'react-intl';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { admin, applications } from '../../stories/fixtures';
+import { admin, applications, withdrawnApplications } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './admin.route';
 import { adminMessages as m } from './admin.messages';
+import { dealStatusMessage } from '../../shared/staff-labels';
 
 const meta = {
   title: 'Pages/Admin',
@@ -162,5 +163,23 @@ export const Exporting: Story = {
     await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }));
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.exportCsv) }));
     await expect(await canvas.findByRole('button', { name: intl.formatMessage(m.exportPending) })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+const withdrawnList = fn(async (query: AdminApplicationQuery) => ({ items: query.status === 'WITHDRAWN' ? withdrawnApplications : applications, total: query.status === 'WITHDRAWN' ? withdrawnApplications.length : applications.length }));
+
+/** Filtered to Withdrawn (issue #17): the filter says so, and each application the candidate withdrew reads Withdrawn, whatever status it had. */
+export const FilteredWithdrawn: Story = {
+  ...pageParameters({ path: '/admin?status=WITHDRAWN', ports: { admin: { list: withdrawnList } } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.count, { count: withdrawnApplications.length }))).toBeVisible();
+    await expect(withdrawnList).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'WITHDRAWN' }));
+    const withdrawn = intl.formatMessage(dealStatusMessage('WITHDRAWN'));
+    // The status filter's button shows the filter; then one badge a row (or card).
+    const filter = canvas.getAllByRole('button').find((button) => button.getAttribute('aria-haspopup') === 'listbox' && button.textContent?.includes(withdrawn));
+    await expect(filter).toBeDefined();
+    await expect(canvas.getAllByText(withdrawn, { selector: ':not(option)' }).length).toBeGreaterThan(withdrawnApplications.length);
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.viewApplicationOf, { name: 'Noah Schmidt' }) })).toBeVisible();
   },
 };

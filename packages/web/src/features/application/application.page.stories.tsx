@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { admin, applicationDetail, applicationPorts, failing, portError, rejectedApplicationDetail } from '../../stories/fixtures';
+import { admin, applicationDetail, applicationPorts, failing, portError, rejectedApplicationDetail, withdrawal, withdrawnApplicationPorts } from '../../stories/fixtures';
 import { never } from '../../stories/story-services';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { Component } from './application.route';
@@ -215,5 +215,26 @@ export const ReviewDocuments: Story = {
     await userEvent.click(confirm);
     await waitFor(() => expect(reviewDocument).toHaveBeenCalledWith(42, 23, { state: 'needs-new-file', reason: { id: 'unreadable' } }));
     await settle(body, intl, intl.formatMessage(w.reviewSaved), userEvent);
+  },
+};
+
+/**
+ * Withdrawn by the candidate (issue #17): the status card says Withdrawn and why the buttons are off (when, the
+ * candidate's reasons in the staff member's language); the timeline's newest entry is the candidate's withdrawal.
+ */
+export const Withdrawn: Story = {
+  ...pageParameters({ ports: withdrawnApplicationPorts() }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const note = intl.formatMessage(w.withdrawnNote, { date: intl.formatDate(withdrawal.withdrawn_at, { dateStyle: 'long' }) });
+    await expect(await canvas.findByText(note)).toBeVisible();
+    const reasons = canvas.getByRole('list', { name: intl.formatMessage(w.withdrawalReasons) });
+    await expect(within(reasons).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(reasons).getByText('Moving abroad')).toBeVisible();
+    // COMPLETE gives an admin all three, each refused.
+    for (const action of [m.setAdmissible, m.reject, m.reopen]) await expect(canvas.getByRole('button', { name: intl.formatMessage(action) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
+    const list = await canvas.findByRole('list', { name: intl.formatMessage(w.timelineListLabel) });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(intl.formatMessage(w.actorCandidate));
   },
 };

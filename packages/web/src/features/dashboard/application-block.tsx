@@ -10,7 +10,7 @@ import {
   isWithdrawn,
 } from '@admission/domain';
 import { Alert, Card, ExternalLink, Grid, NativeButton, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { brand } from '../../app/brand';
 import { appConfig } from '../../di/services';
@@ -43,6 +43,8 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
   // reads "Document Submission <program>" for each rather than the same name twice (axe landmark-unique).
   const programHeadingId = useId();
   const withdrawn = isWithdrawn(deal);
+  // Withdrawn since this block first drew: the notice is the result of the candidate's action.
+  const [shownWithdrawn] = useState(withdrawn);
   const line = applicationStatusLine(deal, quizStatus);
   const documents = documentsTaskCard(deal);
   // A withdrawn application keeps only what the candidate sent to read (issue #17): no quiz, no payment to make.
@@ -56,7 +58,7 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
     <Card title={deal.program.name} titleId={programHeadingId} headingLevel={2} asRegion padding="lg">
       <Stack gap={4}>
         {withdrawn ? (
-          <WithdrawnNotice deal={deal} />
+          <WithdrawnNotice deal={deal} justWithdrawn={!shownWithdrawn} />
         ) : line === 'admissible' ? (
           <Alert tone="success" title={intl.formatMessage(m.admissibleTitle)} message={intl.formatMessage(m.admissible, { program: deal.program.name })} role="none">
             <Stack gap={1}>

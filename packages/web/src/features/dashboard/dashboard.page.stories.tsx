@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { aDeal } from '@admission/domain/testing';
-import { candidate, dashboardPorts, failing, finance, finishedDashboardPorts, management, rejectedDashboardPorts } from '../../stories/fixtures';
+import {
+  candidate,
+  dashboardPorts,
+  failing,
+  finance,
+  finishedDashboardPorts,
+  management,
+  rejectedDashboardPorts,
+  withdrawal,
+  withdrawnDashboardPorts,
+} from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './dashboard.route';
 import { dashboardMessages as m } from './dashboard.messages';
+import { withdrawalMessages as wm } from './withdrawal.messages';
+import { reasonsDialogMessages as rd } from '../../shared/reasons-dialog.messages';
+import { WITHDRAWAL_REASON_WORDING } from '@admission/domain';
+import type { IntlShape } from 'react-intl';
 
 const meta = {
   title: 'Pages/Dashboard',
@@ -109,5 +123,90 @@ export const RejectedWithReasons: Story = {
     await expect(canvas.getByText(intl.formatMessage(m.replaceTitle))).toBeVisible();
     await expect(canvas.getByRole('button', { name: intl.formatMessage(m.replaceAction) })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 3, name: intl.formatMessage(m.historyTitle) })).toBeVisible();
+  },
+};
+
+/** Opens the withdrawal dialog (the focus goes into it) and chooses "Cost or financing" and "Other" with its text. */
+async function chooseTwoReasons({ canvas, canvasElement, intl, userEvent }: {
+  canvas: ReturnType<typeof within>;
+  canvasElement: HTMLElement;
+  intl: IntlShape;
+  userEvent: { click: (element: Element) => Promise<void>; type: (element: Element, text: string) => Promise<void> };
+}) {
+  const language = intl.locale === 'fr' ? 'fr' : 'en';
+  await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(wm.withdraw) }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: intl.formatMessage(wm.title) });
+  await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+  const cost = within(dialog).getByRole('checkbox', { name: WITHDRAWAL_REASON_WORDING.cost[language].label });
+  const other = within(dialog).getByRole('checkbox', { name: WITHDRAWAL_REASON_WORDING.other[language].label });
+  await userEvent.click(cost);
+  await userEvent.click(other);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: intl.formatMessage(rd.otherReasonLabel) }), 'Moving abroad');
+  return { dialog, cost, other };
+}
+
+const submitted = aDeal({ id: 1, program: management, deal_status: 'COMPLETE', documents_submitted_at: '2026-02-22T12:00:00Z' });
+const withdraw = fn(async () => undefined);
+
+/**
+ * Withdrawing (issue #17): the dialog takes the focus, asks for the reasons (two here, "other" with its text) and
+ * sends them; the dashboard then shows the application withdrawn, the focus on that notice.
+ */
+export const WithdrawDialog: Story = {
+  ...pageParameters({
+    ports: {
+      ...finishedDashboardPorts('COMPLETE'),
+      deals: {
+        // Once withdrawn, the applications reload and say so.
+        list: async () => [withdraw.mock.calls.length > 0 ? { ...submitted, ...withdrawal, withdrawal_reasons: [{ id: 'cost' }, { id: 'other', text: 'Moving abroad' }] } : submitted],
+        withdraw,
+      },
+    },
+  }),
+  beforeEach: () => {
+    withdraw.mockClear();
+  },
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const body = within(canvasElement.ownerDocument.body);
+    const { dialog } = await chooseTwoReasons({ canvas, canvasElement, intl, userEvent });
+    await userEvent.click(within(dialog).getByRole('button', { name: intl.formatMessage(wm.confirm) }));
+    await waitFor(() => expect(withdraw).toHaveBeenCalledWith(1, [{ id: 'cost' }, { id: 'other', text: 'Moving abroad' }]));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const notice = await canvas.findByText(intl.formatMessage(wm.withdrawnTitle));
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.contains(notice)).toBe(true));
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(wm.withdraw) })).toBeNull();
+  },
+};
+
+/** The withdrawal is refused (the network failed): the dialog stays open, says so, and keeps both reasons and the text. */
+export const WithdrawFailed: Story = {
+  ...pageParameters({ ports: { ...finishedDashboardPorts('COMPLETE'), deals: { list: async () => [submitted], withdraw: failing() } } }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const { dialog, cost, other } = await chooseTwoReasons({ canvas, canvasElement, intl, userEvent });
+    await userEvent.click(within(dialog).getByRole('button', { name: intl.formatMessage(wm.confirm) }));
+    await expect(await within(dialog).findByText(intl.formatMessage(wm.failed))).toBeVisible();
+    await expect(cost).toBeChecked();
+    await expect(other).toBeChecked();
+    await expect(within(dialog).getByRole('textbox', { name: intl.formatMessage(rd.otherReasonLabel) })).toHaveValue('Moving abroad');
+  },
+};
+
+/** A withdrawn application (issue #17): when, the candidate's reasons in their language, what they sent still to read, no quiz or payment. */
+export const Withdrawn: Story = {
+  ...pageParameters({ ports: withdrawnDashboardPorts() }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const language = intl.locale === 'fr' ? 'fr' : 'en';
+    await expect(await canvas.findByText(intl.formatMessage(wm.withdrawnTitle))).toBeVisible();
+    // Opened with it: the page's heading keeps the focus.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
+    await expect(canvas.getByText(intl.formatMessage(wm.withdrawnOn, { date: intl.formatDate(withdrawal.withdrawn_at, { dateStyle: 'long' }) }))).toBeVisible();
+    await expect(canvas.getByText(WITHDRAWAL_REASON_WORDING['accepted-elsewhere'][language].label)).toBeVisible();
+    await expect(canvas.getByText('Moving abroad')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.viewDocuments) })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(wm.withdraw) })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.seeInvoice) })).toBeNull();
   },
 };

@@ -8,15 +8,18 @@ import type { ReasonsDialogProps } from '../../shared/reasons-dialog';
 import { useWithdrawal } from './use-withdrawal';
 import { withdrawalMessages as m } from './withdrawal.messages';
 
-/** A withdrawn application (issue #17): when, and the candidate's reasons in the interface's language. */
-export function WithdrawnNotice({ deal }: { readonly deal: Deal }) {
+/**
+ * A withdrawn application (issue #17): when, and the candidate's reasons in the interface's language. `justWithdrawn`:
+ * withdrawn while the page showed it, so the focus goes to this result; on a page that opens with it, the h1 keeps it.
+ */
+export function WithdrawnNotice({ deal, justWithdrawn }: { readonly deal: Deal; readonly justWithdrawn: boolean }) {
   const intl = useIntl();
   const reasons = useReasonTexts(WITHDRAWAL_REASON_WORDING, knownWithdrawalReasons(deal.withdrawal_reasons));
   const notice = useRef<HTMLDivElement>(null);
   // Just withdrawn here: focus goes to the result, the notice that replaced the button.
   useEffect(() => {
-    if (document.activeElement === document.body) notice.current?.focus();
-  }, []);
+    if (justWithdrawn && document.activeElement === document.body) notice.current?.focus();
+  }, [justWithdrawn]);
   if (!isWithdrawn(deal)) return null;
   return (
     <Alert ref={notice} tabIndex={-1} tone="info" role="none" title={intl.formatMessage(m.withdrawnTitle)} message={intl.formatMessage(m.withdrawnOn, { date: intl.formatDate(deal.withdrawn_at ?? '', { dateStyle: 'long' }) })}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/domain';
 import { aPaymentRequiredDetail } from '@admission/domain/testing';
 import { expect, waitFor, within } from 'storybook/test';
-import { candidate, documentsPorts, documentsSentBackPorts } from '../../stories/fixtures';
+import { candidate, documentsPorts, documentsSentBackPorts, documentsWithdrawnPorts } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './documents.route';
@@ -71,5 +71,19 @@ export const SentBackForANewFile: Story = {
     // The passport's slot alone takes a deletion; every other file stays locked.
     await waitFor(() => expect(canvas.getAllByRole('button', { name: new RegExp(intl.formatMessage(m.delete)) })).toHaveLength(1));
     await expect(canvas.getByRole('button', { name: new RegExp(`${intl.formatMessage(m.delete)}.*passport-amelia-hart.pdf`) })).toBeEnabled();
+  },
+};
+
+/** Every application withdrawn (issue #17): the page says why it is read-only; the files still open, none can be deleted. */
+export const Withdrawn: Story = {
+  ...pageParameters({ ports: documentsWithdrawnPorts() }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.withdrawnText))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.withdrawnTitle))).toBeVisible();
+    await expect(canvas.queryByText(intl.formatMessage(m.lockedText))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.submit) })).toBeNull();
+    await waitFor(() => expect(canvas.getAllByText('passport-amelia-hart.pdf').length).toBeGreaterThan(0));
+    await expect(canvas.queryAllByRole('button', { name: new RegExp(intl.formatMessage(m.delete)) })).toHaveLength(0);
   },
 };
