@@ -87,7 +87,7 @@ test.describe('/admin list (first brand)', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
     await statusFilter(page).click();
-    await expect(page.getByRole('option')).toHaveText(['All Statuses', 'Draft', 'In Progress', 'Complete', 'Admissible', 'Rejected']);
+    await expect(page.getByRole('option')).toHaveText(['All Statuses', 'Draft', 'In Progress', 'Complete', 'Admissible', 'Rejected', 'Withdrawn']);
     await expectAccessibleStaffPage(page, '/admin with the status list open');
     await page.getByRole('option', { name: 'All Statuses' }).click();
     await expect(page).toHaveURL(/\?status=all$/);

@@ -17,7 +17,7 @@ test.describe('back-office on the second brand, in French', () => {
     await expectAccessibleStaffPage(page, '/admin in French');
 
     await statusFilter(page, /Statut/).click();
-    await expect(page.getByRole('option')).toHaveText(['Tous les statuts', 'Brouillon', 'En cours', 'Complet', 'Admissible', 'Refusé']);
+    await expect(page.getByRole('option')).toHaveText(['Tous les statuts', 'Brouillon', 'En cours', 'Complet', 'Admissible', 'Refusé', 'Retirée']);
     await page.getByRole('option', { name: 'Tous les statuts' }).click();
     await expect(page).toHaveURL(/\?status=all$/);
 
