@@ -10,7 +10,7 @@ describe('routeReads: the first reads a page starts with its code', () => {
   it('matches each page to the reads its screen makes', () => {
     expect(at('/')).toBe(1); // the invoice; the programs and quiz status come with every candidate page
     expect(at('/auth')).toBe(1); // a signed-in visitor is sent to the dashboard
-    expect(at('/documents')).toBe(6);
+    expect(at('/documents')).toBe(7); // its six reads and the applications (all withdrawn: read-only), shared with every candidate page
     expect(at('/admin?status=all&search=ada')).toBe(1);
     expect(at('/application/7001')).toBe(2);
     expect(at('/quiz')).toBe(1); // an ongoing quiz's question (resuming has no effect; a new start waits for the page)
