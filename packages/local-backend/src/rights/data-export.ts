@@ -71,6 +71,9 @@ export async function candidateArchive(context: BackendContext, user: UserRow): 
  * formats), read one at a time. A document whose file is missing is listed in `missing-documents.json` instead of
  * failing the whole download.
  */
+/** A JSON file of the archive: indented, one trailing newline. */
+const jsonFile = (value: unknown): Uint8Array => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
 export function zipArchive(archive: CandidateArchive, read: (row: DocumentRow) => Promise<Uint8Array>, at: Date): PassThrough {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
@@ -87,7 +90,7 @@ export function zipArchive(archive: CandidateArchive, read: (row: DocumentRow) =
   };
   void (async () => {
     for (const [section, value] of Object.entries(archive.json)) {
-      add(new ZipDeflate(ARCHIVE_SECTIONS[section as Exclude<ArchiveSection, 'documents'>], { level: 6 }), strToU8(`${JSON.stringify(value, null, 2)}\n`));
+      add(new ZipDeflate(ARCHIVE_SECTIONS[section as Exclude<ArchiveSection, 'documents'>], { level: 6 }), jsonFile(value));
     }
     const missing: string[] = [];
     for (const { name, row } of archive.documents) {
@@ -97,7 +100,7 @@ export function zipArchive(archive: CandidateArchive, read: (row: DocumentRow) =
         missing.push(row.name);
       }
     }
-    if (missing.length > 0) add(new ZipDeflate('missing-documents.json'), strToU8(`${JSON.stringify(missing, null, 2)}\n`));
+    if (missing.length > 0) add(new ZipDeflate('missing-documents.json'), jsonFile(missing));
     zip.end();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
