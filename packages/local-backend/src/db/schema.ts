@@ -82,9 +82,26 @@ export const payers = pgTable('payers', {
   country: text('country').notNull(),
 });
 
+/**
+ * What stays of a candidate after their account is deleted (issue #17): the domain's `anonymise`, nothing that names,
+ * reaches or describes them, until `kept_until` (the brand's retention).
+ */
+export const anonymisedRecords = pgTable('anonymised_records', {
+  id: serial('id').primaryKey(),
+  brand: text('brand').notNull(),
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }).notNull(),
+  keptUntil: timestamp('kept_until', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The domain's AnonymisedApplication list. */
+  applications: jsonb('applications').$type<Record<string, unknown>[]>().notNull().default([]),
+});
+
 export const invoices = pgTable('invoices', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Null once the account is deleted: the invoice stays for the accounting years (issue #17), tied to the anonymised record. */
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  anonymisedRecordId: integer('anonymised_record_id').references(() => anonymisedRecords.id, { onDelete: 'set null' }),
+  /** Set when the account is deleted: the brand's accounting retention from then. */
+  keptUntil: timestamp('kept_until', { withTimezone: true, mode: 'date' }),
   status: text('status').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull().default('eur'),
@@ -279,3 +296,44 @@ export const documentReviews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.documentType, table.documentIndex] })],
 );
+
+/**
+ * A candidate's request to delete their account (issue #17), one row per account: the domain's DeletionRequest
+ * (requested, cancelled, completed). Once completed the account is gone (user_id null) and the row keeps only the
+ * dates, who carried it out and the anonymised record.
+ */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    brand: text('brand').notNull(),
+    /** requested, cancelled or completed. */
+    status: text('status').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    completedById: text('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    completedByName: text('completed_by_name'),
+    completedByRole: text('completed_by_role'),
+    anonymisedRecordId: integer('anonymised_record_id').references(() => anonymisedRecords.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('deletion_requests_user_idx').on(table.userId), index('deletion_requests_status_idx').on(table.status, table.requestedAt)],
+);
+
+/**
+ * Staff's grant of extra time and relaxed focus-loss warnings on a candidate's quiz (issue #17), made before the quiz
+ * starts; the quiz's end_time is computed from it (the domain's quizDeadline) when the quiz starts.
+ */
+export const quizAccommodations = pgTable('quiz_accommodations', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  extraTimePercent: integer('extra_time_percent').notNull(),
+  relaxedFocusLoss: boolean('relaxed_focus_loss').notNull(),
+  reason: text('reason').notNull(),
+  grantedById: text('granted_by_id').references(() => users.id, { onDelete: 'set null' }),
+  grantedByName: text('granted_by_name').notNull(),
+  grantedByRole: text('granted_by_role').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
