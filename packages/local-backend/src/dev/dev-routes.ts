@@ -3,8 +3,9 @@ import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
 import { nowDate } from '../context';
-import { invoices, otpTokens, users } from '../db/schema';
+import { invoices, otpTokens, quizAttempts, users } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { EXPIRING_QUIZ_EMAIL } from '../seed/demo-accounts';
 import { runDocumentsReminders } from '../workflow/reminder-job';
 import { escapeHtml, page } from './html';
 
@@ -124,6 +125,24 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
     if (context.config.mode === 'production') throw new HttpError(403, 'Reset is only available in dev and test mode');
     await context.reset();
     return { reset: true };
+  });
+
+  // The e2e's expiry journey: gives the seeded `quiz.expiring` account its QUIZ_EXPIRING_SECONDS again, as a reset
+  // would, without resetting anyone else (so that spec runs beside the others instead of after all of them).
+  app.post('/__dev/rearm-expiring-quiz', async () => {
+    if (context.config.mode === 'production') throw new HttpError(403, 'Only available in dev and test mode');
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, EXPIRING_QUIZ_EMAIL));
+    if (account === undefined) throw notFound(`${EXPIRING_QUIZ_EMAIL} is not seeded`);
+    const now = nowDate(context);
+    const durationMs = context.config.quiz.durationMinutes * 60_000;
+    const endTime = new Date(now.getTime() + context.config.quiz.expiringSeconds * 1000);
+    const rearmed = await db
+      .update(quizAttempts)
+      .set({ endTime, startedAt: new Date(endTime.getTime() - durationMs), servedAt: now, blockedUntil: null, finishedAt: null, score: null, outcome: null, numberOfCorrectAnswers: null, calculated: false })
+      .where(eq(quizAttempts.userId, account.id))
+      .returning({ endTime: quizAttempts.endTime });
+    if (rearmed[0] === undefined) throw notFound(`${EXPIRING_QUIZ_EMAIL} has no quiz`);
+    return { end_time: rearmed[0].endTime.toISOString() };
   });
 
   const invoicePage = (invoice: typeof invoices.$inferSelect): string => {

@@ -165,6 +165,20 @@ describe('the seeded expiring quiz', () => {
       const session = await short.signIn('quiz.expiring@northbridge.example');
       const start = await short.call<Start>('GET', '/quiz/start', { token: session.accessToken });
       expect(new Date(start.body.end_time).getTime() - short.clock.now()).toBe(20_000);
+
+      // Run out, then re-armed by the dev route (the e2e's way, without a reset): 20 seconds again, the same
+      // answered questions, and then it runs out as before.
+      short.clock.advance(21_000);
+      expect((await short.call('GET', '/quiz/is_quiz_over', { token: session.accessToken })).body).toEqual({ is_quiz_over: true });
+      const rearmed = await short.call<{ end_time: string }>('POST', '/__dev/rearm-expiring-quiz');
+      expect(rearmed.status).toBe(200);
+      expect(new Date(rearmed.body.end_time).getTime() - short.clock.now()).toBe(20_000);
+      expect((await short.call('GET', '/quiz/is_quiz_over', { token: session.accessToken })).body).toEqual({ is_quiz_over: false });
+      const again = await short.call<Start>('GET', '/quiz/start', { token: session.accessToken });
+      expect(again.body.question.number).toBe(start.body.question.number);
+      expect(again.body.end_time).toBe(rearmed.body.end_time);
+      short.clock.advance(20_000);
+      expect((await short.call('GET', '/quiz/is_quiz_over', { token: session.accessToken })).body).toEqual({ is_quiz_over: true });
     } finally {
       await short.close();
     }

@@ -35,6 +35,8 @@ const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | '
   ...account,
 });
 
+/** The account whose quiz runs out soon after a seed, a reset or POST /__dev/rearm-expiring-quiz. */
+export const EXPIRING_QUIZ_EMAIL = 'quiz.expiring@northbridge.example';
 /** How many seconds the `quiz.expiring` account has left after a seed or reset (QUIZ_EXPIRING_SECONDS changes it). */
 export const EXPIRING_QUIZ_SECONDS = 60;
 
@@ -54,7 +56,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Quiz in progress (5 of 20 answered, about 30 minutes left): every page sends them to /quiz.',
   }),
   candidate({
-    email: 'quiz.expiring@northbridge.example', firstName: 'Ethan', lastName: 'Expiring',
+    email: EXPIRING_QUIZ_EMAIL, firstName: 'Ethan', lastName: 'Expiring',
     deals: [{ program: 'msc-finance', status: 'IN_PROGRESS' }], quiz: 'expiring',
     description: `Quiz in progress that expires ${EXPIRING_QUIZ_SECONDS} seconds after a seed or reset (the Quiz Over screen).`,
   }),

@@ -1,14 +1,12 @@
 // Helpers of the staff e2e specs: a staff member's token straight from the local backend (to find test
 // data and to forge calls), and signing in on either brand.
 import type { AdminApplicationDetail, AdminApplicationListItem, AdminDocument } from '@admission/domain';
-import { mkdir, rmdir, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../src/config/app-config';
 import { latestMail, markMailbox, signIn } from '../support/fixtures';
-import { BACKEND_PORT, BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
+import { BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
+import { withSignInLock } from '../support/sign-in-lock';
 
 /** This machine is shared by parallel runs (load above 20 seen): the staff specs wait longer than the default. */
 export const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,32 +17,9 @@ export const AGENT = 'agent@northbridge.example';
 export type Brand = 'northbridge' | 'lumiere';
 export const originOf = (brand: Brand): string => (brand === 'lumiere' ? SECOND_BRAND_URL : '');
 
-/**
- * One sign-in of an account at a time across workers: a new link replaces the previous one, so two
- * tests signing the same account in at once would take each other's link.
- */
-async function oneSignInAtATime<T>(email: string, run: () => Promise<T>): Promise<T> {
-  const lock = join(tmpdir(), `admission-e2e-${BACKEND_PORT}-${email}.lock`);
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch {
-      const since = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0);
-      if (since > 30_000) await rmdir(lock).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await run();
-  } finally {
-    await rmdir(lock).catch(() => undefined);
-  }
-}
-
 /** Signs in through the page (magic link) on the brand's host. */
 export async function signInStaff(page: Page, email: string, brand: Brand = 'northbridge'): Promise<void> {
-  await oneSignInAtATime(email, () => signIn(page, email, { origin: originOf(brand) }));
+  await signIn(page, email, { origin: originOf(brand) });
 }
 
 const tokens = new Map<string, string>();
@@ -53,7 +28,7 @@ const tokens = new Map<string, string>();
 export async function apiToken(email: string): Promise<string> {
   const known = tokens.get(email);
   if (known) return known;
-  const token = await oneSignInAtATime(email, () => tokenByMagicLink(email));
+  const token = await withSignInLock(email, () => tokenByMagicLink(email));
   tokens.set(email, token);
   return token;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { BACKEND_URL, WEB_PORT } from './ports';
+import { withSignInLock } from './sign-in-lock';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -59,8 +60,9 @@ export async function latestMail(email: string, mark: MailMark): Promise<OutboxM
   return found;
 }
 
-export async function resetBackend(): Promise<void> {
-  const response = await fetch(`${BACKEND_URL}/__dev/reset`, { method: 'POST' });
+/** Gives the seeded quiz.expiring account its QUIZ_EXPIRING_SECONDS again (the backend's dev route). */
+export async function rearmExpiringQuiz(): Promise<void> {
+  const response = await fetch(`${BACKEND_URL}/__dev/rearm-expiring-quiz`, { method: 'POST' });
   expect(response.ok).toBe(true);
 }
 
@@ -87,6 +89,12 @@ export interface SignInOptions {
 
 /** Signs in through /auth with the emailed link (or the 6-digit code) and waits for the dashboard. */
 export async function signIn(page: Page, email: string, options: SignInOptions = {}): Promise<void> {
+  await withSignInLock(email, () => signInNow(page, email, options));
+  await expect(page.getByText(/Verifying access|Vérification/)).toHaveCount(0);
+}
+
+/** The sign-in itself, from /auth to a stored session (the link is spent: another sign-in may ask for a new one). */
+async function signInNow(page: Page, email: string, options: SignInOptions): Promise<void> {
   const origin = options.origin ?? '';
   await page.goto(`${origin}/auth`);
   const since = await markMailbox(email);
@@ -104,7 +112,6 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
   await expect(page).not.toHaveURL(/\/auth/);
   // supabase-js has read the link and stored the session: the page may be left now.
   await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.endsWith('-auth-token')) && !location.hash.includes('access_token'));
-  await expect(page.getByText(/Verifying access|Vérification/)).toHaveCount(0);
 }
 
 const isPortalPage = (url: string | undefined): boolean => {
