@@ -87,6 +87,8 @@ export async function truncateAll(db: Db): Promise<void> {
     'dev_outbox', 'auth_refresh_tokens', 'auth_sessions', 'auth_otp_tokens', 'quiz_responses', 'quiz_attempts',
     'quiz_answer_options', 'quiz_questions', 'documents', 'document_requirements', 'invoices',
     'payers', 'deals', 'programs', 'users',
+    // Not tied to an account (CASCADE would not reach it): what stays of deleted accounts.
+    'anonymised_records',
   ];
   // Storage's objects go too; its buckets are supabase/migrations' and stay.
   await db.execute(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')}, "storage"."objects" RESTART IDENTITY CASCADE`);

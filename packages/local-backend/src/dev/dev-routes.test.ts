@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../config';
+import { anonymisedRecords } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { startTestBackend, type TestBackend } from '../testing/test-backend';
 
@@ -114,5 +115,15 @@ describe('reset', () => {
     const after = await t.call<typeof before.body>('GET', '/admin/applications?status=all&limit=100', { token: adminAgain.accessToken });
     const key = (items: typeof before.body) => items.map((i) => `${i.deal_id} ${i.email} ${i.deal_status}`);
     expect(key(after.body)).toEqual(key(before.body));
+  });
+});
+
+describe('reset', () => {
+  it('empties what stays of deleted accounts too (a table no account row reaches)', async () => {
+    const { db } = t.backend.context;
+    await db.insert(anonymisedRecords).values({ brand: 'northbridge', anonymisedAt: new Date(), keptUntil: new Date(), applications: [] });
+    expect(await db.select().from(anonymisedRecords)).toHaveLength(1);
+    expect((await t.call('POST', '/__dev/reset')).body).toEqual({ reset: true });
+    expect(await db.select().from(anonymisedRecords)).toHaveLength(0);
   });
 });
