@@ -2,6 +2,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { ThemeProvider, brandThemes, type BrandThemeId } from '../packages/ui/src/theme';
+import { visualShotAfterEach } from './visual-shot';
 
 // A lazily loaded part (a dialog's chunk) or a page drawn in transitions can take longer than testing-library's
 // 1 s on a loaded 2-core machine: its find* queries wait up to 10 s (a passing story does not wait longer).
@@ -42,6 +43,8 @@ const preview: Preview = {
   beforeEach: ({ canvasElement }) => {
     canvasElement.setAttribute('data-story-canvas', '');
   },
+  // The visual projects' screenshot, once the story has played (visual-shot.ts).
+  afterEach: (context) => visualShotAfterEach(context),
   globalTypes: {
     brand: {
       description: 'Brand theme',

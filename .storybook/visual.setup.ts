@@ -1,8 +1,14 @@
 // Visual regression: after each story has rendered (and played), screenshot it in the project's brand theme and
 // compare with the committed baseline under <package>/__screenshots__/<file>/<variant>/<story id>.png, where the
 // variant is the project's `visualVariant` (packages/web: brand, language and width) or else the story's brand.
-import { afterEach, beforeAll, expect, inject } from 'vitest';
+//
+// The shot runs from Storybook's own afterEach (.storybook/preview.tsx calls the function this file puts on
+// globalThis), not from a vitest afterEach hook: a hook registered here applied to the first story file of a frame
+// only, so every visual project had to load Storybook's preview and the app again for each story file
+// (isolate: true). A global set once per frame serves every file that frame runs.
+import { beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { VISUAL_SHOT, type VisualShot } from './visual-shot';
 
 interface StoryOnContext {
   id: string;
@@ -11,21 +17,27 @@ interface StoryOnContext {
   parameters: { visual?: { target?: 'story' | 'viewport' | 'page' } };
 }
 
-beforeAll(() => {
-  // Deterministic pixels: no animation, transition or blinking caret; the page fills the viewport.
+/** Deterministic pixels: no animation, transition or blinking caret; the page fills the viewport. */
+function ensureStillStyle(): void {
+  if (document.getElementById('visual-still') !== null) return;
   const style = document.createElement('style');
+  style.id = 'visual-still';
   style.textContent = `
     *, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }
     html, body { min-height: 100vh; margin: 0; }
     [data-story-canvas] { padding: 12px; }
   `;
   document.head.appendChild(style);
-});
+}
 
-afterEach(async (context) => {
-  const story = (context as unknown as { story?: StoryOnContext }).story;
-  if (!story || context.task.result?.state === 'fail') return;
-  const variant = inject('visualVariant') ?? String(story.globals.brand ?? 'default');
+// Before the first story of the frame, and again before each shot (cheap when it is there already).
+beforeAll(ensureStillStyle);
+
+const variantOfProject = inject('visualVariant');
+
+const shoot: VisualShot = async (story: StoryOnContext) => {
+  const variant = variantOfProject ?? String(story.globals.brand ?? 'default');
+  ensureStillStyle();
   await document.fonts.ready;
   // Overlays (dialogs, toasts, full-screen states) render outside the story's element: shoot the viewport.
   const canvases = document.querySelectorAll<HTMLElement>('[data-story-canvas]');
@@ -44,6 +56,9 @@ afterEach(async (context) => {
   if (!viewport && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   // Unhover moves the pointer onto `html > body` by that fixed selector; hovering the body element itself named it
   // by its whole text, and a page whose text was still settling made that hover time out.
+  // Two moves, so the page always sees one (in a frame shared by story files the pointer already rests at 1,1 from
+  // the last shot): react-aria then takes the input as a pointer's, as on a page loaded for this story alone.
+  await page.elementLocator(document.body).unhover({ position: { x: 2, y: 2 } });
   await page.elementLocator(document.body).unhover({ position: { x: 1, y: 1 } });
   // react-aria sometimes keeps a field's hover after the pointer has left (seen with an open combobox):
   // the baseline is the resting look, so drop the hover marker rather than let it decide the border colour.
@@ -57,4 +72,6 @@ afterEach(async (context) => {
     document.body.style.removeProperty('height');
     document.body.style.removeProperty('overflow');
   }
-});
+};
+
+(globalThis as Record<string, unknown>)[VISUAL_SHOT] = shoot;

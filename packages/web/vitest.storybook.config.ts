@@ -7,8 +7,8 @@
 //                    working on a page (npm run test:pages); `npm test` does not run them again.
 // The design system's own stories run in packages/ui/vitest.config.ts. The pages projects' story files share one
 // frame (isolate: false): the harness resets the app's module-wide state before every story, and each file no longer
-// loads Storybook's preview and the app again (about a third less time). Not the visual ones: the screenshot hook
-// of their setup file is registered for the first file of a shared frame only.
+// loads Storybook's preview and the app again (about a third less time). The visual ones too: their screenshot runs
+// from Storybook's afterEach (.storybook/visual.setup.ts says why).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -53,6 +53,7 @@ export default defineConfig({
             exclude: uiStories,
             provide: { 'storybook/test-provided': { a11y: true }, visualVariant: `${brand}-${locale}-${width}` },
             setupFiles: [visualSetupFile],
+            isolate: false,
             // A page shot waits for two identical frames; eight projects in a row on a loaded 2-core machine need the room.
             // The shot is taken in visual.setup.ts's afterEach: the hook needs the same room as the test.
             testTimeout: 60_000,
