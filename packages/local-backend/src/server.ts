@@ -15,6 +15,7 @@ import { registerDevRoutes } from './dev/dev-routes';
 import { decodeUtf8, jsonProblem, jsonText, urlProblem } from './http/clean-text';
 import { HttpError } from './http/http-error';
 import { registerQuizRoutes } from './quiz/quiz-routes';
+import { registerQuizAccommodationRoutes } from './quiz/quiz-accommodation-routes';
 import { registerDataExportRoutes } from './rights/data-export';
 import { registerStorageRoutes } from './storage/storage-routes';
 
@@ -121,6 +122,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerDataExportRoutes(app, context);
   registerDocumentsRoutes(app, context);
   registerQuizRoutes(app, context);
+  registerQuizAccommodationRoutes(app, context);
   registerAdminRoutes(app, context);
   registerAdminExportRoutes(app, context);
   registerWorkflowRoutes(app, context);

@@ -30,6 +30,8 @@ export const API_ROUTES = {
   quizIsOver: { method: 'GET', path: '/quiz/is_quiz_over', failure: 'Failed to check quiz status' },
   quizStart: { method: 'GET', path: '/quiz/start', failure: 'Failed to start quiz' },
   quizAnswer: { method: 'POST', path: '/quiz/answer', failure: 'Failed to submit answer' },
+  // Quiz accommodations (issue #17): extensions beyond spec §7 (README).
+  quizAccommodation: { method: 'GET', path: '/quiz/accommodation', failure: 'Failed to load your quiz time' },
   deals: { method: 'GET', path: '/deals/', failure: 'Failed to load data' },
   // Candidates' rights (issue #17): an extension beyond spec §7 (README).
   withdrawDeal: { method: 'POST', path: '/deals/{applicationId}/withdraw', failure: 'Failed to withdraw the application' },
@@ -66,6 +68,9 @@ export const API_ROUTES = {
     path: '/admin/applications/{applicationId}/documents/{documentId}/review',
     failure: 'Failed to save the review of the document',
   },
+  adminQuizAccommodation: { method: 'GET', path: '/admin/applications/{applicationId}/quiz-accommodation', failure: 'Failed to load the quiz accommodation' },
+  adminGrantQuizAccommodation: { method: 'PUT', path: '/admin/applications/{applicationId}/quiz-accommodation', failure: 'Failed to save the quiz accommodation' },
+  adminRemoveQuizAccommodation: { method: 'DELETE', path: '/admin/applications/{applicationId}/quiz-accommodation', failure: 'Failed to remove the quiz accommodation' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -122,6 +122,32 @@ describe('quiz API pact', () => {
         expect(next?.number).toBe(2);
       }));
 
+  it('GET /quiz/accommodation: the time a candidate granted 50 % extra time will have (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithQuizAccommodation.name)
+      .uponReceiving('a request for the quiz time of a candidate granted extra time')
+      .withRequest('GET', '/quiz/accommodation', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ duration_seconds: integer(3600), standard_seconds: integer(2400), extra_time_percent: integer(50), relaxed_focus_loss: boolean(true) }),
+      )
+      .executeTest(async (server) => {
+        expect(await quizApi(server.url).time()).toEqual({ duration_seconds: 3600, standard_seconds: 2400, extra_time_percent: 50, relaxed_focus_loss: true });
+      }));
+
+  it('GET /quiz/accommodation: without a grant, the standard time (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateReadyForQuiz.name)
+      .uponReceiving('a request for the quiz time of a candidate without an accommodation')
+      .withRequest('GET', '/quiz/accommodation', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ duration_seconds: integer(2400), standard_seconds: integer(2400), extra_time_percent: 0, relaxed_focus_loss: false }),
+      )
+      .executeTest(async (server) => {
+        expect(await quizApi(server.url).time()).toMatchObject({ extra_time_percent: 0, relaxed_focus_loss: false, duration_seconds: 2400 });
+      }));
+
   it('POST /quiz/answer: answered with blocked_until', () =>
     pact
       .addInteraction()

@@ -1,4 +1,4 @@
-import { isPortError, type QuizAnswerResult, type QuizApi, type QuizStart, type QuizStatus } from '@admission/domain';
+import { isPortError, type CandidateQuizTime, type QuizAnswerResult, type QuizApi, type QuizStart, type QuizStatus } from '@admission/domain';
 import type { ApiHttpClient } from './api-http-client';
 import { API_ROUTES, type ApiRoute } from './api-routes';
 
@@ -27,6 +27,10 @@ export class HttpQuizApi implements QuizApi {
 
   async answer(answerId: number): Promise<QuizAnswerResult> {
     return (await this.client.call<QuizAnswerResult>(API_ROUTES.quizAnswer, { body: { answer_id: answerId } })).data;
+  }
+
+  async time(): Promise<CandidateQuizTime> {
+    return (await this.client.call<CandidateQuizTime>(API_ROUTES.quizAccommodation)).data;
   }
 
   private async flag(route: ApiRoute, field: 'has_ongoing_quiz' | 'is_quiz_over'): Promise<boolean> {

@@ -8,6 +8,19 @@ import { HttpWorkflowApi } from './http-workflow-api';
 
 const { like, eachLike, regex, integer, boolean } = MatchersV3;
 const pact = createPact();
+/** Issue #17: a candidate's quiz accommodation as staff read it. */
+const withGrant = {
+  accommodation: {
+    extra_time_percent: integer(50),
+    relaxed_focus_loss: boolean(false),
+    reason: like('Dyslexia'),
+    granted_by: { name: like('Alice Admin'), role: regex('^(admin|agent)$', 'admin') },
+    granted_at: isoTimestamp('2026-10-02T09:00:00.000Z'),
+    duration_seconds: integer(3600),
+  },
+  quiz: regex('^(not-started|ongoing|over)$', 'not-started'),
+  standard_seconds: integer(2400),
+};
 const workflowApi = (url: string) => new HttpWorkflowApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
 
 const staffActor = { kind: 'staff', name: like('Alice Admin'), role: regex('^(admin|agent)$', 'admin') };
@@ -126,6 +139,90 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
           reviewed_at: '2026-10-02T10:00:00.000Z',
           reviewer: { name: 'Alice Admin', role: 'admin' },
         });
+      }));
+
+  it('GET /admin/applications/{id}/quiz-accommodation: the grant, who gave it, and a quiz not started (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithQuizAccommodation.name)
+      .uponReceiving('a request for the quiz accommodation of application 7004')
+      .withRequest('GET', '/admin/applications/7004/quiz-accommodation', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(withGrant))
+      .executeTest(async (server) => {
+        expect(await workflowApi(server.url).quizAccommodation(7004)).toMatchObject({
+          accommodation: { extra_time_percent: 50, relaxed_focus_loss: false, reason: 'Dyslexia', granted_by: { name: 'Alice Admin', role: 'admin' }, duration_seconds: 3600 },
+          quiz: 'not-started',
+          standard_seconds: 2400,
+        });
+      }));
+
+  it('GET /admin/applications/{id}/quiz-accommodation: refused to a candidate\'s token (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a request for a quiz accommodation with a candidate token')
+      .withRequest('GET', '/admin/applications/7004/quiz-accommodation', (b) => b.headers(authenticated))
+      .willRespondWith(403, (b) => b.headers(jsonResponse).jsonBody({ detail: like('Admin or agent role required') }))
+      .executeTest(async (server) => {
+        await expect(workflowApi(server.url).quizAccommodation(7004)).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      }));
+
+  it('PUT /admin/applications/{id}/quiz-accommodation: grants 50 % extra time with a reason (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithQuizNotStarted.name)
+      .uponReceiving('a grant of 50 % extra time on application 7004')
+      .withRequest('PUT', '/admin/applications/7004/quiz-accommodation', (b) =>
+        b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ extra_time_percent: 50, relaxed_focus_loss: false, reason: 'Dyslexia' }),
+      )
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(withGrant))
+      .executeTest(async (server) => {
+        const saved = await workflowApi(server.url).grantQuizAccommodation(7004, { extraTimePercent: 50, relaxedFocusLoss: false, reason: 'Dyslexia' });
+        expect(saved.accommodation).toMatchObject({ extra_time_percent: 50, duration_seconds: 3600, granted_by: { name: 'Alice Admin' } });
+      }));
+
+  it('PUT /admin/applications/{id}/quiz-accommodation: a grant without a reason is refused with the domain\'s code (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithQuizNotStarted.name)
+      .uponReceiving('a grant of extra time on application 7004 without a reason')
+      .withRequest('PUT', '/admin/applications/7004/quiz-accommodation', (b) =>
+        b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ extra_time_percent: 25, relaxed_focus_loss: false, reason: '' }),
+      )
+      .willRespondWith(422, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'ACCOMMODATION_REASON_MISSING', message: like('Say why the accommodation is granted') } }))
+      .executeTest(async (server) => {
+        await expect(workflowApi(server.url).grantQuizAccommodation(7004, { extraTimePercent: 25, relaxedFocusLoss: false, reason: '' })).rejects.toMatchObject({
+          status: 422,
+          detail: { code: 'ACCOMMODATION_REASON_MISSING' },
+        });
+      }));
+
+  it('PUT /admin/applications/{id}/quiz-accommodation: refused with 409 QUIZ_ALREADY_STARTED once the quiz is over (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCompleteApplication.name)
+      .uponReceiving('a grant of extra time on application 7001, whose quiz is over')
+      .withRequest('PUT', '/admin/applications/7001/quiz-accommodation', (b) =>
+        b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ extra_time_percent: 50, relaxed_focus_loss: false, reason: 'Dyslexia' }),
+      )
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'QUIZ_ALREADY_STARTED', message: like('The quiz has started: its time can no longer change') } }))
+      .executeTest(async (server) => {
+        await expect(workflowApi(server.url).grantQuizAccommodation(7001, { extraTimePercent: 50, relaxedFocusLoss: false, reason: 'Dyslexia' })).rejects.toMatchObject({
+          code: 'CONFLICT',
+          status: 409,
+          detail: { code: 'QUIZ_ALREADY_STARTED' },
+        });
+      }));
+
+  it('DELETE /admin/applications/{id}/quiz-accommodation: removes the grant (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithQuizAccommodation.name)
+      .uponReceiving('the removal of the quiz accommodation of application 7004')
+      .withRequest('DELETE', '/admin/applications/7004/quiz-accommodation', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ accommodation: null, quiz: 'not-started', standard_seconds: integer(2400) }))
+      .executeTest(async (server) => {
+        expect(await workflowApi(server.url).removeQuizAccommodation(7004)).toEqual({ accommodation: null, quiz: 'not-started', standard_seconds: 2400 });
       }));
 
   it('PUT /admin/applications/{id}/documents/{docId}/review: a reason the list does not know is a 422', () =>

@@ -1,4 +1,12 @@
-import type { DocumentReview, DocumentReviewDecision, StaffNote, TimelineEvent, WorkflowApi } from '@admission/domain';
+import type {
+  DocumentReview,
+  DocumentReviewDecision,
+  QuizAccommodation,
+  StaffNote,
+  StaffQuizAccommodation,
+  TimelineEvent,
+  WorkflowApi,
+} from '@admission/domain';
 import type { ApiHttpClient } from './api-http-client';
 import { API_ROUTES } from './api-routes';
 
@@ -30,5 +38,18 @@ export class HttpWorkflowApi implements WorkflowApi {
       body: decision,
     });
     return { state: data.state, reason: data.reason ?? null, reviewed_at: data.reviewed_at ?? null, reviewer: data.reviewer ?? null };
+  }
+
+  async quizAccommodation(applicationId: number): Promise<StaffQuizAccommodation> {
+    return (await this.client.call<StaffQuizAccommodation>(API_ROUTES.adminQuizAccommodation, { params: { applicationId } })).data;
+  }
+
+  async grantQuizAccommodation(applicationId: number, grant: QuizAccommodation): Promise<StaffQuizAccommodation> {
+    const body = { extra_time_percent: grant.extraTimePercent, relaxed_focus_loss: grant.relaxedFocusLoss, reason: grant.reason };
+    return (await this.client.call<StaffQuizAccommodation>(API_ROUTES.adminGrantQuizAccommodation, { params: { applicationId }, body })).data;
+  }
+
+  async removeQuizAccommodation(applicationId: number): Promise<StaffQuizAccommodation> {
+    return (await this.client.call<StaffQuizAccommodation>(API_ROUTES.adminRemoveQuizAccommodation, { params: { applicationId } })).data;
   }
 }

@@ -120,6 +120,18 @@ export const PROVIDER_STATES = {
     name: 'an admin and the application 7003 withdrawn by its candidate',
     meaning: 'The admin is signed in; deal 7003 of candidate@example.com was withdrawn by the candidate (IN_PROGRESS when withdrawn) (issue #17).',
   },
+  candidateWithQuizAccommodation: {
+    name: 'a candidate whose program requires the quiz, granted 50 % extra time and relaxed focus-loss warnings',
+    meaning: 'The signed-in candidate has a deal requiring the quiz, not started; staff granted them 50 % extra time and relaxed focus-loss warnings (issue #17).',
+  },
+  adminWithQuizNotStarted: {
+    name: 'an admin and the application 7004 whose candidate has not started the quiz and has no accommodation',
+    meaning: 'The admin is signed in; deal 7004 (msc-finance, requires the quiz) of candidate@example.com; no quiz attempt, no accommodation (issue #17).',
+  },
+  adminWithQuizAccommodation: {
+    name: 'an admin and the application 7004 whose candidate was granted 50 % extra time by that admin',
+    meaning: 'As above, and admin@northbridge.example granted 50 % extra time (not relaxed) for "Dyslexia" (issue #17).',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];

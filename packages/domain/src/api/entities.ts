@@ -1,7 +1,7 @@
 // The shapes of spec §3, as the product API sends them (snake_case kept on purpose: these are wire shapes).
 import type { BrandLanguage } from '../brands/brand';
 import type { ChosenReason } from '../workflow/reasons';
-import type { TimelineEvent } from '../workflow/timeline-event';
+import type { StaffRole, TimelineEvent } from '../workflow/timeline-event';
 
 export const DEAL_STATUSES = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED'] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
@@ -95,6 +95,40 @@ export interface QuizStart {
   readonly question: QuizQuestion;
   readonly end_time: string; // ISO 8601
   readonly blocked_until?: string | null;
+}
+
+/**
+ * GET /quiz/accommodation (extension, issue #17): the time the signed-in candidate will have, as the server will set
+ * it when the quiz starts (the domain's quizDurationSeconds on the configured standard duration), and whether the
+ * focus-loss warnings are relaxed. Without a grant: extra 0, not relaxed, duration = standard.
+ */
+export interface CandidateQuizTime {
+  readonly duration_seconds: number;
+  readonly standard_seconds: number;
+  readonly extra_time_percent: number;
+  readonly relaxed_focus_loss: boolean;
+}
+
+/** A staff member's grant as the staff API sends it (issue #17). */
+export interface QuizAccommodationGrant {
+  readonly extra_time_percent: number;
+  readonly relaxed_focus_loss: boolean;
+  readonly reason: string;
+  readonly granted_by: { readonly name: string; readonly role: StaffRole };
+  readonly granted_at: string; // ISO 8601
+  /** The time the candidate will have with it. */
+  readonly duration_seconds: number;
+}
+
+/** Where the candidate's single quiz stands: an accommodation may change only while it is 'not-started'. */
+export type QuizProgress = 'not-started' | 'ongoing' | 'over';
+
+/** GET/PUT /admin/applications/{id}/quiz-accommodation (issue #17). */
+export interface StaffQuizAccommodation {
+  readonly accommodation: QuizAccommodationGrant | null;
+  readonly quiz: QuizProgress;
+  /** The standard duration, for the time a choice would give before it is saved. */
+  readonly standard_seconds: number;
 }
 
 export interface QuizAnswerResult {

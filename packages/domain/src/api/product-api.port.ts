@@ -3,6 +3,7 @@ import type { DocumentReviewDecision } from '../workflow/document-review';
 import type { RejectionReason } from '../workflow/rejection-reasons';
 import type { StaffNote } from '../workflow/staff-notes';
 import type { WithdrawalReason } from '../rights/withdrawal-reasons';
+import type { QuizAccommodation } from '../quiz/quiz-accommodation';
 import type { TimelineEvent } from '../workflow/timeline';
 import type {
   AdminApplicationDetail,
@@ -10,6 +11,7 @@ import type {
   AdminApplicationQuery,
   AdminExportQuery,
   AdminDocument,
+  CandidateQuizTime,
   Deal,
   DealStatus,
   DisabilityStatus,
@@ -24,6 +26,7 @@ import type {
   QuizAnswerResult,
   QuizStart,
   QuizStatus,
+  StaffQuizAccommodation,
   SubmissionStatus,
   UploadedDocument,
   UserProfile,
@@ -61,6 +64,8 @@ export interface QuizApi {
   start(): Promise<QuizStart>;
   /** POST /quiz/answer {answer_id}. */
   answer(answerId: number): Promise<QuizAnswerResult>;
+  /** GET /quiz/accommodation (extension, issue #17): the time the candidate will have, and the focus-loss rule. */
+  time(): Promise<CandidateQuizTime>;
 }
 
 export interface DealsApi {
@@ -111,4 +116,13 @@ export interface WorkflowApi {
   deleteNote(applicationId: number, noteId: number): Promise<void>;
   /** Accepts a document, or sends it back for a new file with a reason. */
   reviewDocument(applicationId: number, documentId: number, decision: DocumentReviewDecision): Promise<DocumentReview>;
+  /** GET .../quiz-accommodation (issue #17): the candidate's grant, if any, and where their quiz stands. */
+  quizAccommodation(applicationId: number): Promise<StaffQuizAccommodation>;
+  /**
+   * PUT .../quiz-accommodation: grants or changes it. Refusals reject a PortError whose detail.code is the domain's
+   * (QUIZ_ALREADY_STARTED with 409; EXTRA_TIME_NOT_ALLOWED, ACCOMMODATION_EMPTY, ACCOMMODATION_REASON_MISSING... with 422).
+   */
+  grantQuizAccommodation(applicationId: number, grant: QuizAccommodation): Promise<StaffQuizAccommodation>;
+  /** DELETE .../quiz-accommodation: removes it (409 QUIZ_ALREADY_STARTED once the quiz started). */
+  removeQuizAccommodation(applicationId: number): Promise<StaffQuizAccommodation>;
 }

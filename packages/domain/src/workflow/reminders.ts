@@ -32,11 +32,21 @@ export function reminderDue(facts: ReminderFacts, now: Date): boolean {
   return now.getTime() - last >= REMINDER_AFTER_DAYS * DAY_MS;
 }
 
+const NOT_ACTIVITY: ReadonlySet<TimelineEventKind> = new Set([
+  'email-sent',
+  'note-added',
+  'note-deleted',
+  'quiz-accommodation-granted',
+  'quiz-accommodation-changed',
+  'quiz-accommodation-removed',
+]);
+
 /**
  * What counts as activity on an application for the reminder: what the candidate or staff did on it. The emails
- * it sent (the reminder itself among them) and staff's private notes do not: a reminder never restarts its gap.
+ * it sent (the reminder itself among them), staff's private notes and a quiz accommodation (about the quiz, not the
+ * documents the reminder asks for) do not: a reminder never restarts its gap.
  */
-export const countsAsActivity = (kind: TimelineEventKind): boolean => kind !== 'email-sent' && kind !== 'note-added' && kind !== 'note-deleted';
+export const countsAsActivity = (kind: TimelineEventKind): boolean => !NOT_ACTIVITY.has(kind);
 
 /** The latest of the instants (ISO 8601) of an application's activity: its creation, its documents, its timeline. */
 export function lastActivityAt(instants: readonly string[]): string | null {

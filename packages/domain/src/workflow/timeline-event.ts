@@ -19,6 +19,10 @@ export const TIMELINE_EVENT_KINDS = [
   'email-sent',
   /** Issue #17: the candidate withdrew the application (details: from, reasons, other_reason). */
   'withdrawn',
+  /** Issue #17: staff granted, changed or removed the candidate's quiz accommodation (details: extra_time_percent, relaxed_focus_loss, reason). */
+  'quiz-accommodation-granted',
+  'quiz-accommodation-changed',
+  'quiz-accommodation-removed',
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

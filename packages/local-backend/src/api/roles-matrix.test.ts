@@ -42,6 +42,15 @@ const ROWS: readonly Row[] = [
   { name: 'GET /deals/', request: () => ({ method: 'GET', path: '/deals/' }), expect: signedIn(200) },
   { name: 'GET /quiz/has_ongoing', request: () => ({ method: 'GET', path: '/quiz/has_ongoing' }), expect: signedIn(200) },
   { name: 'GET /quiz/is_quiz_over', request: () => ({ method: 'GET', path: '/quiz/is_quiz_over' }), expect: signedIn(200) },
+  // Issue #17's quiz accommodation, before the candidate's quiz starts (the next row starts it).
+  { name: 'GET /quiz/accommodation', request: () => ({ method: 'GET', path: '/quiz/accommodation' }), expect: signedIn(200) },
+  { name: 'GET /admin/applications/{id}/quiz-accommodation', request: (f) => ({ method: 'GET', path: `/admin/applications/${f.dealId}/quiz-accommodation` }), expect: staffOnly(200) },
+  {
+    name: 'PUT /admin/applications/{id}/quiz-accommodation',
+    request: (f) => ({ method: 'PUT', path: `/admin/applications/${f.dealId}/quiz-accommodation`, body: { extra_time_percent: 25, reason: 'Dyslexia' } }),
+    expect: staffOnly(200),
+  },
+  { name: 'DELETE /admin/applications/{id}/quiz-accommodation', request: (f) => ({ method: 'DELETE', path: `/admin/applications/${f.dealId}/quiz-accommodation` }), expect: staffOnly(200) },
   { name: 'GET /quiz/start', request: () => ({ method: 'GET', path: '/quiz/start' }), expect: [422, 200, 403, 403, 200] },
   { name: 'POST /quiz/answer', request: () => ({ method: 'POST', path: '/quiz/answer', body: { answer_id: 999_999 } }), expect: [422, 422, 403, 403, 422] },
   { name: 'GET /documents/', request: () => ({ method: 'GET', path: '/documents/' }), expect: signedIn(200) },

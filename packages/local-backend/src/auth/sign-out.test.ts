@@ -45,6 +45,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /quiz/answer': { answer_id: 1 },
   'POST /documents/create': { name: 'cv.png', document_type: 'cv', document_index: 1, document_path: 'documents/x/cv/1_cv.png' },
   'POST /admin/applications/:dealId/notes': { body: 'A note' },
+  'PUT /admin/applications/:dealId/quiz-accommodation': { extra_time_percent: 25, reason: 'Dyslexia' },
 };
 
 describe('after sign-out', () => {

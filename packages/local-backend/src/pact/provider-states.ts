@@ -2,7 +2,7 @@
 // A handler answers the values the pact's ProviderState generators need (the access token).
 import { eq } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
-import { deals, documentReviews, staffNotes, users } from '../db/schema';
+import { deals, documentReviews, quizAccommodations, staffNotes, users } from '../db/schema';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { expiredAccessToken, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
 
@@ -52,6 +52,26 @@ async function putWithdrawn(context: BackendContext): Promise<string> {
     at,
   });
   return accessToken;
+}
+
+/** Issue #17: candidate@example.com with an application requiring the quiz (7004), not started. */
+const quizReady = candidate({ deals: [{ id: 7004, program: 'msc-finance', status: 'IN_PROGRESS' }] });
+
+/** The admin's grant of 50 % extra time to candidate@example.com (relaxed focus-loss warnings as asked). */
+async function putAccommodation(context: BackendContext, relaxedFocusLoss: boolean): Promise<void> {
+  const [admin] = await context.db.select().from(users).where(eq(users.email, 'admin@northbridge.example'));
+  if (admin === undefined) throw new Error('no admin account');
+  const actor = staffActor(admin);
+  await context.db.insert(quizAccommodations).values({
+    userId: PACT_CANDIDATE_ID,
+    extraTimePercent: 50,
+    relaxedFocusLoss,
+    reason: 'Dyslexia',
+    grantedById: admin.id,
+    grantedByName: actor.name,
+    grantedByRole: actor.role,
+    grantedAt: new Date(nowDate(context).getTime() - 3_600_000),
+  });
 }
 
 const as = (fixture: AccountFixture): Handler => async (context) => ({ accessToken: (await putAccount(context, fixture)).accessToken });
@@ -189,6 +209,20 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'a candidate whose REJECTED application 7002 has two reasons, whose document 101 was sent back, with a history': candidateRejectedWithDocumentSentBack,
   'a candidate whose IN_PROGRESS application 7003 may be withdrawn': as(withdrawable),
   'a candidate who withdrew application 7003 for two reasons': async (context) => ({ accessToken: await putWithdrawn(context) }),
+  'a candidate whose program requires the quiz, granted 50 % extra time and relaxed focus-loss warnings': async (context) => {
+    const { accessToken } = await putAccount(context, quizReady);
+    await putAccommodation(context, true);
+    return { accessToken };
+  },
+  'an admin and the application 7004 whose candidate has not started the quiz and has no accommodation': async (context) => {
+    await putAccount(context, quizReady);
+    return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
+  },
+  'an admin and the application 7004 whose candidate was granted 50 % extra time by that admin': async (context) => {
+    await putAccount(context, quizReady);
+    await putAccommodation(context, false);
+    return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
+  },
   'an admin and the application 7003 withdrawn by its candidate': async (context) => {
     await putWithdrawn(context);
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };

@@ -1,5 +1,6 @@
 // /quiz/*: one timed, adaptive attempt per candidate; the server keeps the clock and the score.
 import { randomInt } from 'node:crypto';
+import { quizDeadline } from '@admission/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../auth/sessions';
@@ -8,7 +9,9 @@ import { nowDate } from '../context';
 import { deals, programs, quizAnswerOptions, quizAttempts, quizQuestions, quizResponses } from '../db/schema';
 import { requireUser } from '../http/current-user';
 import { conflict, forbidden, HttpError, unprocessable } from '../http/http-error';
+import { lockCandidate } from '../api/candidate-documents';
 import { nextLevel, pickQuestion, scoreQuiz, START_LEVEL } from './adaptive-quiz';
+import { accommodationOf } from './quiz-accommodation-routes';
 
 export const QUIZ_EXPIRED = 'Quiz has expired';
 export const QUIZ_COMPLETED = 'Quiz already completed';
@@ -109,12 +112,15 @@ export function registerQuizRoutes(app: FastifyInstance, context: BackendContext
     await requireQuizUser(user);
     let attempt = await currentAttempt(user.id);
     if (attempt === undefined) {
-      const now = nowDate(context);
-      const inserted = await db
-        .insert(quizAttempts)
-        .values({ userId: user.id, startedAt: now, endTime: new Date(now.getTime() + config.quiz.durationMinutes * 60_000), servedAt: now })
-        .onConflictDoNothing()
-        .returning();
+      // Under the candidate's row lock, which a staff change of their accommodation takes too (issue #17): the
+      // deadline is computed from the accommodation stored now, and none changes after it.
+      const inserted = await db.transaction(async (tx) => {
+        await lockCandidate(tx, user.id);
+        const now = nowDate(context);
+        const accommodation = await accommodationOf(tx, user.id);
+        const endTime = new Date(quizDeadline(now.getTime(), accommodation, config.quiz.durationMinutes * 60));
+        return tx.insert(quizAttempts).values({ userId: user.id, startedAt: now, endTime, servedAt: now }).onConflictDoNothing().returning();
+      });
       attempt = inserted[0] ?? (await loadAttempt(user.id));
       if (attempt === undefined) throw new Error('quiz attempt not created');
       if (inserted.length > 0) await serveNext(user.id, 1, START_LEVEL);

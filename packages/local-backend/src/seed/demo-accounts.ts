@@ -20,6 +20,11 @@ export interface DemoAccount {
   readonly nationalities: readonly string[];
   readonly invoice: InvoiceState;
   readonly quiz: QuizState;
+  /**
+   * Seeded after the generated applications (accounts added once those existed): every earlier row keeps its id,
+   * and the e2e specs pick applications by deal id.
+   */
+  readonly seededLast?: boolean;
 }
 
 const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | 'firstName' | 'lastName' | 'description'>): DemoAccount => ({
@@ -151,4 +156,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'agent',
     description: 'Agent: sees /admin; may only re-open COMPLETE applications.',
   },
+  // Issue #17, extra time on the quiz (e2e/candidate/quiz-accommodation.spec.ts owns both).
+  candidate({
+    email: 'quiz.extra.time@northbridge.example', firstName: 'Xavier', lastName: 'Extratime',
+    deals: [{ program: 'msc-international-business', status: 'IN_PROGRESS' }], seededLast: true,
+    description: 'Program requires the quiz, not started, no accommodation yet: staff grant extra time from the application page.',
+  }),
+  candidate({
+    email: 'tiers.temps@lumiere.example', firstName: 'Yasmine', lastName: 'Tiers-Temps', brand: 'lumiere',
+    deals: [{ program: 'pge', status: 'IN_PROGRESS' }], seededLast: true,
+    description: 'Candidate of École Lumière (French): quiz required, not started, no accommodation yet (staff grant extra time).',
+  }),
 ];

@@ -226,9 +226,13 @@ const chunked = <T>(items: readonly T[], size = 500): T[][] =>
 export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOptions): Promise<void> {
   const { now } = options;
   const prng = createPrng(20_261_122);
+  // Accounts added later are seeded after the generated ones, so that no earlier row's id moves.
+  const demoPlans = (last: boolean) =>
+    DEMO_ACCOUNTS.flatMap((account, index) => ((account.seededLast === true) === last ? [planFromDemo(account, now, index)] : []));
   const plans = [
-    ...DEMO_ACCOUNTS.map((account, index) => planFromDemo(account, now, index)),
+    ...demoPlans(false),
     ...Array.from({ length: options.generatedApplications }, (_, index) => planGenerated(prng, index)),
+    ...demoPlans(true),
   ];
   const fileWrites: { path: string; bytes: Buffer }[] = [];
 

@@ -11,6 +11,7 @@ import { services } from '../di/services';
 export const queryKeys = {
   deals: ['deals'] as const,
   quizStatus: ['quiz-status'] as const,
+  quizTime: ['quiz-time'] as const,
   invoice: ['invoice'] as const,
   documents: ['documents', 'list'] as const,
   requirements: ['documents', 'requirements'] as const,
@@ -31,6 +32,11 @@ export const quizStatusQuery = (deals: readonly Deal[] | undefined) =>
     staleTime: QUIZ_STATUS_CACHE_POLICY.staleTimeMs,
     gcTime: QUIZ_STATUS_CACHE_POLICY.gcTimeMs,
   });
+
+/** The time the candidate will have on the quiz and its focus-loss rule (issue #17: a staff grant changes both). */
+export const quizTimeQuery = () => queryOptions({ queryKey: queryKeys.quizTime, queryFn: async () => (await services()).quiz.time() });
+
+export const useQuizTime = (enabled = true) => useQuery({ ...quizTimeQuery(), enabled });
 
 export const invoiceQuery = () =>
   queryOptions({ queryKey: queryKeys.invoice, queryFn: async () => (await services()).users.invoice(), retry: INVOICE_QUERY_RETRY });

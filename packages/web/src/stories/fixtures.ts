@@ -5,11 +5,14 @@ import {
   type AdminApplicationDetail,
   type AdminApplicationListItem,
   type AdminDocument,
+  type CandidateQuizTime,
   type ChosenReason,
   type DocumentReviewDecision,
   type Nationality,
+  type QuizAccommodationGrant,
   type QuizQuestion,
   type StaffNote,
+  type StaffQuizAccommodation,
   type TimelineEvent,
 } from '@admission/domain';
 import { aDeal, aDocumentRequirement, aProgram, aSubmissionStatus, anInvoice, anUploadedDocument } from '@admission/domain/testing';
@@ -29,10 +32,14 @@ export const failing = (error: Error = portError('SERVER')) => () => Promise.rej
 /** The time `seconds` after the story's clock, as the API writes it. */
 export const secondsFromNow = (seconds: number): string => new Date(STORY_NOW + seconds * 1000).toISOString();
 
+/** Issue #17: the quiz time without a grant, and with 50 % extra time and relaxed focus-loss warnings. */
+export const standardQuizTime: CandidateQuizTime = { duration_seconds: 2_400, standard_seconds: 2_400, extra_time_percent: 0, relaxed_focus_loss: false };
+export const extraQuizTime: CandidateQuizTime = { duration_seconds: 3_600, standard_seconds: 2_400, extra_time_percent: 50, relaxed_focus_loss: true };
+
 /** The dashboard of a candidate with one application of each kind of program: to do, with the quiz and the fee open. */
 export const dashboardPorts = (options: { deals?: ReturnType<typeof aDeal>[]; quizOver?: boolean; invoice?: ReturnType<typeof anInvoice> | null } = {}): StoryPorts => ({
   deals: { list: async () => options.deals ?? [aDeal({ id: 1, program: management })] },
-  quiz: { status: async () => ({ has_ongoing_quiz: false, is_quiz_over: options.quizOver ?? false }) },
+  quiz: { status: async () => ({ has_ongoing_quiz: false, is_quiz_over: options.quizOver ?? false }), time: async () => standardQuizTime },
   users: { invoice: async () => (options.invoice === undefined ? anInvoice({ status: 'open', amount: 9_000 }) : options.invoice) },
 });
 
@@ -204,6 +211,7 @@ export const applicationPorts = (): StoryPorts => ({
   workflow: {
     timeline: async () => applicationTimeline,
     notes: async () => applicationNotes,
+    quizAccommodation: async () => grantedAccommodation('over'),
     addNote: async (_id: number, body: string) => ({ id: 8, body, author: { name: 'Alice Admin', role: 'admin' }, created_at: '2026-03-06T09:00:00Z', mine: true }),
     deleteNote: async () => undefined,
     reviewDocument: async (_id: number, _documentId: number, decision: DocumentReviewDecision) => ({
@@ -211,6 +219,21 @@ export const applicationPorts = (): StoryPorts => ({
       reviewed_at: '2026-03-06T09:00:00Z',
     }),
   },
+});
+
+/** Issue #17: a 25 % grant by the admin, the candidate's quiz standing as given. */
+export const grantedAccommodation = (quiz: StaffQuizAccommodation['quiz'], extra: Partial<QuizAccommodationGrant> = {}): StaffQuizAccommodation => ({
+  accommodation: {
+    extra_time_percent: 25,
+    relaxed_focus_loss: false,
+    reason: 'Dyslexia (certificate of 2026-02-01)',
+    granted_by: { name: 'Alice Admin', role: 'admin' },
+    granted_at: '2026-03-02T10:00:00Z',
+    duration_seconds: 3_000,
+    ...extra,
+  },
+  quiz,
+  standard_seconds: 2_400,
 });
 
 /** The candidate's short history of a rejected application, and the passport sent back before (issue #16). */

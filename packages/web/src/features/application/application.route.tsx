@@ -163,7 +163,7 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
                   </AfterFirstPaint>
                 ),
               },
-              { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab quiz={detail.quiz} /> },
+              { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab applicationId={id} quiz={detail.quiz} /> },
               { id: 'finances', label: intl.formatMessage(m.financesTab), count: detail.payers.length, content: <FinancesTab detail={detail} /> },
               { id: 'timeline', label: intl.formatMessage(workflowMessages.timelineTab), content: <TimelineTab applicationId={id} /> },
               { id: 'notes', label: intl.formatMessage(workflowMessages.notesTab), content: <NotesTab applicationId={id} /> },

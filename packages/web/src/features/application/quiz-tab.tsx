@@ -1,10 +1,15 @@
 import type { AdminApplicationDetail } from '@admission/domain';
-import { EmptyState, Heading, Stack, StatusBadge, Text } from '@admission/ui';
+import { EmptyState, Heading, Spinner, Stack, StatusBadge, Text } from '@admission/ui';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { quizOutcomeBadge } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';
 import { DetailsList } from './details-list';
+import { accommodationMessages } from './quiz-accommodation.messages';
+
+// The accommodation form (select, checkbox, text area) comes with the quiz tab's first opening, not with the page.
+const QuizAccommodationPanel = lazy(() => import('./quiz-accommodation-panel'));
 
 const Questions = styled.ol`
   display: flex;
@@ -24,8 +29,26 @@ const Question = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+interface Props {
+  readonly applicationId: number;
+  readonly quiz: AdminApplicationDetail['quiz'];
+}
+
+/** The candidate's quiz accommodation (issue #17), then the results. */
+export function QuizTab({ applicationId, quiz }: Props) {
+  const intl = useIntl();
+  return (
+    <Stack gap={6}>
+      <Suspense fallback={<Spinner label={intl.formatMessage(accommodationMessages.loading)} />}>
+        <QuizAccommodationPanel applicationId={applicationId} />
+      </Suspense>
+      <QuizResults quiz={quiz} />
+    </Stack>
+  );
+}
+
 /** Score, outcome, correct answers, calculated, and each question with its answer (spec §2). */
-export function QuizTab({ quiz }: { readonly quiz: AdminApplicationDetail['quiz'] }) {
+function QuizResults({ quiz }: { readonly quiz: AdminApplicationDetail['quiz'] }) {
   const intl = useIntl();
   if (!quiz) return <EmptyState title={intl.formatMessage(m.noQuiz)} headingLevel={3} />;
   const outcome = quizOutcomeBadge(quiz.outcome ?? undefined);

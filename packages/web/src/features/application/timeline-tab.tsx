@@ -17,6 +17,8 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { dealStatusMessage } from '../../shared/staff-labels';
+import { accommodationSentence } from './accommodation-sentence';
+import { accommodationMessages } from './quiz-accommodation.messages';
 import { useTimeline } from './use-workflow';
 import { PlainList } from './plain-list';
 import { workflowMessages as m } from './workflow.messages';
@@ -32,6 +34,9 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'note-deleted': m.noteDeleted,
   'email-sent': m.emailSent,
   withdrawn: m.withdrawn,
+  'quiz-accommodation-granted': accommodationMessages.timelineGranted,
+  'quiz-accommodation-changed': accommodationMessages.timelineChanged,
+  'quiz-accommodation-removed': accommodationMessages.timelineRemoved,
 };
 
 /** An email's sentence by its template (CANDIDATE_EMAIL_KINDS); one this version does not know says only that it went. */
@@ -79,6 +84,8 @@ export function timelineSentence(intl: IntlShape, event: TimelineEvent, language
     return intl.formatMessage(m.reviewedSentBack, { actor, name: text(details.document_name), reason: wording?.label ?? text(details.reason) });
   }
   if (event.kind === 'email-sent') return intl.formatMessage(EMAIL_SENTENCES[text(details.template)] ?? m.emailSent, { actor });
+  const accommodation = accommodationSentence(intl, event, actor);
+  if (accommodation !== null) return accommodation;
   return intl.formatMessage(SENTENCES[event.kind] ?? m.unknownEvent, {
     actor,
     from: statusText(intl, details.from),

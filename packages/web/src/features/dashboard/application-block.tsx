@@ -19,6 +19,7 @@ import { formatEuros } from '../../shared/money';
 import { dashboardMessages as m } from './dashboard.messages';
 import { portalMessages } from '../../app/portal-messages';
 import { ApplicationHistory, DocumentsToReplace, RejectionNotice } from './application-news';
+import { quizTimeText, type QuizTimeState } from './quiz-time';
 import { WithdrawAction, WithdrawnNotice } from './withdrawal';
 
 const PAYMENT_BADGES: Record<PaymentBadge, { kind: StatusKind; label: MessageDescriptor }> = {
@@ -31,13 +32,24 @@ const PAYMENT_BADGES: Record<PaymentBadge, { kind: StatusKind; label: MessageDes
 interface Props {
   readonly deal: Deal;
   readonly quizStatus: QuizStatus | null;
+  readonly quizTime: QuizTimeState;
   readonly invoice: Invoice | null;
   readonly onOpenDocuments: () => void;
   readonly onStartQuiz: () => void;
 }
 
+/**
+ * Before the quiz, the longer time a staff grant gives the candidate (issue #17), or why it is not known; without a
+ * grant the card is as the spec says (the start dialog gives the standard duration).
+ */
+function QuizTimeLine({ quizTime: { time, failed } }: { readonly quizTime: QuizTimeState }) {
+  const intl = useIntl();
+  if (time !== null) return time.extra_time_percent > 0 ? <Text weight="semibold">{intl.formatMessage(m.quizTime, { time: quizTimeText(intl, time) })}</Text> : null;
+  return failed ? <Text tone="muted">{intl.formatMessage(m.quizTimeFailed)}</Text> : null;
+}
+
 /** One application: program name, status line and task cards (spec §2). */
-export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, onStartQuiz }: Props) {
+export function ApplicationBlock({ deal, quizStatus, quizTime, invoice, onOpenDocuments, onStartQuiz }: Props) {
   const intl = useIntl();
   // The program's heading also completes each task card's region name: with two applications, the landmark list
   // reads "Document Submission <program>" for each rather than the same name twice (axe landmark-unique).
@@ -105,7 +117,9 @@ export function ApplicationBlock({ deal, quizStatus, invoice, onOpenDocuments, o
                   <NativeButton onClick={onStartQuiz}>{intl.formatMessage(m.startQuiz)}</NativeButton>
                 )
               }
-            />
+            >
+              {quiz.action === 'completed' ? null : <QuizTimeLine quizTime={quizTime} />}
+            </TaskCard>
           ) : null}
           {payment ? (
             <TaskCard

@@ -1,4 +1,4 @@
-import type { Deal, Invoice, QuizStatus } from '@admission/domain';
+import { isQuizRequiredForAny, type Deal, type Invoice, type QuizStatus } from '@admission/domain';
 import { EmptyState, Page, Spinner, Stack, Text, toast } from '@admission/ui';
 import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
 import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
-import { useDeals, useInvoice, useQuizStatus } from '../../shared/queries';
+import { useDeals, useInvoice, useQuizStatus, useQuizTime } from '../../shared/queries';
 import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
 import { ApplicationBlock } from './application-block';
 import { dashboardMessages as m } from './dashboard.messages';
+import type { QuizTimeState } from './quiz-time';
 // The dialog (react-aria's modal and focus scope) comes with its first opening, not with the page.
 const QuizIntroDialog = lazy(() => import('./quiz-intro-dialog'));
 
@@ -20,6 +21,10 @@ export function Component() {
   const deals = useDeals();
   const quiz = useQuizStatus(deals.data);
   const invoice = useInvoice();
+  // Issue #17: the time the candidate will have (a staff grant may lengthen it), read beside the quiz status.
+  const quizRequired = deals.data !== undefined && isQuizRequiredForAny(deals.data);
+  const time = useQuizTime(quizRequired);
+  const quizTime = useMemo<QuizTimeState>(() => ({ time: time.data ?? null, failed: time.isError }), [time.data, time.isError]);
   const [introOpen, setIntroOpen] = useState(false);
   // Mounted from the first opening on, so that closing plays out and focus goes back to the Start button.
   const [introWanted, setIntroWanted] = useState(false);
@@ -29,7 +34,7 @@ export function Component() {
     if (failed) toast.destructive(intl.formatMessage(commonMessages.failedToLoadTitle), intl.formatMessage(commonMessages.failedToLoadText));
   }, [failed, intl]);
 
-  const loading = deals.isPending || (deals.data !== undefined && quiz.isPending) || invoice.isPending;
+  const loading = deals.isPending || (deals.data !== undefined && quiz.isPending) || (quizRequired && time.isPending) || invoice.isPending;
   const onOpenDocuments = useCallback(() => void navigate('/documents'), [navigate]);
   const onStartQuiz = useCallback(() => {
     setIntroWanted(true);
@@ -38,7 +43,10 @@ export function Component() {
   // Each query's answer is a synchronous store update: the page takes it at once, and the applications
   // draw afterwards in a transition, in slices a phone can interrupt (and answers close together draw once).
   const shown = useDeferredValue(
-    useMemo(() => ({ loading, deals: deals.data, quizStatus: quiz.data?.status ?? null, invoice: invoice.data ?? null }), [loading, deals.data, quiz.data?.status, invoice.data]),
+    useMemo(
+      () => ({ loading, deals: deals.data, quizStatus: quiz.data?.status ?? null, quizTime, invoice: invoice.data ?? null }),
+      [loading, deals.data, quiz.data?.status, quizTime, invoice.data],
+    ),
   );
   const body = <DashboardBody {...shown} onOpenDocuments={onOpenDocuments} onStartQuiz={onStartQuiz} />;
 
@@ -50,6 +58,7 @@ export function Component() {
         {introWanted ? (
           <Suspense fallback={null}>
             <QuizIntroDialog
+              quizTime={quizTime}
               isOpen={introOpen}
               onOpenChange={setIntroOpen}
               onStart={() => {
@@ -68,13 +77,14 @@ interface BodyProps {
   readonly loading: boolean;
   readonly deals: readonly Deal[] | undefined;
   readonly quizStatus: QuizStatus | null;
+  readonly quizTime: QuizTimeState;
   readonly invoice: Invoice | null;
   readonly onOpenDocuments: () => void;
   readonly onStartQuiz: () => void;
 }
 
 /** The page under its header: loading, no application, or each application with its task cards. */
-const DashboardBody = memo(function DashboardBody({ loading, deals, quizStatus, invoice, onOpenDocuments, onStartQuiz }: BodyProps) {
+const DashboardBody = memo(function DashboardBody({ loading, deals, quizStatus, quizTime, invoice, onOpenDocuments, onStartQuiz }: BodyProps) {
   const intl = useIntl();
   if (loading) return <Spinner label={intl.formatMessage(m.loading)} size="lg" />;
   if (!deals || deals.length === 0) {
@@ -87,7 +97,15 @@ const DashboardBody = memo(function DashboardBody({ loading, deals, quizStatus, 
         <Text tone="muted">{intl.formatMessage(m.manage)}</Text>
       </Stack>
       {deals.map((deal) => (
-        <ApplicationBlock key={deal.id} deal={deal} quizStatus={quizStatus} invoice={invoice} onOpenDocuments={onOpenDocuments} onStartQuiz={onStartQuiz} />
+        <ApplicationBlock
+          key={deal.id}
+          deal={deal}
+          quizStatus={quizStatus}
+          quizTime={quizTime}
+          invoice={invoice}
+          onOpenDocuments={onOpenDocuments}
+          onStartQuiz={onStartQuiz}
+        />
       ))}
     </Stack>
   );

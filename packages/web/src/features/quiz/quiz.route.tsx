@@ -1,4 +1,4 @@
-import { QUIZ_QUESTION_COUNT, answerText, questionText } from '@admission/domain';
+import { QUIZ_QUESTION_COUNT, answerText, focusLossTriggers, questionText } from '@admission/domain';
 import { Alert, Button, Card, CountdownDisplay, FocusLossOverlay, FullScreenSpinner, Icon, Page, QuizQuestion, Stack, Text } from '@admission/ui';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { useLanguageStore } from '../../i18n/language.store';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
+import { useQuizTime } from '../../shared/queries';
 import { quizMessages as m } from './quiz.messages';
 import { useFocusLoss } from './use-focus-loss';
 import { useQuiz, type QuizView } from './use-quiz';
@@ -22,7 +23,10 @@ export function Component() {
   // in between costs nothing.
   const view = useDeferredValue(latest);
   const onQuestion = view.kind === 'question';
-  const focusLoss = useFocusLoss(onQuestion);
+  // Relaxed focus-loss warnings (a staff grant, issue #17) leave only a hidden tab to raise the overlay; until the
+  // grant is read, every trigger counts.
+  const time = useQuizTime(onQuestion);
+  const focusLoss = useFocusLoss(onQuestion, focusLossTriggers(time.data ? { relaxedFocusLoss: time.data.relaxed_focus_loss } : null));
   // Tab goes round the page: past its last control it would leave the window, which counts as leaving the quiz.
   useTabCycle(onQuestion);
   useHiddenFooter();

@@ -1,0 +1,164 @@
+// Quiz accommodations (issue #17 "Extra time on the quiz"), extensions the school's product API must add (README):
+//   GET    /quiz/accommodation                               the signed-in candidate's time and focus-loss rule
+//   GET    /admin/applications/{id}/quiz-accommodation       staff: the candidate's grant (or null), where their quiz stands
+//   PUT    /admin/applications/{id}/quiz-accommodation       staff: {extra_time_percent, relaxed_focus_loss, reason}
+//   DELETE /admin/applications/{id}/quiz-accommodation       staff: removes the grant
+// The grant belongs to the candidate (one quiz each), not to the application the staff member opened: the timeline
+// records it on all of the candidate's applications (deal null, as their documents). The domain decides: a change
+// once the quiz started answers 409 {detail: {code: QUIZ_ALREADY_STARTED}}, a bad grant 422 with the domain's code.
+import {
+  authoriseAccommodationChange,
+  quizDurationSeconds,
+  validateQuizAccommodation,
+  type AccommodationFailure,
+  type QuizAccommodation,
+  type QuizProgress,
+  type StaffQuizAccommodation,
+  type TimelineEventKind,
+} from '@admission/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { lockCandidate } from '../api/candidate-documents';
+import { applicationWithCandidate } from '../api/application-lookup';
+import { nowDate, type BackendContext } from '../context';
+import type { Db } from '../db/database';
+import { quizAccommodations, quizAttempts } from '../db/schema';
+import { requireStaff, requireUser, roleOf } from '../http/current-user';
+import { forbidden, HttpError } from '../http/http-error';
+import { recordEvent, staffActor } from '../workflow/timeline';
+
+const DEAL_PARAMS = { type: 'object', required: ['dealId'], properties: { dealId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+
+type AccommodationRow = typeof quizAccommodations.$inferSelect;
+
+/** The candidate's accommodation, if any. */
+export async function accommodationOf(db: Db, userId: string): Promise<AccommodationRow | undefined> {
+  const [row] = await db.select().from(quizAccommodations).where(eq(quizAccommodations.userId, userId));
+  return row;
+}
+
+const progressOf = async (db: Db, userId: string): Promise<QuizProgress> => {
+  const [attempt] = await db.select({ finishedAt: quizAttempts.finishedAt }).from(quizAttempts).where(eq(quizAttempts.userId, userId));
+  return attempt === undefined ? 'not-started' : attempt.finishedAt === null ? 'ongoing' : 'over';
+};
+
+const failureMessage = (failure: AccommodationFailure): string => {
+  switch (failure.code) {
+    case 'EXTRA_TIME_NOT_ALLOWED':
+      return `Extra time is a percentage from 0 to 100 in steps of 5`;
+    case 'FOCUS_LOSS_FLAG_INVALID':
+      return 'relaxed_focus_loss must be true or false';
+    case 'ACCOMMODATION_EMPTY':
+      return 'An accommodation must give extra time or relax the focus-loss warnings';
+    case 'ACCOMMODATION_REASON_MISSING':
+      return 'Say why the accommodation is granted';
+    case 'ACCOMMODATION_REASON_TOO_LONG':
+      return `The reason holds at most ${failure.max} characters`;
+  }
+};
+
+const QUIZ_ALREADY_STARTED = new HttpError(409, { code: 'QUIZ_ALREADY_STARTED', message: 'The quiz has started: its time can no longer change' });
+
+export function registerQuizAccommodationRoutes(app: FastifyInstance, context: BackendContext): void {
+  const { db, config } = context;
+  const standardSeconds = () => config.quiz.durationMinutes * 60;
+
+  const staffView = (row: AccommodationRow | undefined, quiz: QuizProgress): StaffQuizAccommodation => ({
+    accommodation:
+      row === undefined
+        ? null
+        : {
+            extra_time_percent: row.extraTimePercent,
+            relaxed_focus_loss: row.relaxedFocusLoss,
+            reason: row.reason,
+            granted_by: { name: row.grantedByName, role: row.grantedByRole === 'agent' ? 'agent' : 'admin' },
+            granted_at: row.grantedAt.toISOString(),
+            duration_seconds: quizDurationSeconds(row, standardSeconds()),
+          },
+    quiz,
+    standard_seconds: standardSeconds(),
+  });
+
+  app.get('/quiz/accommodation', async (request) => {
+    const user = await requireUser(context, request);
+    const row = await accommodationOf(db, user.id);
+    return {
+      duration_seconds: quizDurationSeconds(row, standardSeconds()),
+      standard_seconds: standardSeconds(),
+      extra_time_percent: row?.extraTimePercent ?? 0,
+      relaxed_focus_loss: row?.relaxedFocusLoss ?? false,
+    };
+  });
+
+  app.get<{ Params: { dealId: number } }>('/admin/applications/:dealId/quiz-accommodation', { schema: { params: DEAL_PARAMS } }, async (request) => {
+    await requireStaff(context, request);
+    const { deal } = await applicationWithCandidate(db, request.params.dealId);
+    const [row, quiz] = await Promise.all([accommodationOf(db, deal.userId), progressOf(db, deal.userId)]);
+    return staffView(row, quiz);
+  });
+
+  /**
+   * A grant, change or removal: under the candidate's row lock, which the quiz's start takes too, so a change and a
+   * start never cross (the deadline is computed from what is stored when the quiz starts).
+   */
+  const change = (request: { readonly params: { readonly dealId: number } }, staff: Awaited<ReturnType<typeof requireStaff>>, grant: QuizAccommodation | null) =>
+    db.transaction(async (tx) => {
+      const { deal } = await applicationWithCandidate(tx, request.params.dealId);
+      await lockCandidate(tx, deal.userId);
+      const quiz = await progressOf(tx, deal.userId);
+      const allowed = authoriseAccommodationChange(roleOf(staff), { has_ongoing_quiz: quiz === 'ongoing', is_quiz_over: quiz === 'over' });
+      if (!allowed.ok) throw allowed.error.code === 'FORBIDDEN' ? forbidden('Admin or agent role required') : QUIZ_ALREADY_STARTED;
+      const before = await accommodationOf(tx, deal.userId);
+      const actor = staffActor(staff);
+      const now = nowDate(context);
+      let kind: TimelineEventKind;
+      let after: AccommodationRow | undefined;
+      if (grant === null) {
+        if (before === undefined) return staffView(undefined, quiz);
+        await tx.delete(quizAccommodations).where(eq(quizAccommodations.userId, deal.userId));
+        kind = 'quiz-accommodation-removed';
+      } else {
+        const values = { ...grant, grantedById: staff.id, grantedByName: actor.name, grantedByRole: actor.role, grantedAt: now };
+        [after] = await tx
+          .insert(quizAccommodations)
+          .values({ userId: deal.userId, ...values })
+          .onConflictDoUpdate({ target: quizAccommodations.userId, set: values })
+          .returning();
+        kind = before === undefined ? 'quiz-accommodation-granted' : 'quiz-accommodation-changed';
+      }
+      const shown = grant ?? before;
+      await recordEvent(tx, {
+        userId: deal.userId,
+        dealId: null,
+        actor,
+        actorId: staff.id,
+        kind,
+        details: shown === undefined ? {} : { extra_time_percent: shown.extraTimePercent, relaxed_focus_loss: shown.relaxedFocusLoss, reason: shown.reason },
+        at: now,
+      });
+      return staffView(after, quiz);
+    });
+
+  app.put<{ Params: { dealId: number }; Body: Record<string, unknown> }>(
+    '/admin/applications/:dealId/quiz-accommodation',
+    {
+      schema: {
+        params: DEAL_PARAMS,
+        // The rules are the domain's (validateQuizAccommodation); this bound only stops absurd bodies.
+        body: { type: 'object', properties: { reason: { type: 'string', maxLength: 4_000 } } },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(context, request);
+      const body = request.body;
+      const checked = validateQuizAccommodation({ extraTimePercent: body.extra_time_percent, relaxedFocusLoss: body.relaxed_focus_loss, reason: body.reason });
+      if (!checked.ok) throw new HttpError(422, { code: checked.error.code, message: failureMessage(checked.error) });
+      return change(request, staff, checked.value);
+    },
+  );
+
+  app.delete<{ Params: { dealId: number } }>('/admin/applications/:dealId/quiz-accommodation', { schema: { params: DEAL_PARAMS } }, async (request) => {
+    const staff = await requireStaff(context, request);
+    return change(request, staff, null);
+  });
+}
