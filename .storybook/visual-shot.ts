@@ -6,6 +6,7 @@ export const VISUAL_SHOT = '__admissionVisualShot';
 /** Takes the story's screenshot and compares it with its baseline (fails the story when they differ). */
 export type VisualShot = (story: {
   id: string;
+  tags: readonly string[];
   globals: Record<string, unknown>;
   parameters: { visual?: { target?: 'story' | 'viewport' | 'page' } };
 }) => Promise<void>;

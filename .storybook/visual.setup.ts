@@ -12,6 +12,7 @@ import { VISUAL_SHOT, type VisualShot } from './visual-shot';
 
 interface StoryOnContext {
   id: string;
+  tags: readonly string[];
   globals: Record<string, unknown>;
   /** story: its element; viewport: the body; page: the first screen, edge to edge (page stories). */
   parameters: { visual?: { target?: 'story' | 'viewport' | 'page' } };
@@ -36,6 +37,8 @@ beforeAll(ensureStillStyle);
 const variantOfProject = inject('visualVariant');
 
 const shoot: VisualShot = async (story: StoryOnContext) => {
+  // Played (and checked by axe where the project runs it) but never compared: a story tagged no-visual.
+  if (story.tags.includes('no-visual')) return;
   const variant = variantOfProject ?? String(story.globals.brand ?? 'default');
   ensureStillStyle();
   await document.fonts.ready;

@@ -1,7 +1,9 @@
 // Three kinds of suites for the design system:
 //  - themes:   node unit tests (token shape, WCAG contrast of every pair the components draw);
-//  - stories:  every story rendered in Chromium, its play function and its axe check (a11y.test 'error');
-//  - visual-*: every story screenshotted at 360 px in one brand theme, compared with committed baselines.
+//  - stories:  every story rendered in Chromium, its play function and its axe check (a11y.test 'error'), at the
+//              default viewport: `npm run test:stories` while working on a component; `npm test` does not run it;
+//  - visual-*: every story at 360 px in one brand theme, played and screenshotted, compared with committed
+//              baselines; visual-default also runs axe on every story and plays the no-visual ones (not shot).
 // Storybook also shows the app's page stories (packages/web): packages/web's own vitest.storybook.config.ts runs them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +33,9 @@ export default defineConfig({
         plugins: [
           storybookTest({
             configDir,
-            tags: { exclude: ['no-visual'] },
+            // The default theme's project runs every story (the no-visual ones too, without a shot): it is where
+            // axe runs in `npm test`, so each story's play function and axe run once there, not again in `stories`.
+            tags: { exclude: brand === 'default' ? [] : ['no-visual'] },
             initialGlobals: { brand, viewport: { value: 'mobile360', isRotated: false } },
           }),
         ],
@@ -39,8 +43,8 @@ export default defineConfig({
           name: `visual-${brand}`,
           browser: chromium(dirname),
           exclude: webStories,
-          // axe runs in the stories project; here only pixels are compared.
-          provide: { 'storybook/test-provided': { a11y: false } },
+          // axe: in the default theme's project (above); the brands' projects compare pixels only.
+          provide: { 'storybook/test-provided': { a11y: brand === 'default' } },
           setupFiles: [visualSetupFile],
           testTimeout: 20_000,
         },

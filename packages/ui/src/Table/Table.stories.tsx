@@ -83,8 +83,11 @@ export const Playground: Story = {};
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('No applications found')).toBeVisible();
+    // With no row to focus, the table's scrolling area is the tab stop (a phone scrolls it sideways), named as the table.
+    await userEvent.tab();
+    await expect(canvas.getByRole('region', { name: 'Applications' })).toHaveFocus();
   },
 };
 

@@ -51,6 +51,7 @@ const Scroller = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border.subtle};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface.raised};
+  &:focus-visible { ${focusRing}; }
 `;
 
 // One styled element for the whole table: its rows and cells are plain elements (no styled wrapper a cell).
@@ -291,8 +292,11 @@ function GridTable<T extends { id: string }>({ label, columns, rows, onRowAction
     if (onRowAction && !(event.target instanceof Element && event.target.closest(INTERACTIVE))) onRowAction(row.dataset.key);
   };
 
+  // An empty table still scrolls sideways on a narrow screen (its columns keep their width) and then has nothing to
+  // focus: the scrolling area itself takes the focus, named like the table, so a keyboard can scroll it (WCAG 2.1.1).
+  const emptyRegion = rows.length === 0 ? ({ role: 'region', 'aria-label': label, tabIndex: 0 } as const) : {};
   return (
-    <Scroller>
+    <Scroller {...emptyRegion}>
       <StyledTable role="grid" aria-label={label} aria-rowcount={rows.length + 1} data-virtual={rowWindow ? '' : undefined}>
         <thead>
           <tr aria-rowindex={rowWindow ? 1 : undefined}>
