@@ -51,4 +51,9 @@ describe('chooseNationalities', () => {
   it('reports a failure', async () => {
     expect(await chooseNationalities(users(new Error('offline')).api, null, [])).toEqual({ ok: false, error: { code: 'NATIONALITIES_UPDATE_FAILED', detail: null } });
   });
+
+  it('says so when every application was withdrawn meanwhile (409 ALL_WITHDRAWN), for both answers', async () => {
+    expect(await chooseNationalities(users(new PortError('CONFLICT', 'Every application was withdrawn', { status: 409, detail: { code: 'ALL_WITHDRAWN', message: 'Every application was withdrawn' } })).api, null, ['FR'])).toEqual({ ok: false, error: { code: 'ALL_WITHDRAWN' } });
+    expect(await answerDisability(users(new PortError('CONFLICT', 'Every application was withdrawn', { status: 409, detail: { code: 'ALL_WITHDRAWN', message: 'Every application was withdrawn' } })).api, null, false)).toEqual({ ok: false, error: { code: 'ALL_WITHDRAWN' } });
+  });
 });

@@ -1,11 +1,13 @@
 import type { DisabilityStatus, Nationality, SubmissionStatus } from '../api/entities';
 import { isPortError } from '../api/port-error';
 import type { UsersApi } from '../api/product-api.port';
+import { ALL_WITHDRAWN, type AllWithdrawn, isAllWithdrawnRefusal } from '../rights/withdrawal';
 import { type Result, fail, ok } from '../shared/result';
 import { type DocumentsLocked, guardDocumentsChange } from './submission-lock';
 
 export type CandidateAnswerFailure =
   | DocumentsLocked
+  | AllWithdrawn
   | { readonly code: 'DISABILITY_UPDATE_FAILED'; readonly detail: string | null }
   | { readonly code: 'NATIONALITIES_UPDATE_FAILED'; readonly detail: string | null };
 
@@ -22,6 +24,7 @@ export const answerDisability = async (
   try {
     return ok(await users.setDisability(hasDisability));
   } catch (error) {
+    if (isAllWithdrawnRefusal(error)) return fail({ code: ALL_WITHDRAWN });
     return fail({ code: 'DISABILITY_UPDATE_FAILED', detail: detailOf(error) });
   }
 };
@@ -37,6 +40,7 @@ export const chooseNationalities = async (
   try {
     return ok(await users.setNationalities([...new Set(codes)]));
   } catch (error) {
+    if (isAllWithdrawnRefusal(error)) return fail({ code: ALL_WITHDRAWN });
     return fail({ code: 'NATIONALITIES_UPDATE_FAILED', detail: detailOf(error) });
   }
 };

@@ -39,4 +39,11 @@ describe('deleteDocument', () => {
     });
     expect(await deleteDocument(aDocumentsApi({ remove: new Error('x') }), null, passport(1))).toEqual({ ok: false, error: { code: 'DELETE_FAILED', detail: null } });
   });
+
+  it('says so when every application was withdrawn meanwhile (409 ALL_WITHDRAWN), not a bare failure', async () => {
+    expect(await deleteDocument(aDocumentsApi({ remove: new PortError('CONFLICT', 'Every application was withdrawn', { status: 409, detail: { code: 'ALL_WITHDRAWN', message: 'Every application was withdrawn' } }) }), null, passport(1))).toEqual({ ok: false, error: { code: 'ALL_WITHDRAWN' } });
+    // Another conflict stays a plain failure with its detail.
+    const other = new PortError('CONFLICT', 'x', { status: 409, detail: 'Document in use' });
+    expect(await deleteDocument(aDocumentsApi({ remove: other }), null, passport(1))).toEqual({ ok: false, error: { code: 'DELETE_FAILED', detail: 'Document in use' } });
+  });
 });

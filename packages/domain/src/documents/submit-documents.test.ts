@@ -32,6 +32,10 @@ describe('submitDocuments', () => {
     expect(await submitDocuments(api)).toEqual({ ok: false, error: { code: 'SUBMISSION_FAILED', cause: 'INVALID_INPUT', detail: 'Missing documents' } });
   });
 
+  it('says so when every application was withdrawn meanwhile (409 ALL_WITHDRAWN)', async () => {
+    expect(await submitDocuments(aDocumentsApi({ submit: new PortError('CONFLICT', 'Every application was withdrawn', { status: 409, detail: { code: 'ALL_WITHDRAWN', message: 'Every application was withdrawn' } }) }))).toEqual({ ok: false, error: { code: 'ALL_WITHDRAWN' } });
+  });
+
   it('fails without code on an unexpected error', async () => {
     expect(await submitDocuments(aDocumentsApi({ submit: new Error('bug') }))).toEqual({ ok: false, error: { code: 'SUBMISSION_FAILED', cause: null, detail: null } });
   });

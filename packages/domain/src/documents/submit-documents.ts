@@ -1,15 +1,18 @@
 import type { PaymentRequiredDetail } from '../api/entities';
 import { type PortErrorCode, isPortError } from '../api/port-error';
 import type { DocumentsApi, SubmitOutcome } from '../api/product-api.port';
+import { ALL_WITHDRAWN, type AllWithdrawn, isAllWithdrawnRefusal } from '../rights/withdrawal';
 import { type Result, fail, ok } from '../shared/result';
 
-export type SubmitDocumentsFailure = {
-  readonly code: 'SUBMISSION_FAILED';
-  /** The port's code when it gave one (UNAUTHENTICATED, FORBIDDEN, NETWORK...). */
-  readonly cause: PortErrorCode | null;
-  /** The server's detail, for 'message or fallback'. */
-  readonly detail: string | null;
-};
+export type SubmitDocumentsFailure =
+  | {
+      readonly code: 'SUBMISSION_FAILED';
+      /** The port's code when it gave one (UNAUTHENTICATED, FORBIDDEN, NETWORK...). */
+      readonly cause: PortErrorCode | null;
+      /** The server's detail, for 'message or fallback'. */
+      readonly detail: string | null;
+    }
+  | AllWithdrawn;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -35,6 +38,7 @@ export const submitDocuments = async (
     if (!isPortError(error)) return fail({ code: 'SUBMISSION_FAILED', cause: null, detail: null });
     const invoice = error.code === 'PAYMENT_REQUIRED' ? paymentRequiredDetailOf(error.detail) : null;
     if (invoice !== null) return ok({ kind: 'payment-required', invoice });
+    if (isAllWithdrawnRefusal(error)) return fail({ code: ALL_WITHDRAWN });
     return fail({ code: 'SUBMISSION_FAILED', cause: error.code, detail: error.detailText });
   }
 };

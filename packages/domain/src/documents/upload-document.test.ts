@@ -126,6 +126,10 @@ describe('uploadDocument', () => {
     expect(progress.at(-1)).toBe(85);
   });
 
+  it('says so when every application was withdrawn meanwhile (409 ALL_WITHDRAWN on the record)', async () => {
+    expect((await run({}, { api: aDocumentsApi({ create: new PortError('CONFLICT', 'Every application was withdrawn', { status: 409, detail: { code: 'ALL_WITHDRAWN', message: 'Every application was withdrawn' } }) }) })).result).toEqual({ ok: false, error: { code: 'ALL_WITHDRAWN' } });
+  });
+
   it('reports a record failure without detail', async () => {
     expect((await run({}, { api: aDocumentsApi({ create: new Error('socket hang up') }) })).result).toEqual({
       ok: false,

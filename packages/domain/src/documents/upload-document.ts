@@ -11,6 +11,7 @@ import type { ImageProbe } from '../files/image-probe.port';
 import { type UploadCardFileFailure, checkUploadCardFile, isFormatAccepted } from '../files/upload-card-file-check';
 import { UPLOAD_PROGRESS, storageProgressPercent } from '../files/upload-progress';
 import { validateCandidateFile } from '../files/validate-candidate-file';
+import { ALL_WITHDRAWN, type AllWithdrawn, isAllWithdrawnRefusal } from '../rights/withdrawal';
 import type { Clock } from '../shared/clock.port';
 import { type Result, fail, ok } from '../shared/result';
 import { isValidSlotIndex } from './document-slots';
@@ -39,7 +40,8 @@ export type UploadDocumentFailure =
   | { readonly code: 'INVALID_SLOT'; readonly slotIndex: number; readonly maxFiles: number }
   /** `message` is the server's own words, for the log; screens show `refusal`. */
   | { readonly code: 'STORAGE_UPLOAD_FAILED'; readonly refusal: StorageRefusal; readonly message: string }
-  | { readonly code: 'RECORD_CREATION_FAILED'; readonly detail: string | null };
+  | { readonly code: 'RECORD_CREATION_FAILED'; readonly detail: string | null }
+  | AllWithdrawn;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -109,6 +111,7 @@ export const uploadDocument = async (
     return ok(created);
   } catch (error) {
     if (isPortError(error) && error.code === 'UNAUTHENTICATED') return fail({ code: 'UNAUTHENTICATED' });
+    if (isAllWithdrawnRefusal(error)) return fail({ code: ALL_WITHDRAWN });
     return fail({ code: 'RECORD_CREATION_FAILED', detail: isPortError(error) ? error.detailText : null });
   }
 };

@@ -1,7 +1,9 @@
 // Withdrawing an application ("Candidates' rights"): the candidate may withdraw one that is not yet decided.
 import type { Deal, DealStatus } from '../api/entities';
+import { isPortError } from '../api/port-error';
 import { isDealStatus } from '../applications/deal-status';
 import type { ReasonsFailure } from '../workflow/reasons';
+import { isRecord } from '../shared/is-record';
 import { type Result, fail, ok } from '../shared/result';
 import { type WithdrawalReason, validateWithdrawalReasons } from './withdrawal-reasons';
 
@@ -63,6 +65,15 @@ export const canWithdraw = (deal: Pick<Deal, 'deal_status' | 'withdrawn_at'>): b
  * application is left to use them.
  */
 export const ALL_WITHDRAWN = 'ALL_WITHDRAWN';
+
+/** A change to the documents or answers refused because every application was withdrawn (in another tab, say). */
+export interface AllWithdrawn {
+  readonly code: typeof ALL_WITHDRAWN;
+}
+
+/** Is this the server's refusal because every application is withdrawn (409, `{detail: {code: ALL_WITHDRAWN}}`)? */
+export const isAllWithdrawnRefusal = (error: unknown): boolean =>
+  isPortError(error) && error.code === 'CONFLICT' && isRecord(error.detail) && error.detail.code === ALL_WITHDRAWN;
 
 /**
  * Has the candidate withdrawn every application they have (none at all is not a withdrawal)? Then their documents,

@@ -101,6 +101,10 @@ export const uploadErrorMessages = untyped(defineMessages({
   imageInvalid: { id: 'upload.error.imageInvalid', defaultMessage: 'Invalid or corrupted image file' },
   validationFailed: { id: 'upload.error.validationFailed', defaultMessage: 'File validation failed' },
   locked: { id: 'upload.error.locked', defaultMessage: 'Cannot be changed after submission' },
+  allWithdrawn: {
+    id: 'documents.error.allWithdrawn',
+    defaultMessage: 'Your applications have all been withdrawn, so your documents and answers can no longer be changed.',
+  },
   unauthenticated: { id: 'upload.error.unauthenticated', defaultMessage: 'User not authenticated' },
   uploadFailed: { id: 'upload.error.failed', defaultMessage: 'Upload failed' },
   recordFailed: { id: 'upload.error.recordFailed', defaultMessage: 'Failed to create document record' },

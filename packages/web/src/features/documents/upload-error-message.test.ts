@@ -96,4 +96,9 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage({ code: 'RECORD_CREATION_FAILED', detail: null }, intl)).toBe('Failed to create document record');
     expect(uploadErrorMessage({ code: 'LOCKED', change: 'upload', submittedAt: null }, intl)).toBe('Cannot be changed after submission');
   });
+
+  it('says in the candidate\'s language when every application was withdrawn meanwhile, not the server\'s English', () => {
+    expect(uploadErrorMessage({ code: 'ALL_WITHDRAWN' }, intl)).toBe('Your applications have all been withdrawn, so your documents and answers can no longer be changed.');
+    expect(uploadErrorMessage({ code: 'ALL_WITHDRAWN' }, french)).toBe('Toutes vos candidatures ont été retirées : vos documents et vos réponses ne peuvent plus être modifiés.');
+  });
 });

@@ -129,6 +129,8 @@ function failureMessage(failure: UploadDocumentFailure, intl: Intl): Message {
       return intl.formatMessage(m.validationFailed);
     case 'LOCKED':
       return intl.formatMessage(m.locked);
+    case 'ALL_WITHDRAWN':
+      return intl.formatMessage(m.allWithdrawn);
     case 'UNAUTHENTICATED':
       return intl.formatMessage(m.unauthenticated);
     case 'INVALID_SLOT':

@@ -23,7 +23,7 @@ import { services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { queryKeys } from '../../shared/queries';
 import { browserCandidateFile } from './browser-candidate-file';
-import { documentsMessages as m } from './documents.messages';
+import { documentsMessages as m, uploadErrorMessages } from './documents.messages';
 import { slotKey, type SlotActivity } from './upload-cards';
 import { uploadErrorMessage } from './upload-error-message';
 import { useDocumentsData } from './use-documents-data';
@@ -78,6 +78,13 @@ export function useDocumentsPage() {
 
   const submission = data.submission.data ?? null;
 
+  // Every application was withdrawn since the page loaded (another tab): say so, and read the applications again so
+  // the page turns read-only (issue #17).
+  const onAllWithdrawn = () => {
+    toast.error(intl.formatMessage(uploadErrorMessages.allWithdrawn));
+    void queryClient.invalidateQueries({ queryKey: queryKeys.deals });
+  };
+
   const onFile = async (requirement: DocumentRequirement, slotIndex: number, file: File) => {
     const key = slotKey(requirement.document_type, slotIndex);
     setSlot(key, { status: 'uploading', progress: 0 });
@@ -96,6 +103,7 @@ export function useDocumentsPage() {
       toast.success(intl.formatMessage(m.uploadSuccessful), intl.formatMessage(m.uploadSuccessfulText, { name: file.name }));
     } else {
       setSlot(key, { status: 'error', message: uploadErrorMessage(result.error, intl) });
+      if (result.error.code === 'ALL_WITHDRAWN') void queryClient.invalidateQueries({ queryKey: queryKeys.deals });
     }
   };
 
@@ -119,12 +127,14 @@ export function useDocumentsPage() {
     if (result.ok) {
       await refreshDocuments();
       toast.success(intl.formatMessage(m.deleted));
-    } else toast.error(intl.formatMessage(m.deleteFailed));
+    } else if (result.error.code === 'ALL_WITHDRAWN') onAllWithdrawn();
+    else toast.error(intl.formatMessage(m.deleteFailed));
   };
 
   const onDisability = async (value: boolean) => {
     const result = await answerDisability((await services()).users, submission, value);
     if (result.ok) queryClient.setQueryData(queryKeys.disability, result.value);
+    else if (result.error.code === 'ALL_WITHDRAWN') onAllWithdrawn();
     else {
       const detail = result.error.code === 'DISABILITY_UPDATE_FAILED' ? result.error.detail : null;
       toast.error(detail ?? intl.formatMessage(m.disabilityFailed));
@@ -135,6 +145,7 @@ export function useDocumentsPage() {
     setPendingNationalities(codes);
     const result = await chooseNationalities((await services()).users, submission, codes);
     if (result.ok) await queryClient.invalidateQueries({ queryKey: queryKeys.nationalities });
+    else if (result.error.code === 'ALL_WITHDRAWN') onAllWithdrawn();
     else toast.error(intl.formatMessage(m.nationalitiesFailed));
     setPendingNationalities(null);
   };
@@ -144,7 +155,8 @@ export function useDocumentsPage() {
     const result = await submitDocuments((await services()).documents);
     setSubmitting(false);
     if (!result.ok) {
-      toast.error(result.error.detail ?? intl.formatMessage(m.submitFailed));
+      if (result.error.code === 'ALL_WITHDRAWN') onAllWithdrawn();
+      else toast.error(result.error.detail ?? intl.formatMessage(m.submitFailed));
       return;
     }
     if (result.value.kind === 'payment-required') {
