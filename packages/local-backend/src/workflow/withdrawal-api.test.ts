@@ -1,7 +1,9 @@
 // The candidate's withdrawal over HTTP (issue #17): their own undecided application only, with reasons from the
 // domain's list; the timeline records it by the candidate, staff find it under WITHDRAWN and may no longer move it.
 import { readCsv, type Deal, type TimelineEvent } from '@admission/domain';
+import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deals, programs } from '../db/schema';
 import { applicationIdOf, startTestBackend, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 let t: TestBackend;
@@ -124,6 +126,34 @@ describe('staff and a withdrawn application', () => {
 
   it('refuses an unknown status filter with 422, as any bad parameter', async () => {
     expect((await t.call('GET', '/admin/applications?status=GONE', { token: admin.accessToken })).status).toBe(422);
+  });
+});
+
+describe('submitting the documents with one application withdrawn', () => {
+  it('sends the others for review and leaves the withdrawn one as it was, with no submission on its timeline', async () => {
+    const own = await startTestBackend();
+    try {
+      const session = await own.signIn('docs.complete@northbridge.example');
+      const { db } = own.backend.context;
+      const [kept] = (await own.call<Deal[]>('GET', '/deals/', { token: session.accessToken })).body;
+      if (kept === undefined) throw new Error('one application expected');
+      const [other] = await db.select({ id: programs.id }).from(programs).where(ne(programs.name, kept.program.name)).limit(1);
+      const [second] = await db.insert(deals).values({ userId: await userIdOf(own, session), programId: other?.id ?? 0, dealStatus: 'IN_PROGRESS' }).returning({ id: deals.id });
+      const withdrawn = await own.call('POST', `/deals/${second?.id ?? 0}/withdraw`, { token: session.accessToken, body: { reasons: [{ id: 'cost' }] } });
+      expect(withdrawn.status).toBe(200);
+
+      expect((await own.call('POST', '/documents/submit', { token: session.accessToken })).status).toBe(200);
+      const after = (await own.call<Deal[]>('GET', '/deals/', { token: session.accessToken })).body;
+      expect(after.find((deal) => deal.id === kept.id)).toMatchObject({ deal_status: 'COMPLETE', withdrawn_at: null });
+      expect(after.find((deal) => deal.id === second?.id)).toMatchObject({ deal_status: 'IN_PROGRESS', withdrawn_at: expect.any(String) });
+      const staff = await own.signIn('admin@northbridge.example');
+      const kinds = async (id: number) =>
+        (await own.call<{ events: TimelineEvent[] }>('GET', `/admin/applications/${id}/timeline`, { token: staff.accessToken })).body.events.map((event) => event.kind);
+      expect(await kinds(kept.id)).toContain('documents-submitted');
+      expect(await kinds(second?.id ?? 0)).not.toContain('documents-submitted');
+    } finally {
+      await own.close();
+    }
   });
 });
 
