@@ -23,6 +23,8 @@ interface BrandCase {
     readonly quizTab: string;
     readonly panel: string;
     readonly extraTime: RegExp;
+    /** The list's options: 25 % (chosen at first) and 50 %. */
+    readonly option: (percent: number) => RegExp;
     readonly reason: string;
     readonly grant: string;
     readonly saved: RegExp;
@@ -45,6 +47,7 @@ const BRANDS: readonly BrandCase[] = [
       quizTab: 'Quiz Results',
       panel: 'Quiz accommodation',
       extraTime: /Extra time$/,
+      option: (percent) => new RegExp(`^${percent}% extra time$`),
       reason: 'Reason for the accommodation',
       grant: 'Grant accommodation',
       saved: /^50% \(60 minutes in all\)$/,
@@ -65,6 +68,7 @@ const BRANDS: readonly BrandCase[] = [
       quizTab: 'Résultats du quiz',
       panel: 'Aménagement du quiz',
       extraTime: /Temps supplémentaire$/,
+      option: (percent) => new RegExp(`^${percent}\\s%\\sde temps supplémentaire$`),
       reason: "Motif de l'aménagement",
       grant: "Accorder l'aménagement",
       saved: /^50\s%\s\(60 minutes au total\)$/,
@@ -111,8 +115,13 @@ for (const brand of BRANDS) {
       // 25 % is preselected: five steps down the list to 50 %.
       await select.focus();
       await admin.keyboard.press('Enter');
-      await expect(admin.getByRole('listbox')).toBeVisible();
-      for (let step = 0; step < 5; step += 1) await admin.keyboard.press('ArrowDown');
+      const listbox = admin.getByRole('listbox');
+      // The list opens on the chosen option; only then do the arrows move in it.
+      await expect(listbox.getByRole('option', { name: texts.option(25) })).toBeFocused();
+      for (const percent of [30, 35, 40, 45, 50]) {
+        await admin.keyboard.press('ArrowDown');
+        await expect(listbox.getByRole('option', { name: texts.option(percent) })).toBeFocused();
+      }
       await admin.keyboard.press('Enter');
       await expect(admin.getByRole('listbox')).toBeHidden();
       await expect(select).toContainText(/50\s?%/);
