@@ -89,7 +89,9 @@ function documentsFor(state: DocumentsState): { type: string; index: number }[] 
 }
 
 function planFromDemo(account: DemoAccount, now: number, index: number): Plan {
-  const created = new Date(now - (30 - index) * DAY_MS);
+  // Accounts seeded last are dated before every generated application: a list newest first (where the e2e specs
+  // pick their applications, past the first demo ids) shows them last, so no spec picks them by chance.
+  const created = new Date(account.seededLast === true ? GENERATED_BASE - (400 - index) * DAY_MS : now - (30 - index) * DAY_MS);
   const submittedAt = account.submitted ? new Date(now - 2 * DAY_MS) : null;
   return {
     user: {
