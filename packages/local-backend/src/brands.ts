@@ -1,5 +1,5 @@
 // The brands as the backend needs them: a name and a language for emails, and the rule that picks one from a host.
-import { normaliseHost } from '@admission/domain';
+import { normaliseHost, type BrandRetention } from '@admission/domain';
 
 export type BrandId = 'northbridge' | 'lumiere' | 'default';
 export type Language = 'en' | 'fr';
@@ -9,6 +9,8 @@ export interface BackendBrand {
   readonly name: string;
   readonly language: Language;
   readonly admissionEmail: string;
+  /** What stays after an account deletion and how long (issue #17); the domain's DEFAULT_RETENTION when absent. */
+  readonly retention?: BrandRetention;
 }
 
 export const BRANDS: Readonly<Record<BrandId, BackendBrand>> = {

@@ -16,6 +16,7 @@ import { decodeUtf8, jsonProblem, jsonText, urlProblem } from './http/clean-text
 import { HttpError } from './http/http-error';
 import { registerQuizRoutes } from './quiz/quiz-routes';
 import { registerQuizAccommodationRoutes } from './quiz/quiz-accommodation-routes';
+import { registerAccountDeletionRoutes } from './rights/account-deletion-routes';
 import { registerDataExportRoutes } from './rights/data-export';
 import { registerStorageRoutes } from './storage/storage-routes';
 
@@ -120,6 +121,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   await app.register(async (storage) => registerStorageRoutes(storage, context), { prefix: '/storage/v1' });
   registerUsersRoutes(app, context);
   registerDataExportRoutes(app, context);
+  registerAccountDeletionRoutes(app, context);
   registerDocumentsRoutes(app, context);
   registerQuizRoutes(app, context);
   registerQuizAccommodationRoutes(app, context);

@@ -20,6 +20,9 @@ export const API_ROUTES = {
   me: { method: 'GET', path: '/users/me', failure: 'Failed to fetch user role' },
   allMe: { method: 'GET', path: '/test/all_me', failure: 'Verification failed' },
   dataExport: { method: 'GET', path: '/users/me/data-export', failure: 'Failed to download your data' },
+  deletionRequest: { method: 'GET', path: '/users/me/deletion-request', failure: 'Failed to load your deletion request' },
+  requestDeletion: { method: 'POST', path: '/users/me/deletion-request', failure: 'Failed to ask for the deletion of your account' },
+  cancelDeletion: { method: 'DELETE', path: '/users/me/deletion-request', failure: 'Failed to cancel your deletion request' },
   invoice: { method: 'GET', path: '/users/invoice', failure: 'Failed to fetch invoice' },
   disability: { method: 'GET', path: '/users/disability', failure: 'Failed to fetch disability status' },
   setDisability: { method: 'PUT', path: '/users/disability', failure: 'Failed to update disability status' },
@@ -44,6 +47,9 @@ export const API_ROUTES = {
   deleteDocument: { method: 'DELETE', path: '/documents/{documentId}', failure: 'Failed to delete document' },
   adminApplications: { method: 'GET', path: '/admin/applications', failure: 'Failed to load applications' },
   adminExport: { method: 'GET', path: '/admin/applications/export', failure: 'Failed to export applications' },
+  // Account deletion (issue #17): admins only; an extension beyond spec §7 (README).
+  adminDeletionRequests: { method: 'GET', path: '/admin/deletion-requests', failure: 'Failed to load the deletion requests' },
+  adminCompleteDeletion: { method: 'POST', path: '/admin/deletion-requests/{requestId}/complete', failure: 'Failed to delete the account' },
   adminApplication: { method: 'GET', path: '/admin/applications/{applicationId}', failure: 'Failed to load application details' },
   adminDocuments: { method: 'GET', path: '/admin/applications/{applicationId}/documents', failure: 'Failed to load documents' },
   adminDocumentContent: {

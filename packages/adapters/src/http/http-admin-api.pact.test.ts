@@ -294,4 +294,70 @@ describe('admin API pact', () => {
       .executeTest(async (server) => {
         await expect(adminApi(server.url).setStatus(7003, 'IN_PROGRESS')).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
       }));
+
+  // Account deletion (issue #17): admins only.
+  const waitingDeletion = {
+    id: integer(6001),
+    status: 'requested',
+    brand: like('northbridge'),
+    requested_at: isoTimestamp('2026-11-25T09:00:00.000Z'),
+    completed_at: null,
+    completed_by: null,
+    candidate: { first_name: like('Jane'), last_name: like('Doe'), email: like('candidate@example.com') },
+    documents: integer(1),
+    has_invoices: boolean(true),
+  };
+
+  it('GET /admin/deletion-requests: the waiting requests, naming their candidates (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithDeletionRequest.name)
+      .uponReceiving('an admin listing the account deletion requests')
+      .withRequest('GET', '/admin/deletion-requests', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(waitingDeletion)))
+      .executeTest(async (server) => {
+        const [request] = await adminApi(server.url).deletionRequests();
+        expect(request).toMatchObject({ id: 6001, status: 'requested', candidate: { email: 'candidate@example.com' }, documents: 1, has_invoices: true });
+      }));
+
+  it('GET /admin/deletion-requests: refused to an agent with 403 FORBIDDEN (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.agentWithCompleteApplication.name)
+      .uponReceiving('an agent listing the account deletion requests')
+      .withRequest('GET', '/admin/deletion-requests', (b) => b.headers(authenticated))
+      .willRespondWith(403, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'FORBIDDEN', message: like('Only an admin carries a deletion out') } }))
+      .executeTest(async (server) => {
+        await expect(adminApi(server.url).deletionRequests()).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403, detail: { code: 'FORBIDDEN' } });
+      }));
+
+  it('POST /admin/deletion-requests/{id}/complete: carried out, the candidate no longer named (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithDeletionRequest.name)
+      .uponReceiving('an admin carrying out deletion request 6001')
+      .withRequest('POST', '/admin/deletion-requests/6001/complete', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          ...waitingDeletion,
+          status: 'completed',
+          completed_at: isoTimestamp('2026-11-25T10:00:00.000Z'),
+          completed_by: { name: like('Alice Admin'), role: 'admin' },
+          candidate: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await adminApi(server.url).completeDeletion(6001)).toMatchObject({ id: 6001, status: 'completed', candidate: null, completed_by: { role: 'admin' } });
+      }));
+
+  it('POST /admin/deletion-requests/{id}/complete: refused with 409 NO_DELETION_REQUESTED once cancelled (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithCancelledDeletionRequest.name)
+      .uponReceiving('an admin carrying out deletion request 6001, cancelled by its candidate')
+      .withRequest('POST', '/admin/deletion-requests/6001/complete', (b) => b.headers(authenticated))
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'NO_DELETION_REQUESTED', message: like('No deletion of this account is waiting') } }))
+      .executeTest(async (server) => {
+        await expect(adminApi(server.url).completeDeletion(6001)).rejects.toMatchObject({ status: 409, detail: { code: 'NO_DELETION_REQUESTED' } });
+      }));
 });

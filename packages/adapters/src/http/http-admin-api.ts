@@ -4,6 +4,7 @@ import type {
   AdminApplicationListItem,
   AdminApplicationPage,
   AdminApplicationQuery,
+  AdminDeletionRequest,
   AdminDocument,
   AdminExportQuery,
   DealStatus,
@@ -74,5 +75,13 @@ export class HttpAdminApi implements AdminApi {
 
   documentDownloadUrl(applicationId: number, documentId: number): Promise<string> {
     return this.client.urlWithAccessToken(API_ROUTES.adminDocumentDownload, { applicationId, documentId });
+  }
+
+  async deletionRequests(): Promise<readonly AdminDeletionRequest[]> {
+    return (await this.client.call<readonly AdminDeletionRequest[] | null>(API_ROUTES.adminDeletionRequests)).data ?? [];
+  }
+
+  async completeDeletion(requestId: number): Promise<AdminDeletionRequest> {
+    return (await this.client.call<AdminDeletionRequest>(API_ROUTES.adminCompleteDeletion, { params: { requestId } })).data;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
-import { anySuccess, authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { anySuccess, authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, isoTimestamp, jsonResponse, tokens } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
 import { HttpUsersApi } from './http-users-api';
 
@@ -191,5 +191,87 @@ describe('users API pact', () => {
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationality)))
       .executeTest(async (server) => {
         expect(await usersApi(server.url).availableNationalities('en')).toEqual([{ code: 'FR', name: 'France' }]);
+      }));
+
+  // Account deletion (issue #17): the summary's ids are the domain's (the screen words them); the years are the brand's.
+  const summary = {
+    deleted: eachLike(regex('^[a-z-]+$', 'documents')),
+    kept: eachLike({ id: regex('^(anonymised-record|invoices)$', 'anonymised-record'), years: integer(5) }),
+  };
+  const waitingRequest = { id: integer(1), status: 'requested', requested_at: isoTimestamp('2026-11-25T09:00:00.000Z'), cancelled_at: null };
+
+  it('GET /users/me/deletion-request: none asked yet, with what a deletion removes and keeps (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a request for the candidate’s account deletion state, none asked')
+      .withRequest('GET', '/users/me/deletion-request', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ request: null, summary }))
+      .executeTest(async (server) => {
+        expect(await usersApi(server.url).deletionRequest()).toEqual({ request: null, summary: { deleted: ['documents'], kept: [{ id: 'anonymised-record', years: 5 }] } });
+      }));
+
+  it('GET /users/me/deletion-request: a waiting request, and the invoices kept (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDeletionRequested.name)
+      .uponReceiving('a request for the candidate’s account deletion state, one waiting')
+      .withRequest('GET', '/users/me/deletion-request', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          request: waitingRequest,
+          summary: { deleted: eachLike(regex('^[a-z-]+$', 'documents')), kept: [{ id: 'anonymised-record', years: integer(5) }, { id: 'invoices', years: integer(10) }] },
+        }),
+      )
+      .executeTest(async (server) => {
+        const state = await usersApi(server.url).deletionRequest();
+        expect(state.request).toEqual({ id: 1, status: 'requested', requested_at: '2026-11-25T09:00:00.000Z', cancelled_at: null });
+        expect(state.summary.kept).toEqual([{ id: 'anonymised-record', years: 5 }, { id: 'invoices', years: 10 }]);
+      }));
+
+  it('POST /users/me/deletion-request: the candidate asks (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a candidate asking to delete their account')
+      .withRequest('POST', '/users/me/deletion-request', (b) => b.headers(authenticated))
+      .willRespondWith(201, (b) => b.headers(jsonResponse).jsonBody({ request: waitingRequest, summary }))
+      .executeTest(async (server) => {
+        expect((await usersApi(server.url).requestDeletion()).request?.status).toBe('requested');
+      }));
+
+  it('POST /users/me/deletion-request: refused with 409 DELETION_ALREADY_REQUESTED (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDeletionRequested.name)
+      .uponReceiving('a candidate asking to delete their account a second time')
+      .withRequest('POST', '/users/me/deletion-request', (b) => b.headers(authenticated))
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'DELETION_ALREADY_REQUESTED', message: like('A deletion of this account is already requested') } }))
+      .executeTest(async (server) => {
+        await expect(usersApi(server.url).requestDeletion()).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'DELETION_ALREADY_REQUESTED' } });
+      }));
+
+  it('DELETE /users/me/deletion-request: the candidate cancels the waiting request (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDeletionRequested.name)
+      .uponReceiving('a candidate cancelling their account deletion request')
+      .withRequest('DELETE', '/users/me/deletion-request', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ request: { ...waitingRequest, status: 'cancelled', cancelled_at: isoTimestamp('2026-11-25T10:00:00.000Z') }, summary }),
+      )
+      .executeTest(async (server) => {
+        expect((await usersApi(server.url).cancelDeletion()).request).toMatchObject({ status: 'cancelled', cancelled_at: '2026-11-25T10:00:00.000Z' });
+      }));
+
+  it('DELETE /users/me/deletion-request: refused with 409 NO_DELETION_REQUESTED when none waits (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.signedInCandidate.name)
+      .uponReceiving('a candidate cancelling an account deletion they never asked for')
+      .withRequest('DELETE', '/users/me/deletion-request', (b) => b.headers(authenticated))
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'NO_DELETION_REQUESTED', message: like('No deletion of this account is waiting') } }))
+      .executeTest(async (server) => {
+        await expect(usersApi(server.url).cancelDeletion()).rejects.toMatchObject({ status: 409, detail: { code: 'NO_DELETION_REQUESTED' } });
       }));
 });

@@ -1,5 +1,6 @@
 import {
   isPortError,
+  type AccountDeletionState,
   type AccountExistence,
   type DisabilityStatus,
   type DownloadedFile,
@@ -82,6 +83,18 @@ export class HttpUsersApi implements UsersApi {
   async downloadData(): Promise<DownloadedFile> {
     const { data, headers } = await this.client.download(API_ROUTES.dataExport);
     return { fileName: fileNameOf(headers['content-disposition']) ?? 'my-data.zip', contentType: headers['content-type'] ?? 'application/zip', bytes: data };
+  }
+
+  async deletionRequest(): Promise<AccountDeletionState> {
+    return (await this.client.call<AccountDeletionState>(API_ROUTES.deletionRequest)).data;
+  }
+
+  async requestDeletion(): Promise<AccountDeletionState> {
+    return (await this.client.call<AccountDeletionState>(API_ROUTES.requestDeletion)).data;
+  }
+
+  async cancelDeletion(): Promise<AccountDeletionState> {
+    return (await this.client.call<AccountDeletionState>(API_ROUTES.cancelDeletion)).data;
   }
 
   private async existence(check: () => Promise<unknown>): Promise<AccountExistence> {

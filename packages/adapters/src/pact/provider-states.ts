@@ -132,6 +132,18 @@ export const PROVIDER_STATES = {
     name: 'an admin and the application 7004 whose candidate was granted 50 % extra time by that admin',
     meaning: 'As above, and admin@northbridge.example granted 50 % extra time (not relaxed) for "Dyslexia" (issue #17).',
   },
+  candidateWithDeletionRequested: {
+    name: 'a candidate who asked to delete their account',
+    meaning: 'The signed-in candidate (with a paid invoice) asked to delete their account an hour ago; the request waits for an admin (issue #17).',
+  },
+  adminWithDeletionRequest: {
+    name: 'an admin and the deletion request 6001 of candidate@example.com, waiting',
+    meaning: 'The admin is signed in; candidate@example.com (document 101, a paid invoice) asked to delete their account: request 6001 waits (issue #17).',
+  },
+  adminWithCancelledDeletionRequest: {
+    name: 'an admin and the deletion request 6001, which its candidate cancelled',
+    meaning: 'The admin is signed in; candidate@example.com asked to delete their account (request 6001), then cancelled it (issue #17).',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];

@@ -1,6 +1,7 @@
 // The shapes of spec §3, as the product API sends them (snake_case kept on purpose: these are wire shapes).
 import type { BrandLanguage } from '../brands/brand';
 import type { ChosenReason } from '../workflow/reasons';
+import type { DeletionSummary } from '../rights/retention';
 import type { StaffRole, TimelineEvent } from '../workflow/timeline-event';
 
 export const DEAL_STATUSES = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED'] as const;
@@ -309,4 +310,39 @@ export interface AdminApplicationPage {
   readonly items: readonly AdminApplicationListItem[];
   /** From the X-Total-Count header; null when the server does not say. */
   readonly total: number | null;
+}
+
+/**
+ * The candidate's own request to delete their account (issue #17, GET/POST/DELETE /users/me/deletion-request): the
+ * last one they made (a completed one ends the account, so they never read it), with what a deletion would remove
+ * and keep, by the brand's retention (the domain's deletionSummary, computed by the server that applies it).
+ */
+export interface AccountDeletionState {
+  readonly request: {
+    readonly id: number;
+    readonly status: 'requested' | 'cancelled';
+    /** ISO 8601 instants. */
+    readonly requested_at: string;
+    readonly cancelled_at: string | null;
+  } | null;
+  readonly summary: DeletionSummary;
+}
+
+/**
+ * A deletion request as an admin sees it on /admin (issue #17, GET /admin/deletion-requests): a waiting one names
+ * the candidate; a completed one names nobody (the account is gone), only when and by whom it was carried out.
+ */
+export interface AdminDeletionRequest {
+  readonly id: number;
+  readonly status: 'requested' | 'completed';
+  readonly brand: string;
+  /** ISO 8601 instants. */
+  readonly requested_at: string;
+  readonly completed_at: string | null;
+  readonly completed_by: { readonly name: string; readonly role: StaffRole } | null;
+  /** Null once completed. */
+  readonly candidate: { readonly first_name: string; readonly last_name: string; readonly email: string } | null;
+  /** What the deletion removes from storage, and whether invoices stay for the accounting years. */
+  readonly documents: number;
+  readonly has_invoices: boolean;
 }

@@ -6,10 +6,12 @@ import type { WithdrawalReason } from '../rights/withdrawal-reasons';
 import type { QuizAccommodation } from '../quiz/quiz-accommodation';
 import type { TimelineEvent } from '../workflow/timeline';
 import type {
+  AccountDeletionState,
   AdminApplicationDetail,
   AdminApplicationPage,
   AdminApplicationQuery,
   AdminExportQuery,
+  AdminDeletionRequest,
   AdminDocument,
   CandidateQuizTime,
   Deal,
@@ -51,6 +53,12 @@ export interface UsersApi {
   setNationalities(codes: readonly string[]): Promise<readonly Nationality[]>;
   /** GET /users/me/data-export (extension, issue #17): one zip of everything the school holds on the caller. */
   downloadData(): Promise<DownloadedFile>;
+  /** GET /users/me/deletion-request (extension, issue #17): the candidate's last request, and what a deletion removes and keeps. */
+  deletionRequest(): Promise<AccountDeletionState>;
+  /** POST /users/me/deletion-request: asks to delete the account; 409 DELETION_ALREADY_REQUESTED while one waits. */
+  requestDeletion(): Promise<AccountDeletionState>;
+  /** DELETE /users/me/deletion-request: withdraws the waiting request; 409 NO_DELETION_REQUESTED without one. */
+  cancelDeletion(): Promise<AccountDeletionState>;
 }
 
 export interface QuizApi {
@@ -104,6 +112,10 @@ export interface AdminApi {
   documentDownloadUrl(applicationId: number, documentId: number): Promise<string>;
   /** "Export CSV" (issue #16): every application the query matches, as the server's file. */
   exportCsv(query: AdminExportQuery): Promise<DownloadedFile>;
+  /** GET /admin/deletion-requests (extension, issue #17; admins only): the waiting requests, then the completed ones. */
+  deletionRequests(): Promise<readonly AdminDeletionRequest[]>;
+  /** POST /admin/deletion-requests/{id}/complete: carries one out; 409 NO_DELETION_REQUESTED or ACCOUNT_ALREADY_DELETED. */
+  completeDeletion(requestId: number): Promise<AdminDeletionRequest>;
 }
 
 /** The staff workflow's calls (issue #16): extensions of the product API beyond spec §7. */

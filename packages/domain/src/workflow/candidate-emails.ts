@@ -1,7 +1,7 @@
 // The emails a candidate gets (issue #16), each from a template in their brand and language.
 import type { DealStatus } from '../api/entities';
 
-export const CANDIDATE_EMAIL_KINDS = ['admissible', 'rejected', 'reopened', 'document-needs-new-file', 'documents-reminder'] as const;
+export const CANDIDATE_EMAIL_KINDS = ['admissible', 'rejected', 'reopened', 'document-needs-new-file', 'documents-reminder', 'account-deleted'] as const;
 export type CandidateEmailKind = (typeof CANDIDATE_EMAIL_KINDS)[number];
 
 /** The email a status change sends, if any: a decision, or a re-opening after the candidate had submitted. */

@@ -71,7 +71,7 @@ describe('reminderDue', () => {
 describe('what counts as activity', () => {
   it('is what the candidate or staff did: never an email sent (the reminder itself), a private note nor a quiz accommodation', () => {
     const counted = TIMELINE_EVENT_KINDS.filter(countsAsActivity);
-    expect(counted).toEqual(['status-changed', 'reopened', 'documents-submitted', 'document-uploaded', 'document-deleted', 'document-reviewed', 'withdrawn']);
+    expect(counted).toEqual(['status-changed', 'reopened', 'documents-submitted', 'document-uploaded', 'document-deleted', 'document-reviewed', 'withdrawn', 'deletion-requested', 'deletion-cancelled']);
   });
 
   it('takes the latest instant, whatever the order and the offsets; null with none readable', () => {

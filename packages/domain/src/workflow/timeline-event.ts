@@ -19,6 +19,9 @@ export const TIMELINE_EVENT_KINDS = [
   'email-sent',
   /** Issue #17: the candidate withdrew the application (details: from, reasons, other_reason). */
   'withdrawn',
+  /** Issue #17: the candidate asked to delete their account, or cancelled that request (no application: it shows on all of theirs). */
+  'deletion-requested',
+  'deletion-cancelled',
   /** Issue #17: staff granted, changed or removed the candidate's quiz accommodation (details: extra_time_percent, relaxed_focus_loss, reason). */
   'quiz-accommodation-granted',
   'quiz-accommodation-changed',

@@ -23,9 +23,10 @@ export class Outbox {
     private readonly print: (line: string) => void,
   ) {}
 
-  async send(email: Omit<OutboxEmail, 'sent_at' | 'text'>, sentAt: Date): Promise<void> {
+  /** `db`: a transaction, for an email that must leave with the change that sends it (an account's deletion). */
+  async send(email: Omit<OutboxEmail, 'sent_at' | 'text'>, sentAt: Date, db: Db = this.db): Promise<void> {
     // The table's `text` column keeps the body as sent; the plain text is read from it.
-    await this.db.insert(outbox).values({ to: email.to, subject: email.subject, text: email.html, link: email.link, code: email.code, sentAt });
+    await db.insert(outbox).values({ to: email.to, subject: email.subject, text: email.html, link: email.link, code: email.code, sentAt });
     this.print(`\n[mail] to ${email.to}: ${email.subject}\n${emailText(email.html)}\n`);
   }
 

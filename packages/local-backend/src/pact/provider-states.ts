@@ -2,7 +2,7 @@
 // A handler answers the values the pact's ProviderState generators need (the access token).
 import { eq } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
-import { deals, documentReviews, quizAccommodations, staffNotes, users } from '../db/schema';
+import { deals, deletionRequests, documentReviews, quizAccommodations, staffNotes, users } from '../db/schema';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { expiredAccessToken, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
 
@@ -164,6 +164,30 @@ const candidateRejectedWithDocumentSentBack: Handler = async (context) => {
   return { accessToken: session.accessToken };
 };
 
+/** candidate@example.com (document 101, a paid invoice) with deletion request 6001 an hour old, waiting or cancelled since (issue #17). */
+async function putDeletionRequest(context: BackendContext, status: 'requested' | 'cancelled'): Promise<string> {
+  const { accessToken } = await putAccount(
+    context,
+    candidate({ documents: [{ id: 101, type: 'identity_document', index: 1, name: 'passport.pdf' }], invoice: { id: 'in_6001', status: 'paid' } }),
+  );
+  const now = nowDate(context).getTime();
+  // The only request there is: the list's interaction expects waiting ones only.
+  await context.db.delete(deletionRequests);
+  await context.db.insert(deletionRequests).values({
+    id: 6001,
+    userId: PACT_CANDIDATE_ID,
+    brand: 'northbridge',
+    status,
+    requestedAt: new Date(now - 3_600_000),
+    cancelledAt: status === 'cancelled' ? new Date(now - 1_800_000) : null,
+  });
+  return accessToken;
+}
+const adminWithDeletionRequest = (status: 'requested' | 'cancelled'): Handler => async (context) => {
+  await putDeletionRequest(context, status);
+  return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
+};
+
 export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'no session': async () => ({}),
   'the access token is invalid or expired': async (context) => ({ accessToken: await expiredAccessToken(context) }),
@@ -223,6 +247,9 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
     await putAccommodation(context, false);
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
   },
+  'a candidate who asked to delete their account': async (context) => ({ accessToken: await putDeletionRequest(context, 'requested') }),
+  'an admin and the deletion request 6001 of candidate@example.com, waiting': adminWithDeletionRequest('requested'),
+  'an admin and the deletion request 6001, which its candidate cancelled': adminWithDeletionRequest('cancelled'),
   'an admin and the application 7003 withdrawn by its candidate': async (context) => {
     await putWithdrawn(context);
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };

@@ -167,4 +167,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     deals: [{ program: 'pge', status: 'IN_PROGRESS' }], seededLast: true,
     description: 'Candidate of École Lumière (French): quiz required, not started, no accommodation yet (staff grant extra time).',
   }),
+  // Issue #17, account deletion (e2e/candidate/account-deletion.spec.ts owns both and deletes them). No application: the
+  // staff list, its counts and the specs' picks by deal id never see them.
+  candidate({
+    email: 'leaving@northbridge.example', firstName: 'Morgan', lastName: 'Leaving', deals: [],
+    documents: 'complete', disability: false, nationalities: ['GB'], invoice: 'paid', seededLast: true,
+    description: 'Documents uploaded and the fee paid, no application: asks to delete their account (what is deleted, what is kept); an admin carries it out on /admin.',
+  }),
+  candidate({
+    email: 'depart@lumiere.example', firstName: 'Lucie', lastName: 'Départ', brand: 'lumiere', deals: [],
+    documents: 'complete', disability: false, nationalities: ['FR'], invoice: 'paid', seededLast: true,
+    description: 'Candidate of École Lumière (French), documents uploaded, fee paid, no application: asks to delete their account.',
+  }),
 ];

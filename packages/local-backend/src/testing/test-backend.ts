@@ -215,3 +215,10 @@ export async function uploadDocument(
   if (created.status !== 200) throw new Error(`recording ${name}: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.id;
 }
+
+/** A backend of its own for a test file, with the seeded admin and agent signed in. */
+export async function startWithStaff(): Promise<{ t: TestBackend; admin: Session; agent: Session }> {
+  const t = await startTestBackend();
+  const [admin, agent] = await Promise.all([t.signIn('admin@northbridge.example'), t.signIn('agent@northbridge.example')]);
+  return { t, admin, agent };
+}

@@ -84,7 +84,8 @@ export interface Addressee {
 
 
 let cachedTemplates: CandidateTemplates | null = null;
-const templates = (): CandidateTemplates => (cachedTemplates ??= loadCandidateTemplates());
+/** The repository's templates, read and parsed once. */
+export const templates = (): CandidateTemplates => (cachedTemplates ??= loadCandidateTemplates());
 
 /** A document type's label in a language (the requirement's own words), or the type when none has it. */
 async function requirementLabel(context: BackendContext, type: string, language: Language): Promise<string> {

@@ -21,6 +21,8 @@ export const portalMessages = untyped(defineMessages({
   downloadPreparing: { id: 'header.downloadPreparing', defaultMessage: 'Preparing your data…' },
   downloadFailedTitle: { id: 'header.downloadFailedTitle', defaultMessage: 'Your data could not be downloaded' },
   downloadFailedText: { id: 'header.downloadFailedText', defaultMessage: 'Please try again in a moment. If it keeps failing, contact the admissions team.' },
+  deleteAccount: { id: 'header.deleteAccount', defaultMessage: 'Ask for account deletion' },
+  deletionRequested: { id: 'header.deletionRequested', defaultMessage: 'Deletion requested' },
   backToDashboard: { id: 'common.backToDashboard', defaultMessage: 'Back to Dashboard' },
   complete: { id: 'status.complete', defaultMessage: 'Complete' },
   incomplete: { id: 'status.incomplete', defaultMessage: 'Incomplete' },

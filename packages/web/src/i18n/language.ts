@@ -32,6 +32,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promis
     staff: () => import('./compiled/en.staff.json'),
     portal: () => import('./compiled/en.portal.json'),
     rights: () => import('./compiled/en.rights.json'),
+    deletion: () => import('./compiled/en.deletion.json'),
   },
   fr: {
     auth: () => import('./compiled/fr.auth.json'),
@@ -42,6 +43,7 @@ const PARTS: Readonly<Record<Language, Readonly<Record<CatalogPart, () => Promis
     staff: () => import('./compiled/fr.staff.json'),
     portal: () => import('./compiled/fr.portal.json'),
     rights: () => import('./compiled/fr.rights.json'),
+    deletion: () => import('./compiled/fr.deletion.json'),
   },
 };
 

@@ -5,11 +5,12 @@ import { useIntl } from 'react-intl';
 import { signOut } from '../app/access/access-controller';
 import { roleOf, signedInEmail, useSessionStore } from '../app/access/session.store';
 import { brand } from '../app/brand';
+import { AccountDeletion } from './account-deletion';
 import { DownloadMyData } from './download-my-data';
 import { LanguageSwitch } from './language-switch';
 import { portalMessages } from '../app/portal-messages';
 
-/** Portal title (the staff's own for admins and agents), the signed-in email, a candidate's data download, sign-out and the language toggle. Nothing without a user. */
+/** Portal title (the staff's own for admins and agents), the signed-in email, a candidate's data download and account deletion, sign-out and the language toggle. Nothing without a user. */
 export function PortalHeader({ start }: { readonly start?: ReactNode }) {
   const intl = useIntl();
   const email = useSessionStore((state) => signedInEmail(state.access));
@@ -24,7 +25,14 @@ export function PortalHeader({ start }: { readonly start?: ReactNode }) {
       signOutLabel={intl.formatMessage(portalMessages.signOut)}
       menuLabel={intl.formatMessage(portalMessages.accountMenu)}
       onSignOut={() => void signOut()}
-      actions={staff ? undefined : <DownloadMyData />}
+      actions={
+        staff ? undefined : (
+          <>
+            <DownloadMyData />
+            <AccountDeletion />
+          </>
+        )
+      }
       end={<LanguageSwitch />}
     />
   );

@@ -3,6 +3,7 @@ import { untyped } from '../../i18n/untyped';
 
 export const adminMessages = untyped(defineMessages({
   title: { id: 'admin.title', defaultMessage: 'Admin Dashboard' },
+  deletionRequests: { id: 'admin.deletionRequests', defaultMessage: 'Deletion requests' },
   subtitle: { id: 'admin.subtitle', defaultMessage: 'Review and manage candidate applications.' },
   searchLabel: { id: 'admin.search.label', defaultMessage: 'Search applications' },
   searchPlaceholder: { id: 'admin.search.placeholder', defaultMessage: 'Search by name, email, deal ID, or program...' },

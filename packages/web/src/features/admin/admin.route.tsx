@@ -30,6 +30,7 @@ import {
   type AdminListState,
 } from './admin-list-params';
 import { ApplicationsTable } from './applications-table';
+import { DeletionRequests } from './deletion-requests';
 import { ExportCsvButton } from './export-csv-button';
 import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from './remembered-filters';
 import { ListFilters } from './list-filters';
@@ -110,6 +111,7 @@ export function Component() {
             </Stack>
             <ExportCsvButton query={exportQuery} />
           </Stack>
+          <DeletionRequests />
           <ListFilters
             search={search}
             status={status}

@@ -34,6 +34,8 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'note-deleted': m.noteDeleted,
   'email-sent': m.emailSent,
   withdrawn: m.withdrawn,
+  'deletion-requested': m.deletionRequested,
+  'deletion-cancelled': m.deletionCancelled,
   'quiz-accommodation-granted': accommodationMessages.timelineGranted,
   'quiz-accommodation-changed': accommodationMessages.timelineChanged,
   'quiz-accommodation-removed': accommodationMessages.timelineRemoved,

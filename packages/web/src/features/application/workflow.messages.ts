@@ -22,6 +22,8 @@ export const workflowMessages = untyped(defineMessages({
   reviewedSentBack: { id: 'application.timeline.reviewedSentBack', defaultMessage: '{actor} asked for a new file instead of “{name}”: {reason}' },
   rejectedWithReasons: { id: 'application.timeline.rejectedWithReasons', defaultMessage: '{actor} rejected the application: {reasons}' },
   withdrawn: { id: 'application.timeline.withdrawn', defaultMessage: '{actor} withdrew the application ({from}): {reasons}' },
+  deletionRequested: { id: 'application.timeline.deletionRequested', defaultMessage: '{actor} asked to delete their account' },
+  deletionCancelled: { id: 'application.timeline.deletionCancelled', defaultMessage: '{actor} cancelled their request to delete their account' },
   withdrawnNote: {
     id: 'application.withdrawn.note',
     defaultMessage: 'The candidate withdrew this application on {date}. Its status can no longer be changed.',

@@ -1,0 +1,49 @@
+import { NativeButton } from '@admission/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { portalMessages as m } from '../app/portal-messages';
+import { requireCatalogPart } from '../i18n/catalog-parts.store';
+import { deletionStateQuery } from './account-deletion-query';
+import { preloadableLazy } from './preloadable-lazy';
+
+// The confirmation (react-aria's dialog) and its texts load when the candidate first reaches for the button, not
+// with every page: few candidates ever ask.
+const DeletionDialog = preloadableLazy<{ readonly isOpen: boolean; readonly onOpenChange: (isOpen: boolean) => void }>(() =>
+  Promise.all([import('./account-deletion-dialog'), requireCatalogPart('deletion')]).then(([module]) => ({ default: module.AccountDeletionDialog })),
+);
+const preloadDialog = () => void DeletionDialog.preload();
+
+/**
+ * "Delete my account" in a candidate's account menu (issue #17). While a request waits, the button says so
+ * ("Deletion requested") and opens the same dialog, which then offers to cancel it.
+ */
+export function AccountDeletion() {
+  const intl = useIntl();
+  const state = useQuery(deletionStateQuery());
+  // Mounted from the first press on, so that it can close as it opened.
+  const [wanted, setWanted] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const pending = state.data?.request?.status === 'requested';
+  return (
+    <>
+      <NativeButton
+        variant="secondary"
+        size="sm"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {intl.formatMessage(pending ? m.deletionRequested : m.deleteAccount)}
+      </NativeButton>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <DeletionDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
