@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/domain';
-import { aPaymentRequiredDetail } from '@admission/domain/testing';
+import { DOCUMENT_REVIEW_REASON_WORDING, PortError } from '@admission/domain';
+import { aDeal, aPaymentRequiredDetail } from '@admission/domain/testing';
 import { expect, waitFor, within } from 'storybook/test';
-import { candidate, documentsPorts, documentsSentBackPorts, documentsWithdrawnPorts } from '../../stories/fixtures';
+import { candidate, documentsPorts, documentsSentBackPorts, documentsWithdrawnPorts, management, withdrawal } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './documents.route';
-import { documentsMessages as m } from './documents.messages';
+import { documentsMessages as m, uploadErrorMessages } from './documents.messages';
 
 const meta = {
   title: 'Pages/Documents',
@@ -85,5 +85,42 @@ export const Withdrawn: Story = {
     await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.submit) })).toBeNull();
     await waitFor(() => expect(canvas.getAllByText('passport-amelia-hart.pdf').length).toBeGreaterThan(0));
     await expect(canvas.queryAllByRole('button', { name: new RegExp(intl.formatMessage(m.delete)) })).toHaveLength(0);
+  },
+};
+
+/** What the server answers when every application was withdrawn since the page loaded (in another tab, say). */
+const allWithdrawn = new PortError('CONFLICT', 'Every application was withdrawn', {
+  status: 409,
+  detail: { code: 'ALL_WITHDRAWN', message: 'Every application was withdrawn: documents, nationalities and the disability answer can no longer be changed' },
+});
+
+/** The deals as first read (one application under way), then as read again after the refusal (withdrawn). */
+const dealsWithdrawnOnSecondRead = () => {
+  let reads = 0;
+  return async () => {
+    reads += 1;
+    return [aDeal({ id: 1, program: management, ...(reads > 1 ? withdrawal : {}) })];
+  };
+};
+
+/**
+ * Withdrawn in another tab meanwhile (issue #17): the disability answer is refused with 409 ALL_WITHDRAWN; the page
+ * says so in the candidate's language (not the server's English) and turns read-only once it reads the applications again.
+ */
+export const WithdrawnMeanwhile: Story = {
+  ...pageParameters({
+    ports: {
+      ...documentsPorts(),
+      deals: { list: dealsWithdrawnOnSecondRead() },
+      users: { ...documentsPorts().users, setDisability: () => Promise.reject(allWithdrawn) },
+    },
+  }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('radio', { name: intl.formatMessage(m.yes) }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText(intl.formatMessage(uploadErrorMessages.allWithdrawn))).toBeVisible();
+    await expect(await canvas.findByText(intl.formatMessage(m.withdrawnTitle))).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: intl.formatMessage(m.yes) })).toBeNull();
   },
 };
