@@ -1,3 +1,4 @@
+import { isAllWithdrawnRefusal } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
@@ -82,6 +83,21 @@ describe('documents API pact', () => {
       )
       .executeTest(async (server) => {
         expect(await documentsApi(server.url).create(newRecord)).toMatchObject({ id: 102, name: 'cv.pdf', document_type: 'cv', document_index: 1 });
+      }));
+
+  it('POST /documents/create: refused with 409 ALL_WITHDRAWN once every application is withdrawn (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithWithdrawnApplication.name)
+      .uponReceiving('a new document record after withdrawing every application')
+      .withRequest('POST', '/documents/create', (b) =>
+        b.headers(authenticated).jsonBody({ ...newRecord, document_path: regex('^documents/[^/]+/cv/\\d+_.+$', newRecord.document_path) }),
+      )
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'ALL_WITHDRAWN', message: like('Every application was withdrawn') } }))
+      .executeTest(async (server) => {
+        const refusal = await documentsApi(server.url).create(newRecord).catch((error: unknown) => error);
+        expect(refusal).toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'ALL_WITHDRAWN' } });
+        expect(isAllWithdrawnRefusal(refusal)).toBe(true);
       }));
 
   it('POST /documents/create: refused with a detail', () =>

@@ -1,3 +1,4 @@
+import { isAllWithdrawnRefusal } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
@@ -158,6 +159,20 @@ describe('users API pact', () => {
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ has_disability: boolean(true) }))
       .executeTest(async (server) => {
         expect(await usersApi(server.url).setDisability(true)).toEqual({ has_disability: true });
+      }));
+
+  it('PUT /users/disability: refused with 409 ALL_WITHDRAWN once every application is withdrawn (issue #17)', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithWithdrawnApplication.name)
+      .uponReceiving('an update of the disability status after withdrawing every application')
+      .withRequest('PUT', '/users/disability', (b) => b.headers(authenticated).jsonBody({ has_disability: true }))
+      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'ALL_WITHDRAWN', message: like('Every application was withdrawn') } }))
+      .executeTest(async (server) => {
+        const refusal = await usersApi(server.url).setDisability(true).catch((error: unknown) => error);
+        expect(refusal).toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'ALL_WITHDRAWN' } });
+        // What the documents page reads to say so in the candidate's language.
+        expect(isAllWithdrawnRefusal(refusal)).toBe(true);
       }));
 
   it('GET /users/nationalities', () =>
