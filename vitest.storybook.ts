@@ -32,6 +32,9 @@ export function chromium(packageDir: string, window?: { readonly width: number; 
   return {
     enabled: true,
     headless: true,
+    // A fresh clone's first run starts every project's Vite server and dependency optimiser at once: on a loaded
+    // 2-core machine a browser took longer than the default 30 s to connect (and the whole suite failed with it).
+    connectTimeout: 180_000,
     screenshotFailures: false,
     provider: playwright({
       ...(window ? { contextOptions: { viewport: window } } : {}),
