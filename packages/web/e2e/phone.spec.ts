@@ -77,7 +77,7 @@ type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 /** The phone's header: on one line; the Account button opens the language switch and Sign out, finger-sized. */
 async function checkAccountMenu(page: Page, t: Texts, what: string): Promise<void> {
-  const menu = page.getByRole('banner').getByRole('button', { name: t.account });
+  const menu = page.getByRole('banner').getByRole('button', { name: t.account, exact: true });
   await expectFingerSized(menu, `${what}: the Account button`);
   await menu.tap();
   await expectFingerSized(page.getByRole('button', { name: t.signOut }), `${what}: Sign out`);
