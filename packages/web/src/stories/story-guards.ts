@@ -1,6 +1,6 @@
 // What every page story runs under: a stopped clock, no network and nothing the app stored before. A request is
 // refused and recorded, and the story then fails (assertNoNetwork), in Storybook's interactions panel as in tests.
-import { toastQueue } from '@admission/ui';
+import { holdToasts, toastQueue } from '@admission/ui';
 import { isSessionKey } from '../di/session-hint';
 import { STORY_NOW } from './story-services';
 
@@ -32,7 +32,10 @@ export function installStoryGuards(): () => void {
     throw refuse(`XMLHttpRequest ${method} ${String(url)}`);
   };
   Date.now = () => STORY_NOW;
+  // A toast stays until closed: a story's screenshot shows the same toasts however long the story took.
+  holdToasts(true);
   return () => {
+    holdToasts(false);
     window.fetch = fetch;
     XMLHttpRequest.prototype.open = open;
     Date.now = now;
