@@ -1,2 +1,2 @@
 export { ToastRegion, type ToastRegionProps } from './ToastRegion';
-export { toast, toastQueue, showToast, holdToasts, createToastQueue, type ToastContent, type ToastTone, type AppToastQueue, type ShowToastOptions } from './toastQueue';
+export { toast, toastQueue, showToast, createToastQueue, type ToastContent, type ToastTone, type AppToastQueue, type ShowToastOptions } from './toastQueue';

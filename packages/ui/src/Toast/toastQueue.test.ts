@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createToastQueue, holdToasts, showToast } from './toastQueue';
+import { describe, expect, it } from 'vitest';
+import { createToastQueue, showToast } from './toastQueue';
 
 describe('showToast', () => {
   it('says a message once while the same one is on screen', () => {
@@ -25,19 +25,5 @@ describe('showToast', () => {
     const second = showToast({ tone: 'success', title: 'Upload successful' }, {}, queue);
     expect(second).not.toBe(first);
     expect(queue.visibleToasts).toHaveLength(1);
-  });
-
-  describe('its own closing', () => {
-    afterEach(() => holdToasts(false));
-
-    it('closes by itself after 6 s, but not while toasts are held (stories)', () => {
-      const queue = createToastQueue();
-      const timeoutOf = (key: string) => queue.visibleToasts.find((shown) => shown.key === key)?.timeout;
-      expect(timeoutOf(showToast({ tone: 'error', title: 'Failed to load data' }, {}, queue))).toBe(6000);
-      holdToasts(true);
-      expect(timeoutOf(showToast({ tone: 'error', title: 'Upload failed' }, {}, queue))).toBeUndefined();
-      holdToasts(false);
-      expect(timeoutOf(showToast({ tone: 'success', title: 'Upload successful' }, { timeout: 8000 }, queue))).toBe(8000);
-    });
   });
 });

@@ -28,16 +28,6 @@ export interface ShowToastOptions {
   onClose?: () => void;
 }
 
-let held = false;
-
-/**
- * For stories and their screenshots: while held, a toast stays until it is closed, so whether a picture shows it no
- * longer depends on how long the story took (a loaded machine outlived the 6 s of an error toast).
- */
-export function holdToasts(hold: boolean): void {
-  held = hold;
-}
-
 /** Shows a toast and returns its key (for `toastQueue.close(key)`). */
 export function showToast(content: ToastContent, options: ShowToastOptions = {}, queue: AppToastQueue = toastQueue): string {
   // The same message twice at once (an effect that re-runs, a page that re-mounts) is said once.
@@ -46,7 +36,7 @@ export function showToast(content: ToastContent, options: ShowToastOptions = {},
       shown.tone === content.tone && shown.title === content.title && JSON.stringify(shown.description) === JSON.stringify(content.description),
   );
   if (same) return same.key;
-  const timeout = held ? 0 : (options.timeout ?? 6000);
+  const timeout = options.timeout ?? 6000;
   return queue.add(content, { timeout: timeout === 0 ? undefined : Math.max(timeout, 5000), onClose: options.onClose });
 }
 
