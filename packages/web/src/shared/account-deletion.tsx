@@ -2,7 +2,7 @@ import { NativeButton } from '@admission/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { portalMessages as m } from '../app/portal-messages';
+import { accountMenuMessages as m } from './account-menu.messages';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import { deletionStateQuery } from './account-deletion-query';
 import { preloadableLazy } from './preloadable-lazy';

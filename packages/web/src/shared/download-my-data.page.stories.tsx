@@ -2,7 +2,7 @@ import type { UsersApi } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { IntlShape } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { portalMessages as m } from '../app/portal-messages';
+import { accountMenuMessages as m } from './account-menu.messages';
 import { Component } from '../features/dashboard/dashboard.route';
 import { candidate, dashboardPorts, failing } from '../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../stories/page-story';

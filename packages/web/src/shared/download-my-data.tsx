@@ -1,7 +1,7 @@
 import { NativeButton, toast } from '@admission/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { portalMessages as m } from '../app/portal-messages';
+import { accountMenuMessages as m } from './account-menu.messages';
 import { services } from '../di/services';
 import { saveDownloadedFile } from './download-file';
 

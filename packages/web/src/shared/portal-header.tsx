@@ -6,9 +6,9 @@ import { signOut } from '../app/access/access-controller';
 import { roleOf, signedInEmail, useSessionStore } from '../app/access/session.store';
 import { brand } from '../app/brand';
 import { AccountDeletion } from './account-deletion';
+import { accountMenuMessages } from './account-menu.messages';
 import { DownloadMyData } from './download-my-data';
 import { LanguageSwitch } from './language-switch';
-import { portalMessages } from '../app/portal-messages';
 
 /** Portal title (the staff's own for admins and agents), the signed-in email, a candidate's data download and account deletion, sign-out and the language toggle. Nothing without a user. */
 export function PortalHeader({ start }: { readonly start?: ReactNode }) {
@@ -18,12 +18,12 @@ export function PortalHeader({ start }: { readonly start?: ReactNode }) {
   if (email === null) return null;
   return (
     <PageHeader
-      title={intl.formatMessage(staff ? portalMessages.staffTitle : portalMessages.portalTitle, { school: brand.name })}
+      title={intl.formatMessage(staff ? accountMenuMessages.staffTitle : accountMenuMessages.portalTitle, { school: brand.name })}
       start={start}
       email={email}
-      emailLabel={intl.formatMessage(portalMessages.signedInAs)}
-      signOutLabel={intl.formatMessage(portalMessages.signOut)}
-      menuLabel={intl.formatMessage(portalMessages.accountMenu)}
+      emailLabel={intl.formatMessage(accountMenuMessages.signedInAs)}
+      signOutLabel={intl.formatMessage(accountMenuMessages.signOut)}
+      menuLabel={intl.formatMessage(accountMenuMessages.accountMenu)}
       onSignOut={() => void signOut()}
       actions={
         staff ? undefined : (
