@@ -4,7 +4,7 @@ import type { AdminApplicationDetail, AdminApplicationListItem, AdminDocument } 
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../src/config/app-config';
-import { latestMail, markMailbox, signIn } from '../support/fixtures';
+import { latestMail, markMailbox, settleAnimations, signIn } from '../support/fixtures';
 import { BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
 import { withSignInLock } from '../support/sign-in-lock';
 
@@ -115,6 +115,7 @@ export async function pageAccessToken(page: Page): Promise<string> {
  * other rows are the same markup; axe on hundreds of rows takes minutes on this machine).
  */
 export async function expectAccessibleStaffPage(page: Page, what: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[role="grid"] [role="row"]:nth-child(n+6)')
