@@ -9,6 +9,7 @@ import { brandConfig } from '../src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language';
 import { readStoredSession } from '../../adapters/src/supabase/stored-session';
 import { readAppConfig } from '../src/config/app-config';
+import { CHUNK_PRELOAD_GLOBAL } from '../src/shared/chunk-preload';
 import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
 import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, htmlShell, preloadMapOf, shellFooter, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
 
@@ -64,8 +65,14 @@ function runShell(
       queues.loaded.push(listener);
     },
   };
-  const keys = Object.keys(stored);
-  const localStorage = { length: keys.length, key: (index: number) => keys[index] ?? null, getItem: (key: string) => stored[key] ?? null };
+  // Read live: a test may store a session after the script ran (a sign-in without a reload).
+  const localStorage = {
+    get length() {
+      return Object.keys(stored).length;
+    },
+    key: (index: number) => Object.keys(stored)[index] ?? null,
+    getItem: (key: string) => stored[key] ?? null,
+  };
   const fetches: { url: string; headers: Record<string, string> }[] = [];
   const window: Record<string, unknown> = {};
   runInNewContext(shellScript(shellOptions, preload, boot), {
@@ -84,6 +91,9 @@ function runShell(
   return {
     fetches,
     early: window[EARLY_READS_GLOBAL] as { token: string; reads: Record<string, Promise<unknown>> } | undefined,
+    /** What the app's preloadChunks (src/shared/chunk-preload.ts) calls. */
+    preloadChunks: (name: string) => (window[CHUNK_PRELOAD_GLOBAL] as (name: string) => void)(name),
+    documentElement,
     brand: attributes['data-brand'],
     shell: attributes['data-shell'],
     route: attributes['data-route'],
@@ -169,6 +179,23 @@ describe('the inline shell script', () => {
     expect(runShell({ hostname: 'localhost', pathname: '/admin', stored: signedIn }).links).toContain('/assets/staff-en.js');
     expect(runShell({ hostname: 'localhost', pathname: '/application/7/extra', stored: signedIn }).links).toEqual(['/assets/en.js', '/assets/notFound.js', '/assets/signedIn.js', '/assets/portal-en.js']);
     expect(runShell({ hostname: 'localhost', pathname: '/quiz', stored: signedIn }).shell).toBe('portal');
+  });
+
+  it('preloads what the app asks for by name (its next page, the services, the notifications) in the page\'s language, each file once', () => {
+    const stored: Record<string, string> = {};
+    const page = runShell({ hostname: 'localhost', pathname: '/auth', stored });
+    expect(page.links).toEqual(['/assets/en.js', '/assets/auth.js', '/assets/auth-en.js']);
+    page.preloadChunks('toast');
+    page.preloadChunks('auth');
+    expect(page.links.slice(3)).toEqual(['/assets/toast.js']);
+    // Signed in by the code, in French, without a reload: the dashboard comes with the signed-in chunks.
+    Object.assign(stored, signedIn);
+    page.documentElement.lang = 'fr';
+    page.preloadChunks('dashboard');
+    expect(page.links.slice(4)).toEqual(['/assets/fr.js', '/assets/dashboard.js', '/assets/signedIn.js', '/assets/portal-fr.js', '/assets/dashboard-fr.js']);
+    page.preloadChunks('signedIn');
+    page.preloadChunks('admin');
+    expect(page.links.slice(9)).toEqual(['/assets/admin.js', '/assets/staff-fr.js']);
   });
 
   it('counts a magic link (or its error) in the URL as a session', () => {

@@ -13,6 +13,7 @@ import { API_ROUTES } from '../../adapters/src/http/api-routes';
 import { PUBLIC_PATHS } from '../../domain/src/roles/route-decision';
 import { STORED_SESSION_MARGIN_SECONDS } from '../../adapters/src/supabase/stored-session';
 import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
+import { CHUNK_PRELOAD_GLOBAL } from '../src/shared/chunk-preload';
 import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
 
 type PartName = keyof typeof catalogPartPrefixes;
@@ -30,6 +31,8 @@ export const PRELOAD_MODULES = {
   admin: ['src/features/admin/admin.route.tsx', 'src/shared/contact-button.tsx'],
   application: ['src/features/application/application.route.tsx', 'src/shared/contact-button.tsx'],
   notFound: ['src/features/not-found/not-found.route.tsx', 'src/shared/contact-button.tsx'],
+  // The notifications, loaded with the first one (app/app.tsx).
+  toast: ['src/app/toast-region.tsx'],
   // The public pages (PUBLIC_ROUTES), signed in or not.
   accessibility: ['src/features/rights/rights-pages.tsx', 'src/features/rights/accessibility.route.tsx', 'src/shared/contact-button.tsx'],
   privacy: ['src/features/rights/rights-pages.tsx', 'src/features/rights/privacy.route.tsx', 'src/shared/contact-button.tsx'],
@@ -205,6 +208,7 @@ export function shellScript(options: ShellOptions, preload: PreloadMap, boot: Sh
     pub: PUBLIC_ROUTES,
     parts: ROUTE_PARTS,
     preload,
+    chunks: CHUNK_PRELOAD_GLOBAL,
     boot,
     early: options.earlyReads
       ? { api: options.earlyReads.apiUrl, supabase: options.earlyReads.supabaseUrl, margin: STORED_SESSION_MARGIN_SECONDS, global: EARLY_READS_GLOBAL, reads: EARLY_READS, candidate: CANDIDATE_ROUTES }
@@ -214,14 +218,15 @@ export function shellScript(options: ShellOptions, preload: PreloadMap, boot: Sh
   return `(function(D){
 var d=document,h=location.hostname.toLowerCase().replace(/\\.$/,""),id=D.ids.fallback;
 if(D.secondSlug&&h.indexOf(D.secondSlug)>=0)id=D.ids.second;else if(D.firstHosts.indexOf(h)>=0)id=D.ids.first;
-var b=D.brands[id],lang=b.language,link=/(^|[#&])(access_token|error_code|error)=/.test(location.hash),signedIn=link;
-try{var s=localStorage,l=s.getItem(D.languageKey);if(l==="en"||l==="fr")lang=l;for(var i=0;i<s.length;i++)if(/^sb-.+-auth-token$/.test(s.key(i)||""))signedIn=true}catch(e){}
+var b=D.brands[id],lang=b.language,link=/(^|[#&])(access_token|error_code|error)=/.test(location.hash),stored=function(){try{var s=localStorage;for(var i=0;i<s.length;i++)if(/^sb-.+-auth-token$/.test(s.key(i)||""))return true}catch(e){}return false},signedIn=link||stored();
+try{var l=localStorage.getItem(D.languageKey);if(l==="en"||l==="fr")lang=l}catch(e){}
 var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-shell",signedIn?"portal":"auth");r.lang=lang;d.title=b.name;
 var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
 var p=location.pathname.replace(/(.)\\/$/,"$1"),route=D.pub[p]||(!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound");
-var part=D.parts[route]||route,files=[].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?[].concat(D.preload.signedIn||[],D.preload["portal-"+lang]||[]):[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[]);
+var filesOf=function(route,lang,signedIn){var part=D.parts[route]||route;return [].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?[].concat(D.preload.signedIn||[],D.preload["portal-"+lang]||[]):[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[])},files=filesOf(route,lang,signedIn);
 r.setAttribute("data-route",route);var E=D.early,reads=function(){if(E&&signedIn&&!link)try{early(E,route)}catch(e){}};
 var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)},B=D.boot;
+window[D.chunks]=function(name){filesOf(name,r.lang,stored()).forEach(add)};
 if(!B){reads();files.forEach(add);return}
 var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;reads();
 var m=d.createElement("script");m.type="module";m.src=B.entry;d.head.appendChild(m);var rest=B.preload.concat(files),batch=function(){rest.splice(0,5).forEach(add);if(rest.length)setTimeout(batch,0)};setTimeout(batch,0)};

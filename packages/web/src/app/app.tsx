@@ -3,10 +3,14 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { themeIdOf } from '../config/current-brand';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Catalog, Language } from '../i18n/language';
+import { preloadChunks } from '../shared/chunk-preload';
 import { brand } from './brand';
 import { AppRoutes } from './router';
 
-const AppToastRegion = lazy(() => import('./toast-region'));
+const AppToastRegion = lazy(() => {
+  preloadChunks('toast');
+  return import('./toast-region');
+});
 
 /** Most page loads show no toast: the region (and its code) comes with the first one, which waits in the queue. */
 function Toasts() {

@@ -7,6 +7,7 @@ import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import type { CatalogPart } from '../i18n/language';
 import { commonMessages } from '../shared/messages';
 import { preloadableLazy, type PreloadableComponent } from '../shared/preloadable-lazy';
+import { preloadChunks } from '../shared/chunk-preload';
 import { RouteGuard } from './route-guard';
 
 function RouteLoading() {
@@ -14,9 +15,15 @@ function RouteLoading() {
   return <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
 }
 
-/** A page module exports its page as `Component`; it is its own chunk, which `preloadFirstPage` can start early. */
-const page = (load: () => Promise<{ Component: ComponentType }>): PreloadableComponent<object> =>
-  preloadableLazy(() => load().then((module) => ({ default: module.Component })));
+/**
+ * A page module exports its page as `Component`; it is its own chunk, which `preloadFirstPage` can start early. Its
+ * name is the shell script's, which preloads all its chunks at once (chunk-preload.ts).
+ */
+const page = (name: string, load: () => Promise<{ Component: ComponentType }>): PreloadableComponent<object> =>
+  preloadableLazy(() => {
+    preloadChunks(name);
+    return load().then((module) => ({ default: module.Component }));
+  });
 
 /** A page brings its parts of the catalog (scripts/compile-catalogs.mjs), fetched with its code. */
 async function withMessages<T>(parts: CatalogPart | readonly CatalogPart[], route: Promise<T>): Promise<T> {
@@ -26,36 +33,29 @@ async function withMessages<T>(parts: CatalogPart | readonly CatalogPart[], rout
   return module;
 }
 
-const Dashboard = page(() => withMessages('dashboard', import('../features/dashboard/dashboard.route')));
-const Auth = page(() => withMessages('auth', import('../features/auth/auth.route')));
-// The confirm page shows the sign-in texts both pages share (the auth part) and its own.
-const AuthConfirm = page(() => withMessages(['confirm', 'auth'], import('../features/auth-confirm/auth-confirm.route')));
-const Quiz = page(() => withMessages('quiz', import('../features/quiz/quiz.route')));
-const Documents = page(() => withMessages('documents', import('../features/documents/documents.route')));
-const Admin = page(() => withMessages('staff', import('../features/admin/admin.route')));
-const Application = page(() => withMessages('staff', import('../features/application/application.route')));
-// The public pages (the domain's PUBLIC_PATHS), signed in or not: one lazy module here, which picks each page's own
-// chunk (features/rights/rights-pages.tsx); a few bytes less in the first chunk of the sign-in page, at its budget.
-const Rights = page(() => withMessages('rights', import('../features/rights/rights-pages')));
-const NotFound = page(() => withMessages('portal', import('../features/not-found/not-found.route')));
+/** The rights pages (the domain's PUBLIC_PATHS), signed in or not, are one module, which picks each page's own chunk. */
+const rights = () => withMessages('rights', import('../features/rights/rights-pages'));
 
 /**
  * Every page: its path, the name index.html's shell script gives it as the first route (`data-route`,
- * build/html-shell.ts), and its component. Each is its own chunk. One table for both uses: the first chunk of
- * every page (the sign-in page's, at its budget) carries each path and name once.
+ * build/html-shell.ts) and knows its chunks by, and its component. Each is its own chunk. One table for every
+ * use: the first chunk of every page (the sign-in page's, at its budget) carries each path and name once.
  */
-const PAGES: readonly (readonly [path: string, name: string, page: PreloadableComponent<object>])[] = [
-  ['/', 'dashboard', Dashboard],
-  ['/auth', 'auth', Auth],
-  ['/auth/confirm', 'confirm', AuthConfirm],
-  ['/quiz', 'quiz', Quiz],
-  ['/documents', 'documents', Documents],
-  ['/admin', 'admin', Admin],
-  ['/application/:applicationId', 'application', Application],
-  // '/accessibility' is the shell's 'accessibility', and so on.
-  ...PUBLIC_PATHS.map((path) => [path, path.slice(1), Rights] as const),
-  ['*', 'notFound', NotFound],
-];
+const PAGES: readonly (readonly [path: string, name: string, page: PreloadableComponent<object>])[] = (
+  [
+    ['/', 'dashboard', () => withMessages('dashboard', import('../features/dashboard/dashboard.route'))],
+    ['/auth', 'auth', () => withMessages('auth', import('../features/auth/auth.route'))],
+    // The confirm page shows the sign-in texts both pages share (the auth part) and its own.
+    ['/auth/confirm', 'confirm', () => withMessages(['confirm', 'auth'], import('../features/auth-confirm/auth-confirm.route'))],
+    ['/quiz', 'quiz', () => withMessages('quiz', import('../features/quiz/quiz.route'))],
+    ['/documents', 'documents', () => withMessages('documents', import('../features/documents/documents.route'))],
+    ['/admin', 'admin', () => withMessages('staff', import('../features/admin/admin.route'))],
+    ['/application/:applicationId', 'application', () => withMessages('staff', import('../features/application/application.route'))],
+    // '/accessibility' is the shell's 'accessibility', and so on.
+    ...PUBLIC_PATHS.map((path) => [path, path.slice(1), rights] as const),
+    ['*', 'notFound', () => withMessages('portal', import('../features/not-found/not-found.route'))],
+  ] as const
+).map(([path, name, load]) => [path, name, page(name, load)] as const);
 
 /**
  * Every page sits under the one guard, which applies the route rules of the domain (routeDecision). A new page

@@ -2,6 +2,7 @@
 // chunk, downloaded the first time something needs it.
 import { readAppConfig, type AppConfig } from '../config/app-config';
 import type { Services } from './container';
+import { preloadChunks } from '../shared/chunk-preload';
 import { yieldToMain } from '../shared/yield-to-main';
 import { shellEarlyAnswers } from './early-reads';
 import { browserSessionHint } from './session-hint';
@@ -13,6 +14,8 @@ let loading: Promise<Services> | null = null;
 export const appConfig = (): AppConfig => readAppConfig(import.meta.env as Record<string, string | undefined>, window.location);
 
 export function services(): Promise<Services> {
+  // On a page opened signed out (the sign-in page), the container's chunks were not preloaded with it.
+  if (loading === null) preloadChunks('signedIn');
   loading ??= import('./container')
     // The chunk's evaluation, the container's bindings and the resolving of the services are three tasks, not
     // one long one (inversify's bindings and its first plan take 20 to 40 ms each on a slow phone).

@@ -1,0 +1,34 @@
+// A page reached without a reload gets all its chunks preloaded at once, as the first page does: the app asks
+// index.html's shell script for them by name (src/shared/chunk-preload.ts), as the build gives the first chunk no
+// list of its own (vite.config.ts). Without it, each import would be found only once its importer had arrived.
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+
+/** The paths of the module files the page has asked the browser to preload. */
+const preloaded = (page: Page): Promise<string[]> =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname));
+
+test('after a sign-in by code and on to /documents, each page has its chunks, the services and its texts preloaded', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const signedOut = await preloaded(page);
+  expect(signedOut).toContainEqual(expect.stringMatching(/\/auth\.route-[\w-]+\.js$/));
+  expect(signedOut).not.toContainEqual(expect.stringMatching(/\/dashboard\.route-/));
+
+  // The code keeps the same document: the dashboard comes by the router, not by a new page load.
+  await signIn(page, 'docs.submitted@northbridge.example', { by: 'code' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
+  const dashboard = await preloaded(page);
+  for (const chunk of [/\/dashboard\.route-/, /\/en\.dashboard-/, /\/container-/, /\/signed-in-shell-/, /\/en\.portal-/]) {
+    expect(dashboard).toContainEqual(expect.stringMatching(chunk));
+  }
+  expect(dashboard).not.toContainEqual(expect.stringMatching(/\/documents\.route-/));
+
+  await page.getByRole('button', { name: 'View Documents' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Documents' })).toBeVisible();
+  const documents = await preloaded(page);
+  expect(documents).toContainEqual(expect.stringMatching(/\/documents\.route-/));
+  expect(documents).toContainEqual(expect.stringMatching(/\/en\.documents-/));
+  // Each file once.
+  expect(new Set(documents).size).toBe(documents.length);
+});
