@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AlertDialog } from '../Dialog';
 import { uploadTexts } from './sampleTexts';
 import { UploadSlot, type UploadSlotProps, type UploadSlotState } from './UploadSlot';
 
@@ -22,6 +23,32 @@ function UploadingDemo(props: UploadSlotProps) {
         later({ status: 'empty' });
       }}
     />
+  );
+}
+
+/**
+ * Delete asks first, as the documents page does; the slot empties the moment Delete is confirmed, while the
+ * confirmation still holds the focus on its way out (its fade, or here 150 ms): the order a fast answer gives.
+ */
+function ConfirmedDeleteDemo(props: UploadSlotProps) {
+  const [state, setState] = useState<UploadSlotState>(props.state);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <UploadSlot {...props} state={state} onDelete={() => setAsking(true)} />
+      <AlertDialog
+        isOpen={asking}
+        onOpenChange={(open) => {
+          if (!open) setTimeout(() => setAsking(false), 150);
+        }}
+        title="Delete document"
+        message="Are you sure you want to delete passport.pdf?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        variant="danger"
+        onConfirm={() => setState({ status: 'empty' })}
+      />
+    </>
   );
 }
 
@@ -86,6 +113,25 @@ export const FocusFollowsTheUpload: Story = {
     await expect(canvas.getByRole('button', { name: 'Download passport.pdf' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Browse files, File 1' })).toHaveFocus());
+  },
+};
+
+/** Delete confirmed in a dialog: once the dialog has gone, the focus is on the emptied slot's Browse button, not lost. */
+export const FocusAfterAConfirmedDelete: Story = {
+  tags: ['no-visual'],
+  args: { state: { status: 'uploaded', fileName: 'passport.pdf', uploadedAt: 'Uploaded on 12 March 2026' } },
+  render: (args) => <ConfirmedDeleteDemo {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Delete passport.pdf' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Delete document' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Browse files, File 1' })).toHaveFocus());
   },
 };

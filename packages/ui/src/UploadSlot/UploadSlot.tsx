@@ -65,7 +65,8 @@ async function firstFile(items: readonly DropItem[]): Promise<File | null> {
  * After an action of the slot (a file chosen or dropped, Delete pressed), the focus follows its result: the
  * progress while it uploads, then the new file row, the error, or the Browse button of the emptied slot. Only
  * when the focus was lost with the control that had it, or is still in the slot: a user who went on elsewhere
- * stays there.
+ * stays there. A confirmation that still holds the focus when the result comes (a dialog fading out after Delete,
+ * and the deletion answered first) hands it over once it has gone, unless the focus went elsewhere meanwhile.
  */
 function useFocusOnResult(state: UploadSlotState) {
   const root = useRef<HTMLDivElement>(null);
@@ -74,10 +75,28 @@ function useFocusOnResult(state: UploadSlotState) {
   useEffect(() => {
     const slot = root.current;
     if (!pending.current || slot === null) return;
-    const active = slot.ownerDocument.activeElement;
-    const lost = active === null || active === slot.ownerDocument.body || slot.contains(active);
     if (state.status !== 'uploading') pending.current = false;
-    if (lost) slot.querySelector<HTMLElement>('[data-slot-result]')?.focus();
+    const document = slot.ownerDocument;
+    const lost = () => {
+      const active = document.activeElement;
+      return active === null || active === document.body || slot.contains(active);
+    };
+    const focusResult = () => slot.querySelector<HTMLElement>('[data-slot-result]')?.focus();
+    if (lost()) {
+      focusResult();
+      return;
+    }
+    const dialog = document.activeElement?.closest('[role="dialog"], [role="alertdialog"]');
+    if (!dialog || slot.contains(dialog)) return;
+    // Checked as the dialog leaves the page, before react-aria's own restore (an animation frame later) finds
+    // the control that opened it gone with the file.
+    const watch = new MutationObserver(() => {
+      if (dialog.isConnected) return;
+      watch.disconnect();
+      if (lost()) focusResult();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    return () => watch.disconnect();
   }, [state.status, error]);
   return { root, expectResult: () => (pending.current = true) };
 }
