@@ -91,8 +91,8 @@ function lcpElementOf(audit) {
   return `${tag}: ${String(node.nodeLabel ?? '').slice(0, 60)}`;
 }
 
-/** What --diagnose adds: where the main thread's time goes (they weigh nothing in the score). */
-const DIAGNOSTIC_AUDITS = ['bootup-time', 'mainthread-work-breakdown', 'long-tasks'];
+/** What --diagnose adds: where the main thread's time goes, and the observed (unthrottled) paint times (they weigh nothing in the score). */
+const DIAGNOSTIC_AUDITS = ['bootup-time', 'mainthread-work-breakdown', 'long-tasks', 'metrics'];
 
 const fileName = (url) => (url ? (url.split('/').pop() ?? url) : 'unattributed');
 
