@@ -19,9 +19,28 @@ const withGrant = {
     duration_seconds: integer(3600),
   },
   quiz: regex('^(not-started|ongoing|over)$', 'not-started'),
+  quiz_required: true,
   standard_seconds: integer(2400),
 };
 const workflowApi = (url: string) => new HttpWorkflowApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
+
+/** Issue #17: a grant of 50 % extra time on an application, refused with 409 and the domain's code. */
+const refusedGrant = ({ state, dealId, why, refusal }: { state: string; dealId: number; why: string; refusal: { code: string; message: string } }) =>
+  pact
+    .addInteraction()
+    .given(state)
+    .uponReceiving(`a grant of extra time on application ${dealId}, ${why}`)
+    .withRequest('PUT', `/admin/applications/${dealId}/quiz-accommodation`, (b) =>
+      b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ extra_time_percent: 50, relaxed_focus_loss: false, reason: 'Dyslexia' }),
+    )
+    .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: refusal.code, message: like(refusal.message) } }))
+    .executeTest(async (server) => {
+      await expect(workflowApi(server.url).grantQuizAccommodation(dealId, { extraTimePercent: 50, relaxedFocusLoss: false, reason: 'Dyslexia' })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        status: 409,
+        detail: { code: refusal.code },
+      });
+    });
 
 const staffActor = { kind: 'staff', name: like('Alice Admin'), role: regex('^(admin|agent)$', 'admin') };
 const note = (body: string) => ({
@@ -197,21 +216,30 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
         });
       }));
 
-  it('PUT /admin/applications/{id}/quiz-accommodation: refused with 409 QUIZ_ALREADY_STARTED once the quiz is over (issue #17)', () =>
+  it.each([
+    {
+      state: S.adminWithCompleteApplication.name,
+      dealId: 7001,
+      why: 'whose quiz is over',
+      refusal: { code: 'QUIZ_ALREADY_STARTED', message: 'The quiz has started: its time can no longer change' },
+    },
+    {
+      state: S.adminWithNoQuizRequired.name,
+      dealId: 7003,
+      why: 'whose candidate has no program with the quiz',
+      refusal: { code: 'QUIZ_NOT_REQUIRED', message: "None of the candidate's programs requires the quiz: there is no time to extend" },
+    },
+  ])('PUT /admin/applications/{id}/quiz-accommodation: refused with 409 $refusal.code on an application $why (issue #17)', (refused) => refusedGrant(refused));
+
+  it('GET /admin/applications/{id}/quiz-accommodation: none of the candidate\'s programs has the quiz (issue #17)', () =>
     pact
       .addInteraction()
-      .given(S.adminWithCompleteApplication.name)
-      .uponReceiving('a grant of extra time on application 7001, whose quiz is over')
-      .withRequest('PUT', '/admin/applications/7001/quiz-accommodation', (b) =>
-        b.headers({ ...authenticated, 'Content-Type': 'application/json' }).jsonBody({ extra_time_percent: 50, relaxed_focus_loss: false, reason: 'Dyslexia' }),
-      )
-      .willRespondWith(409, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'QUIZ_ALREADY_STARTED', message: like('The quiz has started: its time can no longer change') } }))
+      .given(S.adminWithNoQuizRequired.name)
+      .uponReceiving('a request for the quiz accommodation of application 7003, whose candidate has no program with the quiz')
+      .withRequest('GET', '/admin/applications/7003/quiz-accommodation', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ accommodation: null, quiz: 'not-started', quiz_required: false, standard_seconds: integer(2400) }))
       .executeTest(async (server) => {
-        await expect(workflowApi(server.url).grantQuizAccommodation(7001, { extraTimePercent: 50, relaxedFocusLoss: false, reason: 'Dyslexia' })).rejects.toMatchObject({
-          code: 'CONFLICT',
-          status: 409,
-          detail: { code: 'QUIZ_ALREADY_STARTED' },
-        });
+        expect(await workflowApi(server.url).quizAccommodation(7003)).toEqual({ accommodation: null, quiz: 'not-started', quiz_required: false, standard_seconds: 2400 });
       }));
 
   it('DELETE /admin/applications/{id}/quiz-accommodation: removes the grant (issue #17)', () =>
@@ -220,9 +248,9 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
       .given(S.adminWithQuizAccommodation.name)
       .uponReceiving('the removal of the quiz accommodation of application 7004')
       .withRequest('DELETE', '/admin/applications/7004/quiz-accommodation', (b) => b.headers(authenticated))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ accommodation: null, quiz: 'not-started', standard_seconds: integer(2400) }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ accommodation: null, quiz: 'not-started', quiz_required: true, standard_seconds: integer(2400) }))
       .executeTest(async (server) => {
-        expect(await workflowApi(server.url).removeQuizAccommodation(7004)).toEqual({ accommodation: null, quiz: 'not-started', standard_seconds: 2400 });
+        expect(await workflowApi(server.url).removeQuizAccommodation(7004)).toEqual({ accommodation: null, quiz: 'not-started', quiz_required: true, standard_seconds: 2400 });
       }));
 
   it('PUT /admin/applications/{id}/documents/{docId}/review: a reason the list does not know is a 422', () =>

@@ -132,6 +132,10 @@ export const PROVIDER_STATES = {
     name: 'an admin and the application 7004 whose candidate was granted 50 % extra time by that admin',
     meaning: 'As above, and admin@northbridge.example granted 50 % extra time (not relaxed) for "Dyslexia" (issue #17).',
   },
+  adminWithNoQuizRequired: {
+    name: 'an admin and the application 7003 of a candidate none of whose programs has the quiz',
+    meaning: 'The admin is signed in; deal 7003 (bachelor-management, no quiz) is the only application of candidate@example.com; no accommodation (issue #17).',
+  },
   candidateWithDeletionRequested: {
     name: 'a candidate who asked to delete their account',
     meaning: 'The signed-in candidate (with a paid invoice) asked to delete their account an hour ago; the request waits for an admin (issue #17).',

@@ -128,6 +128,8 @@ export type QuizProgress = 'not-started' | 'ongoing' | 'over';
 export interface StaffQuizAccommodation {
   readonly accommodation: QuizAccommodationGrant | null;
   readonly quiz: QuizProgress;
+  /** Some program of the candidate's applications requires the quiz: without one, there is no time to extend. */
+  readonly quiz_required: boolean;
   /** The standard duration, for the time a choice would give before it is saved. */
   readonly standard_seconds: number;
 }

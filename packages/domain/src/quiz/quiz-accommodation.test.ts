@@ -62,19 +62,31 @@ describe('validateQuizAccommodation', () => {
 
 describe('authoriseAccommodationChange', () => {
   const notStarted = { has_ongoing_quiz: false, is_quiz_over: false };
+  const grant = { quizRequired: true, change: 'grant' } as const;
+  const removal = { quizRequired: true, change: 'removal' } as const;
 
-  it.each(['admin', 'agent'] as const)('lets %s grant before the quiz starts', (role) => {
-    expect(authoriseAccommodationChange(role, notStarted)).toEqual({ ok: true, value: true });
+  it.each(['admin', 'agent'] as const)('lets %s grant, change or remove before the quiz starts', (role) => {
+    expect(authoriseAccommodationChange(role, notStarted, grant)).toEqual({ ok: true, value: true });
+    expect(authoriseAccommodationChange(role, notStarted, removal)).toEqual({ ok: true, value: true });
   });
 
-  it('refuses once the quiz is ongoing or over', () => {
-    expect(authoriseAccommodationChange('admin', { has_ongoing_quiz: true, is_quiz_over: false })).toEqual({ ok: false, error: { code: 'QUIZ_ALREADY_STARTED' } });
-    expect(authoriseAccommodationChange('admin', { has_ongoing_quiz: false, is_quiz_over: true })).toEqual({ ok: false, error: { code: 'QUIZ_ALREADY_STARTED' } });
+  it('refuses once the quiz is ongoing or over, a removal too', () => {
+    for (const change of [grant, removal]) {
+      expect(authoriseAccommodationChange('admin', { has_ongoing_quiz: true, is_quiz_over: false }, change)).toEqual({ ok: false, error: { code: 'QUIZ_ALREADY_STARTED' } });
+      expect(authoriseAccommodationChange('admin', { has_ongoing_quiz: false, is_quiz_over: true }, change)).toEqual({ ok: false, error: { code: 'QUIZ_ALREADY_STARTED' } });
+    }
   });
 
-  it('refuses a candidate, or a user whose role is unknown', () => {
-    expect(authoriseAccommodationChange('candidate', notStarted)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } });
-    expect(authoriseAccommodationChange(null, notStarted)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } });
+  it('refuses a grant when none of the candidate\'s programs requires the quiz, but lets a grant left from before be removed', () => {
+    expect(authoriseAccommodationChange('agent', notStarted, { quizRequired: false, change: 'grant' })).toEqual({ ok: false, error: { code: 'QUIZ_NOT_REQUIRED' } });
+    expect(authoriseAccommodationChange('agent', notStarted, { quizRequired: false, change: 'removal' })).toEqual({ ok: true, value: true });
+  });
+
+  it('refuses a candidate, or a user whose role is unknown, whatever the change', () => {
+    for (const change of [grant, removal, { quizRequired: false, change: 'grant' } as const]) {
+      expect(authoriseAccommodationChange('candidate', notStarted, change)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } });
+      expect(authoriseAccommodationChange(null, notStarted, change)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } });
+    }
   });
 });
 

@@ -50,15 +50,28 @@ export const validateQuizAccommodation = (input: unknown): Result<QuizAccommodat
   return ok({ extraTimePercent: percent, relaxedFocusLoss: relaxed, reason });
 };
 
-export type AccommodationChangeRefusal = { readonly code: 'FORBIDDEN' } | { readonly code: 'QUIZ_ALREADY_STARTED' };
+export type AccommodationChangeRefusal = { readonly code: 'FORBIDDEN' } | { readonly code: 'QUIZ_ALREADY_STARTED' } | { readonly code: 'QUIZ_NOT_REQUIRED' };
+
+/** What the change is made for: the candidate's programs (does any require the quiz?) and the kind of change. */
+export interface AccommodationChangeContext {
+  /** Some program of the candidate's applications requires the quiz (isQuizRequiredForAny). */
+  readonly quizRequired: boolean;
+  readonly change: 'grant' | 'removal';
+}
 
 /**
  * Staff (admin or agent) may grant, change or remove a grant only before the quiz starts: once it is ongoing or
- * over, the deadline is fixed (the server stored it when the quiz started).
+ * over, the deadline is fixed (the server stored it when the quiz started). A grant needs a quiz to apply to: none of
+ * the candidate's programs requiring it, there is no time to extend (a grant left from before may still be removed).
  */
-export const authoriseAccommodationChange = (role: Role | null, quiz: QuizStatus): Result<true, AccommodationChangeRefusal> => {
+export const authoriseAccommodationChange = (
+  role: Role | null,
+  quiz: QuizStatus,
+  { quizRequired, change }: AccommodationChangeContext,
+): Result<true, AccommodationChangeRefusal> => {
   if (!isStaff(role)) return fail({ code: 'FORBIDDEN' });
   if (quiz.has_ongoing_quiz || quiz.is_quiz_over) return fail({ code: 'QUIZ_ALREADY_STARTED' });
+  if (change === 'grant' && !quizRequired) return fail({ code: 'QUIZ_NOT_REQUIRED' });
   return ok(true);
 };
 

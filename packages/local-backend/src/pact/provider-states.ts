@@ -247,6 +247,10 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
     await putAccommodation(context, false);
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
   },
+  'an admin and the application 7003 of a candidate none of whose programs has the quiz': async (context) => {
+    await putAccount(context, withdrawable);
+    return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
+  },
   'a candidate who asked to delete their account': async (context) => ({ accessToken: await putDeletionRequest(context, 'requested') }),
   'an admin and the deletion request 6001 of candidate@example.com, waiting': adminWithDeletionRequest('requested'),
   'an admin and the deletion request 6001, which its candidate cancelled': adminWithDeletionRequest('cancelled'),

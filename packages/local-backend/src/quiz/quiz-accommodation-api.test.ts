@@ -2,7 +2,9 @@
 // remove a candidate's extra time before the quiz starts, the timeline says who; the candidate reads the time they
 // will have; the quiz's end_time is the domain's quizDeadline from the grant; once started, nothing changes (409).
 import type { CandidateQuizTime, StaffQuizAccommodation, TimelineEvent } from '@admission/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizAccommodations, users } from '../db/schema';
 import { applicationIdOf, startTestBackend, type Session, type TestBackend } from '../testing/test-backend';
 
 const STANDARD_SECONDS = 2_400;
@@ -31,7 +33,7 @@ describe('staff grant, change and remove a quiz accommodation', () => {
     const candidate = await t.signIn('quiz.extra.time@northbridge.example');
     const dealId = await applicationIdOf(t, admin, 'quiz.extra.time@northbridge.example');
     expect(await timeOf(candidate)).toEqual({ duration_seconds: STANDARD_SECONDS, standard_seconds: STANDARD_SECONDS, extra_time_percent: 0, relaxed_focus_loss: false });
-    expect((await staffRead(admin, dealId)).body).toEqual({ accommodation: null, quiz: 'not-started', standard_seconds: STANDARD_SECONDS });
+    expect((await staffRead(admin, dealId)).body).toEqual({ accommodation: null, quiz: 'not-started', quiz_required: true, standard_seconds: STANDARD_SECONDS });
 
     t.clock.advance(1_000);
     const granted = await grant(admin, dealId, FIFTY);
@@ -46,6 +48,7 @@ describe('staff grant, change and remove a quiz accommodation', () => {
         duration_seconds: 3_600,
       },
       quiz: 'not-started',
+      quiz_required: true,
       standard_seconds: STANDARD_SECONDS,
     });
     expect((await staffRead(agent, dealId)).body).toEqual(granted.body);
@@ -70,7 +73,7 @@ describe('staff grant, change and remove a quiz accommodation', () => {
     t.clock.advance(1_000);
     const removed = await remove(agent, dealId);
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ accommodation: null, quiz: 'not-started', standard_seconds: STANDARD_SECONDS });
+    expect(removed.body).toEqual({ accommodation: null, quiz: 'not-started', quiz_required: true, standard_seconds: STANDARD_SECONDS });
     expect(await timeOf(candidate)).toEqual({ duration_seconds: STANDARD_SECONDS, standard_seconds: STANDARD_SECONDS, extra_time_percent: 0, relaxed_focus_loss: false });
     const kinds = (await timelineOf(dealId)).filter((event) => event.kind.startsWith('quiz-accommodation'));
     expect(kinds.map((event) => [event.kind, event.actor.kind === 'staff' ? event.actor.name : null, event.details.extra_time_percent])).toEqual([
@@ -107,6 +110,38 @@ describe('staff grant, change and remove a quiz accommodation', () => {
     expect(answer.status).toBe(422);
     expect(answer.body.detail).toMatchObject({ code });
     expect((await staffRead(admin, dealId)).body.accommodation).toBeNull();
+  });
+
+  it('refuses a grant with 409 QUIZ_NOT_REQUIRED when none of the candidate’s programs has the quiz, and records nothing; a grant left from before may still be removed', async () => {
+    const email = 'docs.submitted@northbridge.example';
+    const dealId = await applicationIdOf(t, admin, email);
+    expect((await staffRead(agent, dealId)).body).toEqual({ accommodation: null, quiz: 'not-started', quiz_required: false, standard_seconds: STANDARD_SECONDS });
+    const before = await timelineOf(dealId);
+    const refused = await grant(agent, dealId, FIFTY);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatchObject({ code: 'QUIZ_NOT_REQUIRED' });
+    expect((await staffRead(admin, dealId)).body.accommodation).toBeNull();
+    expect(await timelineOf(dealId)).toEqual(before);
+
+    // A grant from before the candidate's programs changed (put straight into the database): it can go.
+    const [user] = await t.backend.context.db.select().from(users).where(eq(users.email, email));
+    const [staff] = await t.backend.context.db.select().from(users).where(eq(users.email, 'admin@northbridge.example'));
+    if (user === undefined || staff === undefined) throw new Error('seed accounts missing');
+    await t.backend.context.db.insert(quizAccommodations).values({
+      userId: user.id,
+      extraTimePercent: 25,
+      relaxedFocusLoss: false,
+      reason: 'Granted for the MSc',
+      grantedById: staff.id,
+      grantedByName: 'Alice Admin',
+      grantedByRole: 'admin',
+      grantedAt: new Date(t.clock.now()),
+    });
+    expect((await grant(admin, dealId, FIFTY)).status).toBe(409);
+    const removed = await remove(admin, dealId);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ accommodation: null, quiz: 'not-started', quiz_required: false, standard_seconds: STANDARD_SECONDS });
+    expect((await timelineOf(dealId))[0]).toMatchObject({ kind: 'quiz-accommodation-removed', actor: { kind: 'staff', name: 'Alice Admin' } });
   });
 
   it('takes a reason of exactly 300 characters', async () => {

@@ -5,9 +5,11 @@
 //   DELETE /admin/applications/{id}/quiz-accommodation       staff: removes the grant
 // The grant belongs to the candidate (one quiz each), not to the application the staff member opened: the timeline
 // records it on all of the candidate's applications (deal null, as their documents). The domain decides: a change
-// once the quiz started answers 409 {detail: {code: QUIZ_ALREADY_STARTED}}, a bad grant 422 with the domain's code.
+// once the quiz started answers 409 {detail: {code: QUIZ_ALREADY_STARTED}}, a grant for a candidate none of whose
+// programs requires the quiz 409 QUIZ_NOT_REQUIRED (a removal stays allowed), a bad grant 422 with the domain's code.
 import {
   authoriseAccommodationChange,
+  isQuizRequiredForAny,
   quizDurationSeconds,
   validateQuizAccommodation,
   type AccommodationFailure,
@@ -22,7 +24,7 @@ import { lockCandidate } from '../api/candidate-documents';
 import { applicationWithCandidate } from '../api/application-lookup';
 import { nowDate, type BackendContext } from '../context';
 import type { Db } from '../db/database';
-import { quizAccommodations, quizAttempts } from '../db/schema';
+import { deals, programs, quizAccommodations, quizAttempts } from '../db/schema';
 import { requireStaff, requireUser, roleOf } from '../http/current-user';
 import { forbidden, HttpError } from '../http/http-error';
 import { recordEvent, staffActor } from '../workflow/timeline';
@@ -36,6 +38,12 @@ export async function accommodationOf(db: Db, userId: string): Promise<Accommoda
   const [row] = await db.select().from(quizAccommodations).where(eq(quizAccommodations.userId, userId));
   return row;
 }
+
+/** Does any program of the candidate's applications require the quiz (the domain's isQuizRequiredForAny)? */
+const quizRequiredFor = async (db: Db, userId: string): Promise<boolean> => {
+  const rows = await db.select({ program: { name: programs.name, requires_quiz: programs.requiresQuiz } }).from(deals).innerJoin(programs, eq(deals.programId, programs.id)).where(eq(deals.userId, userId));
+  return isQuizRequiredForAny(rows);
+};
 
 const progressOf = async (db: Db, userId: string): Promise<QuizProgress> => {
   const [attempt] = await db.select({ finishedAt: quizAttempts.finishedAt }).from(quizAttempts).where(eq(quizAttempts.userId, userId));
@@ -58,12 +66,13 @@ const failureMessage = (failure: AccommodationFailure): string => {
 };
 
 const QUIZ_ALREADY_STARTED = new HttpError(409, { code: 'QUIZ_ALREADY_STARTED', message: 'The quiz has started: its time can no longer change' });
+const QUIZ_NOT_REQUIRED = new HttpError(409, { code: 'QUIZ_NOT_REQUIRED', message: "None of the candidate's programs requires the quiz: there is no time to extend" });
 
 export function registerQuizAccommodationRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db, config } = context;
   const standardSeconds = () => config.quiz.durationMinutes * 60;
 
-  const staffView = (row: AccommodationRow | undefined, quiz: QuizProgress): StaffQuizAccommodation => ({
+  const staffView = (row: AccommodationRow | undefined, quiz: QuizProgress, quizRequired: boolean): StaffQuizAccommodation => ({
     accommodation:
       row === undefined
         ? null
@@ -76,6 +85,7 @@ export function registerQuizAccommodationRoutes(app: FastifyInstance, context: B
             duration_seconds: quizDurationSeconds(row, standardSeconds()),
           },
     quiz,
+    quiz_required: quizRequired,
     standard_seconds: standardSeconds(),
   });
 
@@ -93,8 +103,8 @@ export function registerQuizAccommodationRoutes(app: FastifyInstance, context: B
   app.get<{ Params: { dealId: number } }>('/admin/applications/:dealId/quiz-accommodation', { schema: { params: DEAL_PARAMS } }, async (request) => {
     await requireStaff(context, request);
     const { deal } = await applicationWithCandidate(db, request.params.dealId);
-    const [row, quiz] = await Promise.all([accommodationOf(db, deal.userId), progressOf(db, deal.userId)]);
-    return staffView(row, quiz);
+    const [row, quiz, quizRequired] = await Promise.all([accommodationOf(db, deal.userId), progressOf(db, deal.userId), quizRequiredFor(db, deal.userId)]);
+    return staffView(row, quiz, quizRequired);
   });
 
   /**
@@ -106,15 +116,23 @@ export function registerQuizAccommodationRoutes(app: FastifyInstance, context: B
       const { deal } = await applicationWithCandidate(tx, request.params.dealId);
       await lockCandidate(tx, deal.userId);
       const quiz = await progressOf(tx, deal.userId);
-      const allowed = authoriseAccommodationChange(roleOf(staff), { has_ongoing_quiz: quiz === 'ongoing', is_quiz_over: quiz === 'over' });
-      if (!allowed.ok) throw allowed.error.code === 'FORBIDDEN' ? forbidden('Admin or agent role required') : QUIZ_ALREADY_STARTED;
+      const quizRequired = await quizRequiredFor(tx, deal.userId);
+      const allowed = authoriseAccommodationChange(
+        roleOf(staff),
+        { has_ongoing_quiz: quiz === 'ongoing', is_quiz_over: quiz === 'over' },
+        { quizRequired, change: grant === null ? 'removal' : 'grant' },
+      );
+      if (!allowed.ok) {
+        if (allowed.error.code === 'FORBIDDEN') throw forbidden('Admin or agent role required');
+        throw allowed.error.code === 'QUIZ_NOT_REQUIRED' ? QUIZ_NOT_REQUIRED : QUIZ_ALREADY_STARTED;
+      }
       const before = await accommodationOf(tx, deal.userId);
       const actor = staffActor(staff);
       const now = nowDate(context);
       let kind: TimelineEventKind;
       let after: AccommodationRow | undefined;
       if (grant === null) {
-        if (before === undefined) return staffView(undefined, quiz);
+        if (before === undefined) return staffView(undefined, quiz, quizRequired);
         await tx.delete(quizAccommodations).where(eq(quizAccommodations.userId, deal.userId));
         kind = 'quiz-accommodation-removed';
       } else {
@@ -136,7 +154,7 @@ export function registerQuizAccommodationRoutes(app: FastifyInstance, context: B
         details: shown === undefined ? {} : { extra_time_percent: shown.extraTimePercent, relaxed_focus_loss: shown.relaxedFocusLoss, reason: shown.reason },
         at: now,
       });
-      return staffView(after, quiz);
+      return staffView(after, quiz, quizRequired);
     });
 
   app.put<{ Params: { dealId: number }; Body: Record<string, unknown> }>(

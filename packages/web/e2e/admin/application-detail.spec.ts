@@ -1,7 +1,7 @@
 import type { AdminApplicationDetail, AdminDocument } from '@admission/domain';
 import { test } from '../support/fixtures';
 import { BACKEND_PORT } from '../support/ports';
-import { ADMIN, AGENT, expect, expectAccessibleStaffPage, nameOf, pickApplication, signInStaff } from './staff';
+import { ADMIN, AGENT, expect, expectAccessibleStaffPage, listApplications, nameOf, pickApplication, signInStaff } from './staff';
 
 const READ_ONLY_SLOT = 0;
 const complete = (detail: AdminApplicationDetail) => detail.quiz != null && detail.payers.length > 0 && Boolean(detail.user.hubspot_contact_id);
@@ -13,6 +13,21 @@ const byType = (documents: readonly AdminDocument[], type: string) => {
 
 test.describe('/application/{id} (first brand)', () => {
   test.describe.configure({ timeout: 120_000 });
+
+  test('agent: a candidate none of whose programs has the quiz: the quiz tab says there is no time to extend, with no form', async ({ page }) => {
+    // Read only: docs.submitted@'s one application (Bachelor in Management, no quiz).
+    const { items } = await listApplications('all', 'docs.submitted@northbridge.example');
+    const [item] = items;
+    if (item === undefined) throw new Error('no application of docs.submitted@');
+    await signInStaff(page, AGENT);
+    await page.goto(`/application/${item.deal_id}`);
+    await page.getByRole('tab', { name: /^Quiz Results/ }).click();
+    const accommodation = page.getByRole('region', { name: 'Quiz accommodation' });
+    await expect(accommodation).toContainText("None of this candidate's programs has the math quiz: there is no quiz time to extend.");
+    await expect(accommodation.getByRole('textbox')).toHaveCount(0);
+    await expect(accommodation.getByRole('button')).toHaveCount(0);
+    await expectAccessibleStaffPage(page, '/application/{id}, quiz tab of a candidate without the quiz');
+  });
 
   test('admin: candidate, program, documents with PDF and image previews and download, quiz results, finances', async ({ page, context }) => {
     const { item, detail, documents } = await pickApplication('COMPLETE', READ_ONLY_SLOT, complete);

@@ -233,6 +233,7 @@ export const grantedAccommodation = (quiz: StaffQuizAccommodation['quiz'], extra
     ...extra,
   },
   quiz,
+  quiz_required: true,
   standard_seconds: 2_400,
 });
 

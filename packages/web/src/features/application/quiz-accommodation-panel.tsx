@@ -46,6 +46,8 @@ function refusalText(intl: IntlShape, code: string | null, removing: boolean): s
       return intl.formatMessage(m.errorReasonTooLong, { max: ACCOMMODATION_REASON_MAX_LENGTH });
     case 'QUIZ_ALREADY_STARTED':
       return intl.formatMessage(m.errorStarted);
+    case 'QUIZ_NOT_REQUIRED':
+      return intl.formatMessage(m.errorNotRequired);
     case 'FORBIDDEN':
       return intl.formatMessage(m.errorForbidden);
     case 'NOT_FOUND':
@@ -125,6 +127,26 @@ interface LoadedProps {
 
 function Loaded({ applicationId, state, onChanged }: LoadedProps) {
   const intl = useIntl();
+  const formShown = state.quiz === 'not-started' && (state.quiz_required || state.accommodation !== null);
+  // A refusal read again (the quiz started, no program has it any more) takes the form away with the focus in it:
+  // the focus goes to the panel, whose notice says why, not to the page.
+  const hadForm = useRef(formShown);
+  useEffect(() => {
+    if (hadForm.current && !formShown && document.activeElement === document.body) onChanged();
+    hadForm.current = formShown;
+  }, [formShown, onChanged]);
+  // No program of the candidate has the quiz: nothing to grant (a grant left from before can still be removed).
+  if (!state.quiz_required) {
+    return (
+      <Stack gap={4}>
+        {state.accommodation === null ? null : <Current grant={state.accommodation} standardSeconds={state.standard_seconds} />}
+        <Alert tone="info" role="none" message={intl.formatMessage(m.noQuizRequired)} />
+        {formShown && state.accommodation !== null ? (
+          <AccommodationForm key={state.accommodation.granted_at} applicationId={applicationId} state={state} onChanged={onChanged} />
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <Stack gap={4}>
       <Current grant={state.accommodation} standardSeconds={state.standard_seconds} />

@@ -45,6 +45,14 @@ export const accommodationMessages = untyped(defineMessages({
   errorEmpty: { id: 'application.accommodation.error.empty', defaultMessage: 'Choose extra time or relax the focus-loss warnings: an accommodation must change something.' },
   errorReasonMissing: { id: 'application.accommodation.error.reasonMissing', defaultMessage: 'Say why the accommodation is granted.' },
   errorReasonTooLong: { id: 'application.accommodation.error.reasonTooLong', defaultMessage: 'The reason holds at most {max} characters.' },
+  noQuizRequired: {
+    id: 'application.accommodation.noQuizRequired',
+    defaultMessage: "None of this candidate's programs has the math quiz: there is no quiz time to extend.",
+  },
+  errorNotRequired: {
+    id: 'application.accommodation.error.notRequired',
+    defaultMessage: "None of this candidate's programs has the math quiz (any more): there is no quiz time to extend.",
+  },
   errorStarted: { id: 'application.accommodation.error.started', defaultMessage: 'The candidate has started the quiz in the meantime: the accommodation can no longer change.' },
   errorForbidden: { id: 'application.accommodation.error.forbidden', defaultMessage: 'Only admins and agents may change a quiz accommodation.' },
   errorNotFound: { id: 'application.accommodation.error.notFound', defaultMessage: 'This application no longer exists.' },

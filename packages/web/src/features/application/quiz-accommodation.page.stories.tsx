@@ -2,7 +2,7 @@ import { PortError, quizDurationSeconds, type QuizAccommodation, type StaffQuizA
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { IntlShape } from 'react-intl';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { admin, applicationPorts, applicationTimeline, failing, grantedAccommodation } from '../../stories/fixtures';
+import { admin, applicationDetail, applicationPorts, applicationTimeline, failing, grantedAccommodation } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never, type StoryPorts } from '../../stories/story-services';
 import { commonMessages } from '../../shared/messages';
@@ -11,7 +11,9 @@ import { Component } from './application.route';
 import { accommodationMessages as a } from './quiz-accommodation.messages';
 import { workflowMessages as w } from './workflow.messages';
 
-const NOT_STARTED: StaffQuizAccommodation = { accommodation: null, quiz: 'not-started', standard_seconds: 2_400 };
+const NOT_STARTED: StaffQuizAccommodation = { accommodation: null, quiz: 'not-started', quiz_required: true, standard_seconds: 2_400 };
+/** A candidate none of whose programs has the quiz (a Bachelor in Management, say). */
+const NO_QUIZ: StaffQuizAccommodation = { ...NOT_STARTED, quiz_required: false };
 
 /** What the server answers a grant: it, by the admin, at the story's time. */
 const saved = (grant: QuizAccommodation): StaffQuizAccommodation =>
@@ -139,6 +141,48 @@ export const RefusedQuizStarted: Story = {
     await expect(alert).toHaveTextContent(intl.formatMessage(a.errorStarted));
     await waitFor(() => expect(alert).toHaveFocus());
     await expect(reason).toHaveValue('Slow reader');
+  },
+};
+
+/** No program of the candidate has the quiz: nothing to grant, said in words; no form. */
+export const NoQuizRequired: Story = {
+  ...pageParameters({
+    ports: (() => {
+      const ports = withAccommodation({ quizAccommodation: async () => NO_QUIZ, grantQuizAccommodation, removeQuizAccommodation });
+      // No quiz, so no results either.
+      return { ...ports, admin: { ...ports.admin, detail: async () => ({ ...applicationDetail, quiz: null }) } };
+    })(),
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const panel = within(await openQuizTab({ canvas, intl, userEvent }));
+    await expect(await panel.findByText(intl.formatMessage(a.noQuizRequired))).toBeVisible();
+    await expect(panel.queryByRole('textbox')).toBeNull();
+    await expect(panel.queryByRole('button')).toBeNull();
+    await expect(panel.queryByText(intl.formatMessage(a.none, { minutes: 40 }))).toBeNull();
+  },
+};
+
+/** The first read with the quiz required, every later one without (the candidate's programs changed meanwhile). */
+const programsChanging = fn(async (): Promise<StaffQuizAccommodation> => NOT_STARTED);
+const notRequired = new PortError('CONFLICT', 'No quiz', { status: 409, detail: { code: 'QUIZ_NOT_REQUIRED', message: 'No quiz' } });
+
+/** The candidate's last program with the quiz went meanwhile: the refusal is read again, and the notice replaces the form. */
+export const RefusedNoQuizRequired: Story = {
+  beforeEach: () => {
+    programsChanging.mockReset();
+    programsChanging.mockResolvedValueOnce(NOT_STARTED).mockResolvedValue(NO_QUIZ);
+  },
+  ...pageParameters({ ports: withAccommodation({ quizAccommodation: programsChanging, grantQuizAccommodation: failing(notRequired) }) }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const region = await openQuizTab({ canvas, intl, userEvent });
+    const panel = within(region);
+    await userEvent.type(await panel.findByRole('textbox', { name: intl.formatMessage(a.reasonLabel) }), 'Slow reader');
+    await userEvent.click(panel.getByRole('button', { name: intl.formatMessage(a.grant) }));
+    await expect(await panel.findByText(intl.formatMessage(a.noQuizRequired))).toBeVisible();
+    await waitFor(() => expect(panel.queryByRole('textbox')).toBeNull());
+    await waitFor(() => expect(region).toHaveFocus());
   },
 };
 

@@ -35,8 +35,10 @@ export function useChangeQuizAccommodation(id: number) {
       return queryClient.invalidateQueries({ queryKey: workflowKeys.timeline(id) });
     },
     onError: (error) => {
-      // The quiz started meanwhile: read where it stands (the form gives way to the notice).
-      if (accommodationRefusal(error) === 'QUIZ_ALREADY_STARTED') void queryClient.invalidateQueries({ queryKey: accommodationKey(id) });
+      // The quiz started meanwhile, or the candidate's programs changed: read where it stands (the form gives way to
+      // the notice that says why).
+      const refusal = accommodationRefusal(error);
+      if (refusal === 'QUIZ_ALREADY_STARTED' || refusal === 'QUIZ_NOT_REQUIRED') void queryClient.invalidateQueries({ queryKey: accommodationKey(id) });
     },
   });
 }
