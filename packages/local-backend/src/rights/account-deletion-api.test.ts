@@ -29,6 +29,20 @@ const waitingFor = async (email: string) => (await list(admin)).body.find((reque
 const signedUrls = async (session: Session) =>
   Promise.all((await documentsOf(session)).map(async (document) => (await t.call<{ download_url: string }>('GET', `/documents/${document.id}/download`, { token: session.accessToken })).body.download_url));
 
+describe('a fresh seed', () => {
+  it('has one request waiting, asked two days ago by waiting.deletion@, which the candidate sees as asked and an admin sees in the list', async () => {
+    const email = 'waiting.deletion@northbridge.example';
+    const waiting = await waitingFor(email);
+    expect(waiting).toMatchObject({ status: 'requested', completed_at: null, has_invoices: true });
+    const age = t.clock.now() - Date.parse(waiting?.requested_at ?? '');
+    expect(age).toBeGreaterThanOrEqual(2 * 86_400_000);
+    expect(age).toBeLessThan(2 * 86_400_000 + 3_600_000);
+    const seen = await state(await t.signIn(email));
+    expect(seen.body.request).toMatchObject({ id: waiting?.id, status: 'requested', cancelled_at: null });
+    expect((await list(admin)).body.filter((request) => request.status === 'requested').map((request) => request.candidate?.email)).toEqual([email]);
+  });
+});
+
 describe('the candidate asks, cancels and asks again', () => {
   it('says what a deletion removes and keeps (the brand’s retention; invoices only when there are some), then records each step on the timeline', async () => {
     const candidate = await t.signIn('two.applications@northbridge.example');

@@ -25,6 +25,8 @@ export interface DemoAccount {
    * and the e2e specs pick applications by deal id.
    */
   readonly seededLast?: boolean;
+  /** Asked two days ago to delete their account (issue #17): the request waits on /admin's "Deletion requests". */
+  readonly deletionRequested?: boolean;
 }
 
 const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | 'firstName' | 'lastName' | 'description'>): DemoAccount => ({
@@ -178,5 +180,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     email: 'depart@lumiere.example', firstName: 'Lucie', lastName: 'Départ', brand: 'lumiere', deals: [],
     documents: 'complete', disability: false, nationalities: ['FR'], invoice: 'paid', seededLast: true,
     description: 'Candidate of École Lumière (French), documents uploaded, fee paid, no application: asks to delete their account.',
+  }),
+  // Issue #17: a request already waiting, so an admin's "Deletion requests" is not empty on a fresh seed. No spec uses it.
+  candidate({
+    email: 'waiting.deletion@northbridge.example', firstName: 'Wanda', lastName: 'Waiting', deals: [],
+    documents: 'partial', invoice: 'paid', seededLast: true, deletionRequested: true,
+    description: 'Asked two days ago to delete their account: the request waits on /admin (Deletion requests) for an admin to carry it out.',
   }),
 ];

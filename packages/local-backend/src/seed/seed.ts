@@ -54,6 +54,8 @@ interface Plan {
   readonly quiz: QuizState;
   /** For generated quizzes: how likely each answer is correct. */
   readonly skill: number;
+  /** A deletion request waiting since two days (issue #17). */
+  readonly deletionRequested: boolean;
 }
 
 const FIRST_NAMES = ['Emma', 'Liam', 'Chloé', 'Noah', 'Inès', 'Lucas', 'Amelia', 'Hugo', 'Sofia', 'Jules', 'Maya', 'Arthur', 'Zoé', 'Oscar', 'Léna', 'Adam', 'Grace', 'Louis', 'Aïcha', 'Mateo', 'Hannah', 'Gabriel', 'Yuki', 'Raphaël'];
@@ -129,6 +131,7 @@ function planFromDemo(account: DemoAccount, now: number, index: number): Plan {
     invoice: account.invoice,
     quiz: account.quiz,
     skill: 0.7,
+    deletionRequested: account.deletionRequested === true,
   };
 }
 
@@ -191,6 +194,7 @@ function planGenerated(prng: Prng, index: number): Plan {
     invoice,
     quiz,
     skill: 0.35 + prng.next() * 0.55,
+    deletionRequested: false,
   };
 }
 
@@ -288,6 +292,11 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
         : [{ id: `in_${String(index + 1).padStart(6, '0')}`, userId: plan.user.id, status: plan.invoice, amount: APPLICATION_FEE_CENTS, currency: 'eur' }],
     );
     for (const chunk of chunked(invoiceRows)) await tx.insert(t.invoices).values(chunk);
+
+    const deletionRows = plans.flatMap((plan) =>
+      plan.deletionRequested ? [{ userId: plan.user.id, brand: plan.user.brand, status: 'requested', requestedAt: new Date(now - 2 * DAY_MS) }] : [],
+    );
+    if (deletionRows.length > 0) await tx.insert(t.deletionRequests).values(deletionRows);
 
     const documentRows: InferInsertModel<typeof t.documents>[] = [];
     const objectRows: InferInsertModel<typeof objects>[] = [];
