@@ -19,6 +19,9 @@ const webStories = ['**/packages/web/**'];
 export default defineConfig({
   test: {
     reporters: reporters(),
+    // Once every result is reported, Vitest waits for its browser and Storybook's server to close, and they never
+    // quite do: the default 10 s, then "close timed out", on every run. The results are written by then.
+    teardownTimeout: 3_000,
     projects: [
       {
         test: { name: 'themes', environment: 'node', include: ['src/**/*.test.ts'] },
