@@ -2,7 +2,7 @@
 // next to a bare Vite React page (the floor), and the staff search's key benchmark, against the bench's own
 // local backend. Prints a table and the goal checks, writes bench-results/web.json. A measurement: missed
 // goals do not fail it; only a bench that could not measure does.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDataDir, startBackend } from './backend.mjs';
@@ -43,9 +43,11 @@ function keepDiagnosis(name, round, run) {
   const dir = join(repoRoot, 'bench-results', 'lighthouse');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}-${round}.json`), JSON.stringify(run.lhr));
+  if (run.trace !== undefined) writeFileSync(join(dir, `${name}-${round}.trace.json`), JSON.stringify(run.trace));
   say(`  long tasks: ${run.diagnosis.tasks.join(' | ') || 'none'}`);
   say(`  scripts: ${run.diagnosis.scripts.join(' | ')}`);
   say(`  main thread: ${run.diagnosis.groups.join(', ')}`);
+  writeFileSync(join(dir, `${name}-${round}.simulated.txt`), `${run.diagnosis.simulated.join('\n')}\n`);
 }
 
 /** Runs, retrying a run once when Lighthouse or the page fails (a loaded machine hiccups). */
@@ -166,6 +168,8 @@ async function main() {
 
   const { where, backend, switchToLargeSeed, servedDirs } = await setUp(wanted, work);
   say('built, seeded and serving');
+  // The built app beside the traces, so trace-tasks.mjs can name the functions through its source maps.
+  if (options.diagnose && wanted.size > (wanted.has('floor') ? 1 : 0)) cpSync(servedDirs.app, join(repoRoot, 'bench-results', 'lighthouse', 'app'), { recursive: true });
   const notes = [];
   const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
   const pages = lighthousePages({ ...where, completeApplicationId }).filter((page) => wanted.has(page.name));

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+// Lighthouse's own copy of Lantern, whose simulator keeps the timings of its last simulations (for --diagnose).
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launchForLighthouse, seedSessionOverCdp } from './chromium.mjs';
 
 const FLAGS = {
@@ -37,11 +39,12 @@ export async function lighthouseRun(page, session, servedDir, { diagnose = false
   const chrome = await launchForLighthouse();
   try {
     if (session !== null) await seedSessionOverCdp(chrome.port, new URL(page.url).origin, session);
-    const flags = diagnose ? { ...FLAGS, onlyAudits: [...FLAGS.onlyAudits, ...DIAGNOSTIC_AUDITS] } : FLAGS;
+    // V8's samples too, for the functions inside each long task (trace-tasks.mjs); they slow the page a little.
+    const flags = diagnose ? { ...FLAGS, onlyAudits: [...FLAGS.onlyAudits, ...DIAGNOSTIC_AUDITS], additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : FLAGS;
     const result = await lighthouse(page.url, { ...flags, port: chrome.port, hostname: '127.0.0.1' });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
     const metrics = metricsOf(result.lhr, servedDir);
-    return diagnose ? { ...metrics, diagnosis: diagnosisOf(result.lhr), lhr: result.lhr } : metrics;
+    return diagnose ? { ...metrics, diagnosis: { ...diagnosisOf(result.lhr), simulated: simulatedTimeline() }, lhr: result.lhr, trace: result.artifacts?.Trace } : metrics;
   } finally {
     await chrome.kill();
   }
@@ -107,4 +110,27 @@ function diagnosisOf(lhr) {
     .map((script) => `${fileName(script.url)} ${Math.round(script.scripting)} ms scripting`);
   const groups = items('mainthread-work-breakdown').map((group) => `${group.groupLabel ?? group.group} ${Math.round(group.duration)} ms`);
   return { tasks, scripts, groups };
+}
+
+/**
+ * The simulated (slow 4G, 4x CPU) timeline behind the LCP estimate, as Lantern computed it: each request with its
+ * simulated start and end, and each main-thread task of 10 ms or more, in order. The two estimates (optimistic,
+ * pessimistic) are averaged into the LCP: the pessimistic one waits for every request that started before the
+ * observed LCP.
+ */
+function simulatedTimeline() {
+  const lines = [];
+  for (const label of ['optimisticLargestContentfulPaint', 'pessimisticLargestContentfulPaint']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label);
+    if (timings === undefined) continue;
+    const rows = [...timings].map(([node, timing]) => ({ node, timing })).sort((a, b) => a.timing.startTime - b.timing.startTime);
+    const end = Math.max(...rows.map((row) => row.timing.endTime));
+    lines.push(`${label}: ${Math.round(end)} ms`);
+    for (const { node, timing } of rows) {
+      const span = `${String(Math.round(timing.startTime)).padStart(5)}-${String(Math.round(timing.endTime)).padEnd(5)}`;
+      if (node.type === 'network') lines.push(`    ${span} net ${fileName(node.request.url)} ${node.request.transferSize ?? ''}`);
+      else if (timing.endTime - timing.startTime >= 40) lines.push(`    ${span} cpu ${Math.round(timing.endTime - timing.startTime)} ms`);
+    }
+  }
+  return lines;
 }
