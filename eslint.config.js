@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**', '**/dist/**', '**/dist-types/**', '**/coverage/**', '**/storybook-static/**',
       '.tools/**', '.reports/**', '**/.data/**', 'pacts/**', '**/test-results/**', '**/playwright-report/**',
-      'packages/web/src/i18n/compiled/**', 'tooling/fixtures/**',
+      'packages/web/src/i18n/compiled/**', 'tooling/fixtures/**', 'bench-results/**',
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,8 @@ import { defineConfig, loadEnv } from 'vite';
 // Vite loads this file with Node, which cannot import a workspace package's TypeScript: the themes come in by
 // path (the config bundler compiles relative imports). The shell takes its colours from the same tokens.
 import { brandThemes } from '../ui/src/theme/themes';
+import { CHUNK_GROUPS } from './build/chunk-plan';
+import { faviconsPlugin } from './build/favicons';
 import { htmlShell, PAGE_LOCATION, shellTextsFrom } from './build/html-shell';
 import { securityHeadersPlugin } from './build/security-headers';
 import { readAppConfig } from './src/config/app-config';
@@ -19,31 +21,8 @@ const devHost = process.env.WEB_HOST ?? '127.0.0.1';
 // every *.localhost name to the loopback address), the default brand on 127.0.0.1.
 const allowedHosts = ['localhost', '.localhost', '127.0.0.1', ...(process.env.ALLOWED_HOSTS?.split(',') ?? [])];
 
-const LIGHT_UI =
-  /[/\\]packages[/\\]ui[/\\]src[/\\](?:Alert|Card|Icon|LanguageToggle|Layout|RichText|Spinner|TextField|Typography|Button[/\\](?:buttonLook|NativeButton)|Field[/\\]NativeField|Link[/\\](?:Anchor|ExternalLink)|theme[/\\](?:media|touch|visually-hidden))/;
-
 /** The entry chunk (named after index.html) and the chunk of its static imports (the `app` group below). */
 const FIRST_CHUNK = /^assets\/(?:index|app)-[\w-]+\.js$/;
-
-const EVERY_PAGE =
-  /[/\\]packages[/\\](?:web[/\\]src[/\\]shared[/\\](?:language-switch|contact-button)|domain[/\\]src[/\\]shared[/\\]result|ui[/\\]src[/\\]ContactButton[/\\]ContactButton)\.tsx?$/;
-
-const SIGN_IN =
-  /[/\\]packages[/\\](?:web[/\\]src[/\\](?:features[/\\]auth[/\\]auth\.(?:route|messages)|shared[/\\]sign-in-[\w-]+)|domain[/\\]src[/\\]auth[/\\](?:sign-in|sign-in-email|email-code))\.tsx?$/;
-
-// What every signed-in page loads before its own code: the services (axios, inversify, the adapters), the query
-// cache, the signed-in shell and header, and the reads of the route data. One chunk: split by which pages share
-// them, they were some twenty small chunks, each another request on a phone's slow connection.
-const SIGNED_IN = new RegExp(
-  [
-    String.raw`packages/web/src/(?:di/|app/(?:route-data|query-client|signed-in-shell)\.|shared/(?:page-heading|portal-header|queries|quiz-navigation|money|system-clock)\.)`,
-    String.raw`packages/web/src/features/(?:application/use-application|admin/(?:use-admin-applications|admin-list-params)|documents/use-documents-data|quiz/early-quiz-start)\.`,
-    String.raw`packages/domain/src/(?:api/(?:entities|port-error)|applications/(?:deal-status|quiz-requirement|money)|cache/cache-policy|quiz/(?:load-quiz-status|quiz-expiry|quiz-session)|admin/(?:application-id|admin-search|admin-list-query))\.`,
-    String.raw`packages/ui/src/(?:EmptyState|EmailAddress|Badge|StatusBadge|PageHeader)/`,
-    String.raw`packages/adapters/src/`,
-    String.raw`node_modules/(?:@tanstack/(?:query-core|react-query)|axios|inversify|@inversifyjs|reflect-metadata)/`,
-  ].join('|'),
-);
 
 export default defineConfig(({ mode }) => ({
   // react-aria ships strings for ~30 locales; the portal speaks English and French only.
@@ -63,6 +42,8 @@ export default defineConfig(({ mode }) => ({
     }),
     // _headers and an nginx snippet: the CSP (with the shell script's hash), HSTS and the rest (docs/decisions/0008).
     securityHeadersPlugin(),
+    // Each brand's icon as a PNG (an SVG icon is laid out on the page's main thread).
+    faviconsPlugin(fileURLToPath(new URL('./public', import.meta.url))),
   ],
   // Catalogs are precompiled to ASTs (i18n:compile), so the ICU parser stays out of the bundle.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
@@ -98,18 +79,7 @@ export default defineConfig(({ mode }) => ({
           // Every page loads the entry's static imports: one chunk for them, not ~20 small ones (each adds
           // its own request and gzip overhead). Lazy code (pages, services) keeps its own chunks.
           // The entry (index.html and main.tsx) stays the entry chunk, which the page and the manifest name.
-          groups: [
-            { name: 'app', tags: ['$initial'], test: (id) => !/(?:\.html|[/\\]src[/\\]main\.tsx)$/.test(id), priority: 2 },
-            // The design system's light parts (no react-aria) the sign-in page and every other page draw, with the
-            // language switch and the domain's Result they all use: one request, not fifteen.
-            { name: 'ui', test: (id) => LIGHT_UI.test(id) || EVERY_PAGE.test(id), priority: 1 },
-            // The sign-in page with what it shares with the link's confirm page: /auth stays one request, and the
-            // confirm page (not budgeted) loads it too rather than splitting it into a chunk of its own. Their
-            // dependencies (the result helpers, the language switch) stay in the chunks other pages share.
-            { name: 'auth', test: SIGN_IN, priority: 1, includeDependenciesRecursively: false },
-            // Only the modules named (their other imports stay in the chunks the pages share): see SIGNED_IN.
-            { name: 'portal', test: SIGNED_IN, priority: 0, includeDependenciesRecursively: false },
-          ],
+          groups: CHUNK_GROUPS,
         },
       },
     },

@@ -75,6 +75,7 @@ function runShell(
   };
   const fetches: { url: string; headers: Record<string, string> }[] = [];
   const window: Record<string, unknown> = {};
+  let clock = 0;
   runInNewContext(shellScript(shellOptions, preload, boot), {
     document,
     window,
@@ -85,6 +86,8 @@ function runShell(
     location: { hostname, protocol, pathname, hash },
     localStorage,
     requestAnimationFrame: (run: () => void) => void queues.frames.push(run),
+    // Each reading of the clock is 2 ms later: the script's 4 ms tasks hold two of its jobs each.
+    performance: { now: () => (clock += 2) },
     setTimeout: (run: () => void, ms: number) => void queues.timers.push({ run, ms }),
   });
   const runAll = (list: (() => void)[]) => list.splice(0).forEach((run) => run());
@@ -107,10 +110,13 @@ function runShell(
     /** The first animation frame (before the first paint). */
     frame: () => runAll(queues.frames),
     /** Timers due within `ms` (the rest stay queued). */
+    /** Runs the timers due by `ms` (one round: those they set wait), or with Infinity every timer until none is left. */
     timers: (ms: number) => {
-      const due = queues.timers.filter((timer) => timer.ms <= ms);
-      queues.timers = queues.timers.filter((timer) => timer.ms > ms);
-      due.forEach((timer) => timer.run());
+      do {
+        const due = queues.timers.filter((timer) => timer.ms <= ms);
+        queues.timers = queues.timers.filter((timer) => timer.ms > ms);
+        due.forEach((timer) => timer.run());
+      } while (ms === Infinity && queues.timers.length > 0);
     },
     parsed: () => {
       document.readyState = 'interactive';
@@ -137,9 +143,9 @@ describe('the inline shell script', () => {
   });
 
   it('sets the title, icon and language of the brand, or the remembered language', () => {
-    expect(runShell({ hostname: 'lumiere.localhost' })).toMatchObject({ brand: 'lumiere', lang: 'fr', title: 'École Lumière', icon: '/favicon-lumiere.svg' });
-    expect(runShell({ hostname: 'localhost' })).toMatchObject({ lang: 'en', title: 'Northbridge Business School', icon: '/favicon-northbridge.svg' });
-    expect(runShell({ hostname: 'example.org' })).toMatchObject({ brand: 'default', title: 'Admission Platform', icon: '/favicon-default.svg' });
+    expect(runShell({ hostname: 'lumiere.localhost' })).toMatchObject({ brand: 'lumiere', lang: 'fr', title: 'École Lumière', icon: '/favicon-lumiere.png' });
+    expect(runShell({ hostname: 'localhost' })).toMatchObject({ lang: 'en', title: 'Northbridge Business School', icon: '/favicon-northbridge.png' });
+    expect(runShell({ hostname: 'example.org' })).toMatchObject({ brand: 'default', title: 'Admission Platform', icon: '/favicon-default.png' });
     expect(runShell({ hostname: 'lumiere.localhost', stored: { [LANGUAGE_STORAGE_KEY]: 'en' } }).lang).toBe('en');
     expect(runShell({ hostname: 'localhost', stored: { [LANGUAGE_STORAGE_KEY]: 'de' } }).lang).toBe('en');
   });
@@ -316,8 +322,11 @@ describe('the first reads of a signed-in page, sent by the shell script', () => 
     page.frame();
     expect(page.fetches).toEqual([]);
     page.timers(0);
-    expect(page.fetches).toHaveLength(4);
+    // The entry script and the first read in the first task, two jobs a task (the test's clock), then the others.
     expect(page.scripts).toEqual(['/assets/index.js']);
+    expect(page.fetches).toHaveLength(1);
+    page.timers(0);
+    expect(page.fetches).toHaveLength(3);
     page.timers(Infinity);
     expect(page.fetches).toHaveLength(4);
   });
@@ -365,13 +374,15 @@ describe('the app starts after the shell has painted (production build)', () => 
     // Still nothing: the animation frame runs before the paint; the timer it sets runs after it.
     expect(page.added).toEqual([]);
     page.timers(0);
-    // The entry alone first, then the preloads five to a task (each one sends its request at once).
-    expect(page.added).toEqual(['script /assets/index.js']);
+    // The app chunk every page needs first, then the entry, then the page's chunks: two jobs a task (the test's
+    // clock reads 2 ms later each time; the script stops a task at 4 ms).
+    expect(page.added).toEqual(['/assets/runtime.js', '/assets/app.js']);
     page.timers(0);
-    expect(page.added.slice(1)).toEqual(['/assets/runtime.js', '/assets/app.js', '/assets/en.js', '/assets/documents.js', '/assets/signedIn.js']);
+    expect(page.added.slice(2)).toEqual(['script /assets/index.js', '/assets/en.js']);
     page.timers(0);
-    expect(page.added.slice(6)).toEqual(['/assets/portal-en.js', '/assets/documents-en.js']);
+    expect(page.added.slice(4)).toEqual(['/assets/documents.js', '/assets/signedIn.js']);
     page.timers(Infinity);
+    expect(page.added.slice(6)).toEqual(['/assets/portal-en.js', '/assets/documents-en.js']);
     expect(page.scripts).toEqual(['/assets/index.js']);
     expect(page.links).toHaveLength(7);
   });
@@ -379,8 +390,8 @@ describe('the app starts after the shell has painted (production build)', () => 
   it('starts in a hidden tab too, where no animation frame comes: by a timer', () => {
     const page = runShell({ hostname: 'lumiere.localhost', pathname: '/auth' }, boot);
     page.timers(500);
+    page.timers(Infinity);
     expect(page.scripts).toEqual(['/assets/index.js']);
-    page.timers(0);
     expect(page.links).toEqual(['/assets/runtime.js', '/assets/app.js', '/assets/fr.js', '/assets/auth.js', '/assets/auth-fr.js']);
     page.frame();
     page.timers(Infinity);
@@ -393,6 +404,7 @@ describe('the app starts after the shell has painted (production build)', () => 
     page.timers(Infinity);
     expect(page.added).toEqual([]);
     page.parsed();
+    page.timers(Infinity);
     expect(page.scripts).toEqual(['/assets/index.js']);
   });
 
@@ -478,12 +490,13 @@ describe('preloadMapOf', () => {
 
   it('lists each route chunk with its imports, without what the entry already loads', () => {
     const map = preloadMapOf(bundle);
-    expect(map.quiz).toEqual(['/assets/src_features_quiz_quiz_route_tsx.js', '/assets/shared.js']);
-    expect(map.auth).toEqual(['/assets/src_features_auth_auth_route_tsx.js', '/assets/shared.js', '/assets/src_shared_contact_button_tsx.js']);
+    // Each file after the files it imports: the order the app evaluates them in, one a task.
+    expect(map.quiz).toEqual(['/assets/shared.js', '/assets/src_features_quiz_quiz_route_tsx.js']);
+    expect(map.accessibility).toEqual(['/assets/shared.js', '/assets/src_features_rights_rights_pages_tsx.js', '/assets/src_features_rights_accessibility_route_tsx.js']);
   });
 
   it("preloads a dynamic import's own (facade) chunk, not only the chunk that holds its code", () => {
-    const shell = 'src/app/signed-in-shell.tsx';
+    const shell = 'src/app/portal.ts';
     const merged = {
       ...bundle,
       [`assets/${shell.replace(/\W/g, '_')}.js`]: { type: 'chunk' as const, fileName: 'assets/shell-facade.js', facadeModuleId: `/repo/packages/web/${shell}`, imports: ['assets/portal.js'] },

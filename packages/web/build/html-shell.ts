@@ -23,22 +23,22 @@ const catalogParts = <L extends 'en' | 'fr'>(language: L) =>
 
 /** The modules whose chunks a route needs, by the names the inline script uses. */
 export const PRELOAD_MODULES = {
-  auth: ['src/features/auth/auth.route.tsx', 'src/shared/contact-button.tsx'],
-  confirm: ['src/features/auth-confirm/auth-confirm.route.tsx', 'src/shared/contact-button.tsx'],
-  dashboard: ['src/features/dashboard/dashboard.route.tsx', 'src/shared/contact-button.tsx'],
-  documents: ['src/features/documents/documents.route.tsx', 'src/shared/contact-button.tsx'],
+  auth: ['src/features/auth/auth.route.tsx'],
+  confirm: ['src/features/auth-confirm/auth-confirm.route.tsx'],
+  dashboard: ['src/features/dashboard/dashboard.route.tsx'],
+  documents: ['src/features/documents/documents.route.tsx'],
   quiz: ['src/features/quiz/quiz.route.tsx'],
-  admin: ['src/features/admin/admin.route.tsx', 'src/shared/contact-button.tsx'],
-  application: ['src/features/application/application.route.tsx', 'src/shared/contact-button.tsx'],
-  notFound: ['src/features/not-found/not-found.route.tsx', 'src/shared/contact-button.tsx'],
+  admin: ['src/features/admin/admin.route.tsx'],
+  application: ['src/features/application/application.route.tsx'],
+  notFound: ['src/features/not-found/not-found.route.tsx'],
   // The notifications, loaded with the first one (app/app.tsx).
   toast: ['src/app/toast-region.tsx'],
   // The public pages (PUBLIC_ROUTES), signed in or not.
-  accessibility: ['src/features/rights/rights-pages.tsx', 'src/features/rights/accessibility.route.tsx', 'src/shared/contact-button.tsx'],
-  privacy: ['src/features/rights/rights-pages.tsx', 'src/features/rights/privacy.route.tsx', 'src/shared/contact-button.tsx'],
-  cookies: ['src/features/rights/rights-pages.tsx', 'src/features/rights/cookies.route.tsx', 'src/shared/contact-button.tsx'],
+  accessibility: ['src/features/rights/rights-pages.tsx', 'src/features/rights/accessibility.route.tsx'],
+  privacy: ['src/features/rights/rights-pages.tsx', 'src/features/rights/privacy.route.tsx'],
+  cookies: ['src/features/rights/rights-pages.tsx', 'src/features/rights/cookies.route.tsx'],
   // A signed-in page also needs the services, the query cache with the route's first reads, and the shell.
-  signedIn: ['src/di/container.ts', 'src/app/route-data.ts', 'src/app/signed-in-shell.tsx'],
+  signedIn: ['src/app/portal.ts'],
   en: ['src/i18n/compiled/en.json'],
   fr: ['src/i18n/compiled/fr.json'],
   // Each page's part of the catalog (src/i18n/catalog-parts.json), by language.
@@ -62,11 +62,14 @@ interface BundleChunk {
 export function preloadMapOf(bundle: Readonly<Record<string, BundleChunk>>, base = '/'): PreloadMap {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: readonly string[], into = new Set<string>()): Set<string> => {
+  // Each file after the files it imports (a chunk's dependencies first): the order in which the app evaluates them,
+  // one a task (shared/chunk-preload.ts).
+  const closure = (files: readonly string[], into = new Set<string>(), seen = new Set<string>()): Set<string> => {
     for (const file of files) {
-      if (into.has(file)) continue;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      closure(byFile.get(file)?.imports ?? [], into, seen);
       into.add(file);
-      closure(byFile.get(file)?.imports ?? [], into);
     }
     return into;
   };
@@ -190,12 +193,12 @@ export interface ShellBoot {
  * The inline script: brand, language and route from the location, then the route's preloads. With `boot` (the
  * production build) it adds the entry script and the preloads only after the shell's first paint (the frame
  * after the first animation frame; a timer too, as a hidden tab runs no animation frames), and not before the
- * document is parsed (the app mounts into #root). The preloads go five to a task: each one sends its request
- * there and then (about 1 ms apiece on this machine, so 4 ms on a slow phone), and the 20 to 40 of a signed-in
- * page in one task would block the page for 100 to 170 ms. A signed-in page's first reads (EARLY_READS, when the
- * options name the API) go out in the task that adds the entry script, before it: they need nothing of the app's
- * code, and sent before the first paint they would only compete with it. The preloads start in the next task (the
- * reads and the entry script alone take about 40 ms on a slow phone).
+ * document is parsed (the app mounts into #root). Everything it then starts is a queue of small jobs run 4 ms a
+ * task: each preload and each of a signed-in page's first reads (EARLY_READS, when the options name the API) sends
+ * its request there and then (1 to 3 ms apiece on this machine, four times that on a slow phone), and together in
+ * one task they blocked the page for 50 to 100 ms there. The queue starts with the biggest chunk every page needs
+ * (the `app` chunk) and the entry script, then the reads (they need nothing of the app's code; sent before the
+ * first paint they would only compete with it), then the page's own chunks, each after the chunks it imports.
  */
 export function shellScript(options: ShellOptions, preload: PreloadMap, boot: ShellBoot | null = null): string {
   const { first, second, fallback } = options.brands;
@@ -221,24 +224,25 @@ if(D.secondSlug&&h.indexOf(D.secondSlug)>=0)id=D.ids.second;else if(D.firstHosts
 var b=D.brands[id],lang=b.language,link=/(^|[#&])(access_token|error_code|error)=/.test(location.hash),stored=function(){try{var s=localStorage;for(var i=0;i<s.length;i++)if(/^sb-.+-auth-token$/.test(s.key(i)||""))return true}catch(e){}return false},signedIn=link||stored();
 try{var l=localStorage.getItem(D.languageKey);if(l==="en"||l==="fr")lang=l}catch(e){}
 var r=d.documentElement;r.setAttribute("data-brand",id);r.setAttribute("data-shell",signedIn?"portal":"auth");r.lang=lang;d.title=b.name;
-var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".svg";
+var icon=d.querySelector("link[rel=icon]");if(icon)icon.href="/favicon-"+(id==="northbridge"||id==="lumiere"?id:"default")+".png";
 var p=location.pathname.replace(/(.)\\/$/,"$1"),route=D.pub[p]||(!signedIn?(p==="/auth/confirm"?"confirm":"auth"):p==="/"||p==="/auth"||p==="/auth/confirm"?"dashboard":p==="/documents"?"documents":p==="/quiz"?"quiz":p==="/admin"?"admin":/^\\/application\\/[^/]+\\/?$/.test(p)?"application":"notFound");
 var filesOf=function(route,lang,signedIn){var part=D.parts[route]||route;return [].concat(D.preload[lang]||[],D.preload[route]||[],signedIn?[].concat(D.preload.signedIn||[],D.preload["portal-"+lang]||[]):[],D.preload[part+"-"+lang]||[],route==="confirm"?D.preload["auth-"+lang]||[]:[])},files=filesOf(route,lang,signedIn);
-r.setAttribute("data-route",route);var E=D.early,reads=function(){if(E&&signedIn&&!link)try{early(E,route)}catch(e){}};
+r.setAttribute("data-route",route);var E=D.early,reads=function(){if(E&&signedIn&&!link)try{return early(E,route)}catch(e){}return[]};
 var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("link");k.rel="modulepreload";k.href=f;d.head.appendChild(k)},B=D.boot;
-window[D.chunks]=function(name){filesOf(name,r.lang,stored()).forEach(add)};
-if(!B){reads();files.forEach(add);return}
-var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;reads();
-var m=d.createElement("script");m.type="module";m.src=B.entry;d.head.appendChild(m);var rest=B.preload.concat(files),batch=function(){rest.splice(0,5).forEach(add);if(rest.length)setTimeout(batch,0)};setTimeout(batch,0)};
+window[D.chunks]=function(name){var f=filesOf(name,r.lang,stored());f.forEach(add);return f};
+if(!B){reads().forEach(function(j){j()});files.forEach(add);return}
+var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;
+var m=d.createElement("script"),job=function(f){return function(){add(f)}};m.type="module";m.src=B.entry;
+var jobs=B.preload.map(job).concat([function(){d.head.appendChild(m)}],reads(),files.map(job)),run=function(){var t=performance.now();do jobs.shift()();while(jobs.length&&performance.now()-t<4);if(jobs.length)setTimeout(run,0)};run()};
 requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500);
 function early(E,route){var at=function(u){return u.replace("{protocol}",location.protocol).replace("{host}",location.hostname)},
 host=/^[^:]+:\\/\\/([^/:]+)/.exec(at(E.supabase)),raw=host&&JSON.parse(localStorage.getItem("sb-"+host[1].split(".")[0]+"-auth-token")||"null");
 // The rule of adapters' readStoredSession (a test holds them together): a whole session, valid for the margin.
 var text=function(v){return typeof v==="string"&&v!==""},rec=function(v){return typeof v==="object"&&v!==null&&!Array.isArray(v)};
-if(!rec(raw)||!rec(raw.user)||!text(raw.access_token)||!text(raw.refresh_token)||!text(raw.user.id)||typeof raw.expires_at!=="number"||raw.expires_at-E.margin<=Date.now()/1000)return;
+if(!rec(raw)||!rec(raw.user)||!text(raw.access_token)||!text(raw.refresh_token)||!text(raw.user.id)||typeof raw.expires_at!=="number"||raw.expires_at-E.margin<=Date.now()/1000)return[];
 var t=raw.access_token,api=at(E.api).replace(/\\/+$/,""),reads={},paths=E.reads.every.concat(E.candidate.indexOf(route)>=0?E.reads.candidate:[],E.reads[route]||[]);
-paths.forEach(function(p){reads[p]=fetch(api+p,{headers:{Accept:"application/json",Authorization:"Bearer "+t}}).then(function(a){return a.text().then(function(body){var h={};a.headers.forEach(function(v,k){h[k]=v});return{status:a.status,body:body,headers:h}})}).catch(function(){return null})});
-window[E.global]={token:t,reads:reads}}
+window[E.global]={token:t,reads:reads};
+return paths.map(function(p){return function(){reads[p]=fetch(api+p,{headers:{Accept:"application/json",Authorization:"Bearer "+t}}).then(function(a){return a.text().then(function(body){var h={};a.headers.forEach(function(v,k){h[k]=v});return{status:a.status,body:body,headers:h}})}).catch(function(){return null})}})}
 })(${JSON.stringify(data)});`;
 }
 

@@ -7,7 +7,7 @@ test.describe('sign-in (first brand)', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page).toHaveTitle('Northbridge Business School');
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-northbridge.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-northbridge.png');
     await expect(page.getByRole('heading', { name: 'Welcome to Northbridge Business School' })).toBeVisible();
     await expectAccessible(page, '/auth');
 

@@ -19,16 +19,21 @@ test('after a sign-in by code and on to /documents, each page has its chunks, th
   await signIn(page, 'docs.submitted@northbridge.example', { by: 'code' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeVisible();
   const dashboard = await preloaded(page);
-  for (const chunk of [/\/dashboard\.route-/, /\/en\.dashboard-/, /\/container-/, /\/signed-in-shell-/, /\/en\.portal-/]) {
+  for (const chunk of [/\/dashboard\.route-/, /\/dashboard-/, /\/en\.dashboard-/, /\/portal-/, /\/en\.portal-/]) {
     expect(dashboard).toContainEqual(expect.stringMatching(chunk));
   }
   expect(dashboard).not.toContainEqual(expect.stringMatching(/\/documents\.route-/));
+  // The dashboard draws with the design system's light parts: no react-aria chunk (build/chunk-plan.ts).
+  expect(dashboard).not.toContainEqual(expect.stringMatching(/\/aria-/));
 
   await page.getByRole('button', { name: 'View Documents' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Documents' })).toBeVisible();
   const documents = await preloaded(page);
   expect(documents).toContainEqual(expect.stringMatching(/\/documents\.route-/));
   expect(documents).toContainEqual(expect.stringMatching(/\/en\.documents-/));
+  // Its form controls: react-aria's basics and its fields, each one chunk.
+  expect(documents).toContainEqual(expect.stringMatching(/\/aria-[\w-]{8}\.js$/));
+  expect(documents).toContainEqual(expect.stringMatching(/\/aria-forms-/));
   // Each file once.
   expect(new Set(documents).size).toBe(documents.length);
 });

@@ -6,7 +6,7 @@ import { BACKEND_PORT, WEB_PORT } from './support/ports';
 
 test.describe('security headers of the production build', () => {
   test('every page and file comes with the policy, HSTS, nosniff, no referrer and no powerful features', async ({ request }) => {
-    for (const path of ['/', '/auth/confirm?token_hash=abc', '/documents', '/favicon-lumiere.svg']) {
+    for (const path of ['/', '/auth/confirm?token_hash=abc', '/documents', '/favicon-lumiere.png']) {
       const headers = (await request.get(path)).headers();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy, path).toMatch(/(^|; )script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);

@@ -1,10 +1,8 @@
 // `pnpm bench:size`: the gzip size of the JavaScript each route loads first, next to a bare Vite React 19
 // app built in the same run. "First" = the entry and its static imports, the starting language's catalog,
-// and the route's chunk with its static imports, read from Vite's build manifest. The services chunk
-// (axios, adapters, inversify), which signed-in pages fetch right after, is shown on its own line;
-// signed-in pages count the signed-in shell chunk, which they always load, and every page but /quiz counts the
-// floating contact button, which the route guard fetches as soon as the page shows (measured in Chromium, the
-// page at /auth fetches exactly these files).
+// and the route's chunk with its static imports, read from Vite's build manifest. Signed-in pages count the
+// signed-in code (services, query cache, signed-in shell: src/app/portal.ts), which they always load with the
+// page; it is also shown on its own line (measured in Chromium, the page at /auth fetches exactly these files).
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -56,19 +54,18 @@ const bareKb = gzipKb(bareOut, closure(bare, [bareEntry]));
 const entry = Object.keys(app).find((key) => app[key].isEntry);
 const catalog = 'src/i18n/compiled/en.json';
 
-// Signed-in pages always load the signed-in shell (query cache, route rules), the services (axios, adapters,
-// inversify) and the route's first reads, all preloaded by index.html with the page's own chunk.
-const signedIn = ['src/app/signed-in-shell.tsx', 'src/di/container.ts', 'src/app/route-data.ts'];
-const contact = 'src/shared/contact-button.tsx';
+// Signed-in pages always load the signed-in code (src/app/portal.ts: the signed-in shell, the services, the
+// route's first reads), preloaded by index.html with the page's own chunk.
+const signedIn = ['src/app/portal.ts'];
 // Each page also loads its part of the catalog (src/i18n/catalog-parts.json).
 const part = (name) => `src/i18n/compiled/en.${name}.json`;
 const routes = [
-  { route: '/auth', chunks: ['src/features/auth/auth.route.tsx', part('auth'), contact], goal: 1.8 },
-  { route: '/auth/confirm', chunks: ['src/features/auth-confirm/auth-confirm.route.tsx', part('confirm'), part('auth'), contact] },
-  { route: '/', chunks: ['src/features/dashboard/dashboard.route.tsx', part('dashboard'), ...signedIn, contact], goal: 3 },
-  { route: '/documents', chunks: ['src/features/documents/documents.route.tsx', part('documents'), ...signedIn, contact] },
+  { route: '/auth', chunks: ['src/features/auth/auth.route.tsx', part('auth')], goal: 1.8 },
+  { route: '/auth/confirm', chunks: ['src/features/auth-confirm/auth-confirm.route.tsx', part('confirm'), part('auth')] },
+  { route: '/', chunks: ['src/features/dashboard/dashboard.route.tsx', part('dashboard'), ...signedIn], goal: 3 },
+  { route: '/documents', chunks: ['src/features/documents/documents.route.tsx', part('documents'), ...signedIn] },
   { route: '/quiz', chunks: ['src/features/quiz/quiz.route.tsx', part('quiz'), ...signedIn] },
-  { route: '* (not found)', chunks: ['src/features/not-found/not-found.route.tsx', ...signedIn, contact] },
+  { route: '* (not found)', chunks: ['src/features/not-found/not-found.route.tsx', ...signedIn] },
 ];
 
 const rows = [['bare Vite React 19 app', bareKb.toFixed(1), '1.00', '']];
@@ -80,8 +77,8 @@ for (const { route, chunks, goal } of routes) {
   if (goal !== undefined && ratio > goal) failed = true;
   rows.push([route, kb.toFixed(1), ratio.toFixed(2), verdict]);
 }
-const services = gzipKb(appOut, new Set([...closure(app, ['src/di/container.ts'])].filter((file) => !closure(app, [entry]).has(file))));
-rows.push(['of which the services chunk (signed-in pages)', services.toFixed(1), '', '']);
+const services = gzipKb(appOut, new Set([...closure(app, signedIn)].filter((file) => !closure(app, [entry]).has(file))));
+rows.push(['of which the signed-in code (signed-in pages)', services.toFixed(1), '', '']);
 
 const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column].length), ['what', 'gzip kB', 'x bare', 'goal'][column].length));
 const line = (cells) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');

@@ -27,10 +27,10 @@ if (signedIn) {
   setTimeout(() => Intl.NumberFormat.supportedLocalesOf(language), 0);
 }
 // A signed-in page's data is asked for with the access checks, not after them (the chunk is preloaded by index.html).
-if (signedIn) void import('./app/route-data').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
+if (signedIn) void import('./app/portal').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
 // The first page's code too (index.html's shell script named it), so that it is at hand when the checks answer.
 const firstRoute = document.documentElement.dataset.route;
-preloadGuardParts({ route: firstRoute, signedIn });
+preloadGuardParts({ signedIn });
 preloadFirstPage(firstRoute);
 
 const messages = await loadCatalog(language);

@@ -39,8 +39,10 @@ export async function lighthouseRun(page, session, servedDir, { diagnose = false
   const chrome = await launchForLighthouse();
   try {
     if (session !== null) await seedSessionOverCdp(chrome.port, new URL(page.url).origin, session);
-    // V8's samples too, for the functions inside each long task (trace-tasks.mjs); they slow the page a little.
-    const flags = diagnose ? { ...FLAGS, onlyAudits: [...FLAGS.onlyAudits, ...DIAGNOSTIC_AUDITS], additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : FLAGS;
+    // V8's samples too, for the functions inside each long task (trace-tasks.mjs); they slow the page a little
+    // (BENCH_TRACE_SAMPLES=0 leaves them out, for task lengths as the bench measures them).
+    const samples = process.env.BENCH_TRACE_SAMPLES === '0' ? {} : { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' };
+    const flags = diagnose ? { ...FLAGS, onlyAudits: [...FLAGS.onlyAudits, ...DIAGNOSTIC_AUDITS], ...samples } : FLAGS;
     const result = await lighthouse(page.url, { ...flags, port: chrome.port, hostname: '127.0.0.1' });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
     const metrics = metricsOf(result.lhr, servedDir);

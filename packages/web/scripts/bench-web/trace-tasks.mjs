@@ -1,7 +1,7 @@
 // What runs inside a page load's long main-thread tasks, from a Lighthouse trace that `--diagnose` kept:
 // each task of 10 ms or more (observed, unthrottled: Lighthouse's simulation multiplies it by 4, by 2 for
 // layout), with its parts (scripts evaluated, timers, events, style, layout, GC) and, where the trace has V8's
-// samples, its costliest functions. `node trace-tasks.mjs bench-results/lighthouse/documents-1.trace.json`
+// samples, its costliest functions. `node trace-tasks.mjs [--brief] bench-results/lighthouse/documents-1.trace.json`
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -77,7 +77,7 @@ function samplesOf(events, pid) {
   return { nodes, samples };
 }
 
-export function analyse(trace, buildDir = null) {
+export function analyse(trace, buildDir = null, { brief = false } = {}) {
   const nameOf = frameNamer(buildDir);
   const events = trace.traceEvents ?? trace;
   const main = mainThreadOf(events);
@@ -99,8 +99,14 @@ export function analyse(trace, buildDir = null) {
     }
     const ms = task.dur / 1000;
     sum += Math.max(0, ms * 4 - 50);
-    lines.push(`${String(Math.round((task.ts - zero) / 1000)).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms (x4 ${Math.round(ms * 4)})`);
     const sorted = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    const head = `${String(Math.round((task.ts - zero) / 1000)).padStart(6)} ms  ${ms.toFixed(1).padStart(6)} ms (x4 ${Math.round(ms * 4)})`;
+    if (brief) {
+      const main = sorted.filter(([label]) => !/^(?:v8\.callFunction|V8\.|RunMicrotasks$|TimerFire$|FireAnimationFrame$)/.test(label)).slice(0, 3);
+      lines.push(`${head}  ${main.map(([label, dur]) => `${label} ${(dur / 1000).toFixed(1)}`).join(' | ')}`);
+      continue;
+    }
+    lines.push(head);
     for (const [label, dur] of sorted) lines.push(`           ${(dur / 1000).toFixed(1).padStart(6)}  ${label}`);
     if (samples.length > 0) {
       const self = new Map();
@@ -120,9 +126,10 @@ export function analyse(trace, buildDir = null) {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
-  for (const file of process.argv.slice(2)) {
+  const brief = process.argv.includes('--brief');
+  for (const file of process.argv.slice(2).filter((arg) => arg !== '--brief')) {
     console.log(`== ${file}`);
     const build = join(dirname(file), 'app');
-    console.log(analyse(JSON.parse(readFileSync(file, 'utf8')), existsSync(build) ? build : null));
+    console.log(analyse(JSON.parse(readFileSync(file, 'utf8')), existsSync(build) ? build : null, { brief }));
   }
 }

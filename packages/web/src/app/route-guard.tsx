@@ -5,27 +5,24 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
+import BrandContactButton from '../shared/contact-button';
 import { commonMessages } from '../shared/messages';
 import { preloadableLazy } from '../shared/preloadable-lazy';
 import { roleOf, useSessionStore } from './access/session.store';
 import { Redirect } from './redirect';
 
-// Neither is needed for the first paint of /auth: each is its own chunk, preloaded at start (main.tsx) when the
-// page will show it, so that it renders without suspending (shared/preloadable-lazy.ts).
-const BrandContactButton = preloadableLazy(() => import('../shared/contact-button'));
+// The signed-in shell is not needed for the first paint of /auth: it is its own chunk, preloaded at start (main.tsx)
+// when the page will show it, so that it renders without suspending (shared/preloadable-lazy.ts). The contact
+// button is in the first chunks: every page but the quiz shows it, and as a chunk of its own it was one more request.
 /** The signed-in shell comes with the texts only signed-in pages show (the catalog's portal part). */
 async function withPortalTexts<T>(shell: Promise<T>): Promise<T> {
   const [module] = await Promise.all([shell, requireCatalogPart('portal')]);
   return module;
 }
-const SignedInShell = preloadableLazy(() => withPortalTexts(import('./signed-in-shell')));
+const SignedInShell = preloadableLazy<object>(() => withPortalTexts(import('./portal').then((portal) => ({ default: portal.SignedInShell }))));
 
-/**
- * Starts loading what the guard will show around the first page: the contact button (not on the quiz, `data-route`
- * of index.html's shell script) and, with a stored session, the signed-in shell.
- */
-export function preloadGuardParts({ route, signedIn }: { readonly route: string | undefined; readonly signedIn: boolean }): void {
-  if (route !== 'quiz') BrandContactButton.preload().catch(() => undefined);
+/** Starts loading what the guard will show around the first page: with a stored session, the signed-in shell. */
+export function preloadGuardParts({ signedIn }: { readonly signedIn: boolean }): void {
   if (signedIn) SignedInShell.preload().catch(() => undefined);
 }
 
@@ -81,9 +78,7 @@ export function PageWithContact({ pathname, children }: { readonly pathname: str
     <>
       <PageArea>{children}</PageArea>
       {pathname !== '/quiz' ? (
-        <Suspense fallback={null}>
-          <BrandContactButton />
-        </Suspense>
+        <BrandContactButton />
       ) : null}
     </>
   );

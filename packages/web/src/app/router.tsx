@@ -7,7 +7,7 @@ import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import type { CatalogPart } from '../i18n/language';
 import { commonMessages } from '../shared/messages';
 import { preloadableLazy, type PreloadableComponent } from '../shared/preloadable-lazy';
-import { preloadChunks } from '../shared/chunk-preload';
+import { evaluateInTurn, preloadChunks } from '../shared/chunk-preload';
 import { RouteGuard } from './route-guard';
 
 function RouteLoading() {
@@ -20,8 +20,9 @@ function RouteLoading() {
  * name is the shell script's, which preloads all its chunks at once (chunk-preload.ts).
  */
 const page = (name: string, load: () => Promise<{ Component: ComponentType }>): PreloadableComponent<object> =>
-  preloadableLazy(() => {
-    preloadChunks(name);
+  preloadableLazy(async () => {
+    // The chunks it shares with other pages (react-aria, the signed-in code) evaluate one a task, before its own.
+    await evaluateInTurn(preloadChunks(name));
     return load().then((module) => ({ default: module.Component }));
   });
 

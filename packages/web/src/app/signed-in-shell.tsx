@@ -3,10 +3,9 @@
 import { isStaff, routeDecision } from '@admission/domain';
 import { FullScreenSpinner, toast } from '@admission/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { RouterProvider as LinkRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
 import { portalMessages } from './portal-messages';
 import { useDeals, useQuizStatus } from '../shared/queries';
@@ -52,28 +51,10 @@ function SignedInRoutes() {
   return <Outlet />;
 }
 
-/** Router hrefs for in-app links; absolute URLs (https:, mailto:) stay as they are. */
-function useLinkHref(href: string): string {
-  const inApp = useHref(href);
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : inApp;
-}
-
-/** react-aria's links and tabs navigate through the router; only signed-in pages have such in-app links. */
-export function InAppLinks({ children }: { readonly children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <LinkRouterProvider navigate={(to) => void navigate(to)} useHref={useLinkHref}>
-      {children}
-    </LinkRouterProvider>
-  );
-}
-
 export default function SignedInShell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <InAppLinks>
-        <SignedInRoutes />
-      </InAppLinks>
+      <SignedInRoutes />
     </QueryClientProvider>
   );
 }

@@ -10,7 +10,7 @@ describe('currentBrand', () => {
 
   it('maps each brand to its theme and icon', () => {
     expect(themeIdOf(currentBrand('lumiere.localhost'))).toBe('lumiere');
-    expect(faviconOf(currentBrand('127.0.0.1'))).toBe('/favicon-default.svg');
-    expect(faviconOf(currentBrand('localhost'))).toBe('/favicon-northbridge.svg');
+    expect(faviconOf(currentBrand('127.0.0.1'))).toBe('/favicon-default.png');
+    expect(faviconOf(currentBrand('localhost'))).toBe('/favicon-northbridge.png');
   });
 });

@@ -9,8 +9,8 @@ const THEMES: Readonly<Record<string, BrandThemeId>> = { northbridge: 'northbrid
 
 export const themeIdOf = (brand: Brand): BrandThemeId => THEMES[brand.id] ?? 'default';
 
-/** Each brand's icon sits in public/ under its id. */
-export const faviconOf = (brand: Brand): string => `/favicon-${themeIdOf(brand)}.svg`;
+/** Each brand's icon, by its id: a PNG the build renders from public/favicon-<id>.svg (build/favicons.ts). */
+export const faviconOf = (brand: Brand): string => `/favicon-${themeIdOf(brand)}.png`;
 
 /** Sets the tab title and icon of the brand. */
 export function applyBrandToDocument(brand: Brand, doc: Document = document): void {
@@ -21,6 +21,6 @@ export function applyBrandToDocument(brand: Brand, doc: Document = document): vo
     icon.rel = 'icon';
     doc.head.appendChild(icon);
   }
-  icon.type = 'image/svg+xml';
+  icon.type = 'image/png';
   icon.href = faviconOf(brand);
 }

@@ -12,7 +12,6 @@ import { useSessionStore } from '../app/access/session.store';
 import { showBrand } from '../app/brand';
 import { createQueryClient } from '../app/query-client';
 import { PageWithContact } from '../app/route-guard';
-import { InAppLinks } from '../app/signed-in-shell';
 import AppToastRegion from '../app/toast-region';
 import { brandConfig } from '../config/brands';
 import { provideServices } from '../di/services';
@@ -91,7 +90,7 @@ function PageFrame({ page, catalog, children }: { readonly page: PageParameters;
           {/* The route guard's frame: the page's area and the contact button. */}
           <PageWithContact pathname={pathname}>
             <Routes>
-              <Route path={page.route} element={page.user ? <InAppLinks>{children}</InAppLinks> : children} />
+              <Route path={page.route} element={children} />
               {/* Where the page's buttons lead: another page's story. */}
               <Route path="*" element={null} />
             </Routes>

@@ -2,6 +2,7 @@ import { NotFound, Page } from '@admission/ui';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { InAppLinks } from '../../shared/in-app-links';
 import { useFocusOnArrival } from '../../shared/page-heading';
 
 const messages = defineMessages({
@@ -21,7 +22,9 @@ export function Component() {
   }, [pathname]);
   return (
     <Page width="narrow">
-      <NotFound title={intl.formatMessage(messages.title)} message={intl.formatMessage(messages.message)} homeLabel={intl.formatMessage(messages.home)} titleRef={title} />
+      <InAppLinks>
+        <NotFound title={intl.formatMessage(messages.title)} message={intl.formatMessage(messages.message)} homeLabel={intl.formatMessage(messages.home)} titleRef={title} />
+      </InAppLinks>
     </Page>
   );
 }
