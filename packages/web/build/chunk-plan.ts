@@ -97,6 +97,9 @@ export function featureChunkOf(id: string, graph: ModuleGraph): string | null {
  * provider, is not split off), the others only the modules they name.
  */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  // React and React DOM: the biggest part of what every page runs first, evaluated in a task of their own (index.html's
+  // shell script runs this chunk as a script before the entry's: ShellBoot.first in build/html-shell.ts).
+  { name: 'react', test: /[/\\]node_modules[/\\](?:\.pnpm[/\\][^/\\]+[/\\]node_modules[/\\])?(?:react|react-dom|scheduler)[/\\]/, priority: 7 },
   // The entry (index.html, main.tsx) stays the entry chunk, which the page and the manifest name.
   { name: 'app', tags: ['$initial'], test: (id) => !/(?:\.html|[/\\]src[/\\]main\.tsx)$/.test(id), priority: 6 },
   { name: 'ui', test: (id) => LIGHT_UI.test(id) || EVERY_PAGE.test(id), priority: 5 },

@@ -432,6 +432,18 @@ describe('takeBootTags', () => {
     expect(html).toBe('<head><title>x</title>\n  </head>');
   });
 
+  it('marks the React chunk to run as a script of its own, before the entry', () => {
+    const withReact = built.replace('<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">', '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">\n    <link rel="modulepreload" crossorigin href="/assets/react-4.js">');
+    const bundle = { 'assets/react-4.js': { type: 'chunk' as const, fileName: 'assets/react-4.js', name: 'react' }, 'assets/app-3.js': { type: 'chunk' as const, fileName: 'assets/app-3.js', name: 'app' } };
+    expect(takeBootTags(withReact, bundle).boot.first).toEqual(['/assets/react-4.js']);
+    const page = runShell({ hostname: 'localhost', pathname: '/auth' }, takeBootTags(withReact, bundle).boot);
+    page.frame();
+    page.timers(Infinity);
+    // React's chunk as a script first (evaluated in a task of its own), the other preloads, then the entry.
+    expect(page.added.slice(0, 4)).toEqual(['script /assets/react-4.js', '/assets/runtime-2.js', '/assets/app-3.js', 'script /assets/index-1.js']);
+    expect(page.links).not.toContain('/assets/react-4.js');
+  });
+
   it('fails the build when the page has no entry script, or more than one', () => {
     expect(() => takeBootTags('<head></head>')).toThrow(/one entry script/);
     expect(() => takeBootTags(built.replace('</head>', '<script type="module" crossorigin src="/assets/b.js"></script></head>'))).toThrow(/found 2/);

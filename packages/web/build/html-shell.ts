@@ -52,6 +52,7 @@ export type PreloadMap = Partial<Record<keyof typeof PRELOAD_MODULES, readonly s
 interface BundleChunk {
   readonly type: 'chunk' | 'asset';
   readonly fileName: string;
+  readonly name?: string;
   readonly isEntry?: boolean;
   readonly facadeModuleId?: string | null;
   readonly moduleIds?: readonly string[];
@@ -187,6 +188,11 @@ export interface ShellOptions {
 export interface ShellBoot {
   readonly entry: string;
   readonly preload: readonly string[];
+  /**
+   * Chunks of `preload` the script runs as module scripts of their own before the entry (React's: build/chunk-plan.ts),
+   * so that the browser evaluates each in a task of its own, not all of the entry's imports in one long task.
+   */
+  readonly first?: readonly string[];
 }
 
 /**
@@ -232,8 +238,8 @@ var seen={},add=function(f){if(seen[f])return;seen[f]=1;var k=d.createElement("l
 window[D.chunks]=function(name){var f=filesOf(name,r.lang,stored());f.forEach(add);return f};
 if(!B){reads().forEach(function(j){j()});files.forEach(add);return}
 var started=0,start=function(){if(started)return;if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}started=1;
-var m=d.createElement("script"),job=function(f){return function(){add(f)}};m.type="module";m.src=B.entry;
-var jobs=B.preload.map(job).concat([function(){d.head.appendChild(m)}],reads(),files.map(job)),run=function(){var t=performance.now();do jobs.shift()();while(jobs.length&&performance.now()-t<4);if(jobs.length)setTimeout(run,0)};run()};
+var script=function(f){return function(){var m=d.createElement("script");m.type="module";m.src=f;d.head.appendChild(m)}},job=function(f){return function(){add(f)}},first=B.first||[];
+var jobs=first.map(script).concat(B.preload.filter(function(f){return first.indexOf(f)<0}).map(job),[script(B.entry)],reads(),files.map(job)),run=function(){var t=performance.now();do jobs.shift()();while(jobs.length&&performance.now()-t<4);if(jobs.length)setTimeout(run,0)};run()};
 requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500);
 function early(E,route){var at=function(u){return u.replace("{protocol}",location.protocol).replace("{host}",location.hostname)},
 host=/^[^:]+:\\/\\/([^/:]+)/.exec(at(E.supabase)),raw=host&&JSON.parse(localStorage.getItem("sb-"+host[1].split(".")[0]+"-auth-token")||"null");
@@ -408,13 +414,18 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** The chunks run as scripts of their own before the entry (ShellBoot.first), by their chunk name. */
+export const FIRST_CHUNK_NAMES = ['react'] as const;
+
 /** Takes Vite's entry script and modulepreload tags out of the built page, for the inline script to add. */
-export function takeBootTags(html: string): { html: string; boot: ShellBoot } {
+export function takeBootTags(html: string, bundle: Readonly<Record<string, BundleChunk>> = {}): { html: string; boot: ShellBoot } {
   const entries = [...html.matchAll(ENTRY_TAG)].map((match) => match[1] ?? '');
   const [entry] = entries;
   if (entries.length !== 1 || entry === undefined) throw new Error(`html-shell: expected one entry script in index.html, found ${entries.length}`);
   const preload = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1] ?? '');
-  return { html: html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, ''), boot: { entry, preload } };
+  const firstFiles = new Set(Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && (FIRST_CHUNK_NAMES as readonly string[]).includes(chunk.name ?? '')).map((chunk) => chunk.fileName));
+  const first = preload.filter((file) => firstFiles.has(file.replace(/^\//, '')));
+  return { html: html.replace(ENTRY_TAG, '').replace(PRELOAD_TAG, ''), boot: { entry, preload, ...(first.length > 0 ? { first } : {}) } };
 }
 
 /** Puts the shell, its style and its script into index.html (the preloads and the boot only in the production build). */
@@ -425,7 +436,7 @@ export function htmlShell(options: ShellOptions): Plugin {
       order: 'post',
       handler(html, context) {
         const preload = context.bundle ? preloadMapOf(context.bundle as unknown as Record<string, BundleChunk>) : {};
-        const { html: withoutBoot, boot } = context.bundle ? takeBootTags(html) : { html, boot: null };
+        const { html: withoutBoot, boot } = context.bundle ? takeBootTags(html, context.bundle as unknown as Record<string, BundleChunk>) : { html, boot: null };
         return withoutBoot
           .replace('<div id="root"></div>', `<div id="root">${shellMarkup(options)}</div>\n    ${shellFooter(options)}`)
           .replace('</title>', `</title>\n    <style>${shellStyle(options)}</style>\n    <script>${shellScript(options, preload, boot)}</script>`);

@@ -6,6 +6,7 @@ import { accountMenuMessages as m } from './account-menu.messages';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import { deletionStateQuery } from './account-deletion-query';
 import { preloadableLazy } from './preloadable-lazy';
+import { useWhenIdle } from './when-idle';
 
 // The confirmation (react-aria's dialog) and its texts load when the candidate first reaches for the button, not
 // with every page: few candidates ever ask.
@@ -20,7 +21,10 @@ const preloadDialog = () => void DeletionDialog.preload();
  */
 export function AccountDeletion() {
   const intl = useIntl();
-  const state = useQuery(deletionStateQuery());
+  // Only a candidate with a request waiting sees another label: the read waits until the page has drawn its own data
+  // (on a phone's slow connection it would compete with the page's code and reads), or until the button is reached.
+  const [reached, setReached] = useState(false);
+  const state = useQuery({ ...deletionStateQuery(), enabled: useWhenIdle() || reached });
   // Mounted from the first press on, so that it can close as it opened.
   const [wanted, setWanted] = useState(false);
   const [isOpen, setOpen] = useState(false);
@@ -30,8 +34,14 @@ export function AccountDeletion() {
       <NativeButton
         variant="secondary"
         size="sm"
-        onPointerEnter={preloadDialog}
-        onFocus={preloadDialog}
+        onPointerEnter={() => {
+          setReached(true);
+          preloadDialog();
+        }}
+        onFocus={() => {
+          setReached(true);
+          preloadDialog();
+        }}
         onClick={() => {
           setWanted(true);
           setOpen(true);
