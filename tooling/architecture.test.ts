@@ -51,4 +51,13 @@ describe('dependency direction', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(`error ${rule}:`);
   });
+
+  it('fails with no-circular on two modules importing each other, but not through a lazy import()', () => {
+    plant('packages/web/src/shared/zz-cycle-b.ts', "import { a } from './zz-cycle-a';\nexport const b = () => a;\n");
+    const statically = cruise(plant('packages/web/src/shared/zz-cycle-a.ts', "import { b } from './zz-cycle-b';\nexport const a = () => b;\n"));
+    expect(statically.status).not.toBe(0);
+    expect(statically.output).toContain('error no-circular:');
+    const lazily = cruise(plant('packages/web/src/shared/zz-cycle-a.ts', "export const a = () => import('./zz-cycle-b');\n"), 'packages/web/src/shared/zz-cycle-b.ts');
+    expect(lazily.output).toContain('no dependency violations found');
+  });
 });
