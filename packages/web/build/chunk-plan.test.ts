@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ARIA, ARIA_FORMS, CHUNK_GROUPS, featureChunkOf, LIGHT_UI, SIGNED_IN } from './chunk-plan';
+import { CHUNK_GROUPS, featureChunkOf, LIGHT_UI, SIGNED_IN } from './chunk-plan';
 
-const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg}@1.0.0_react@19/node_modules/${pkg}/dist/private/${file}`;
 const ours = (file: string) => `/repo/packages/${file}`;
 
 describe('the chunk plan', () => {
-  it('puts react-aria\'s collections and fields, and the design system\'s parts built on them, in aria-forms', () => {
-    for (const id of [pnpm('react-aria', 'listbox/useListBox.mjs'), pnpm('react-stately', 'collections/CollectionBuilder.mjs'), pnpm('react-aria-components', 'Select.mjs'), ours('ui/src/Table/Table.tsx'), ours('web/src/shared/reasons-dialog.tsx')]) {
-      expect(ARIA_FORMS.test(id), id).toBe(true);
-    }
-  });
-
-  it('keeps what a radio group, a button or a dialog needs with the basics (the quiz loads only those)', () => {
-    for (const id of [pnpm('react-aria', 'collections/Hidden.mjs'), pnpm('react-aria-components', 'Button.mjs'), pnpm('react-aria-components', 'Checkbox.mjs'), pnpm('react-aria', 'form/useFormValidation.mjs'), ours('ui/src/Dialog/Dialog.tsx'), ours('ui/src/Field/Field.styles.ts')]) {
-      expect(ARIA_FORMS.test(id), id).toBe(false);
-      expect(ARIA.test(id), id).toBe(true);
-    }
-  });
-
   it('leaves the light design system to the ui chunk and the signed-in code to portal', () => {
     expect(LIGHT_UI.test(ours('ui/src/Button/NativeButton.tsx'))).toBe(true);
     expect(LIGHT_UI.test(ours('ui/src/Button/Button.tsx'))).toBe(false);

@@ -1,21 +1,25 @@
 // Which chunk each module goes into (docs/decisions/0022). Left to itself, Rolldown gives every set of pages that
-// shares a module a chunk of its own: a signed-in page loaded 15 to 30 chunks, many of 0.1 to 2 kB. On a phone's
-// slow connection each one costs more than its bytes: a round trip once a host's six connections are busy, its
-// response headers (about 1 kB with the security policy), and a preload the shell script adds on the main thread.
-// Lighthouse's simulation also shares the bandwidth equally among the requests in flight, so many small requests
-// slow down the big ones a page waits for. So a page loads a few chunks, named by what they are for:
+// shares a module a chunk of its own: a signed-in page loaded 15 to 30 chunks, many of 0.1 to 2 kB (re-exports of
+// one module, single rules). On a phone's slow connection each costs more than its bytes: a round trip once a host's
+// six connections are busy, its response headers (about 1 kB with the security policy), and a preload the shell
+// script adds on the main thread; Lighthouse's simulation also shares the bandwidth equally among the requests in
+// flight, so small requests slow down the big ones a page waits for. So the code every signed-in page needs comes in
+// a few chunks named by purpose:
 //
 // | chunk        | holds                                                                 | loaded by            |
 // |--------------|-----------------------------------------------------------------------|----------------------|
-// | `app`        | what index.html's entry imports (React, the router, styles, texts)     | every page           |
+// | `react`      | React and React DOM, evaluated in a task of their own                  | every page           |
+// | `app`        | the rest of what index.html's entry imports (router, styles, texts)    | every page           |
 // | `ui`         | the design system's light parts (no react-aria) every page draws        | every page           |
 // | `auth`       | the sign-in page and what the link's confirm page shares with it        | /auth, /auth/confirm |
 // | `portal`     | the signed-in code: services, query cache, shell, header, shared rules   | every signed-in page |
-// | `aria`       | react-aria's basics (press, focus, overlays, dialogs, links, radios)    | pages and dialogs using react-aria |
-// | `aria-forms` | react-aria's collections and fields (lists, selects, tables, tabs)      | documents, admin, application |
 // | a feature's  | a page's own modules (`dashboard`, `documents`, ...)                   | that page            |
 //
-// Modules only a lazy part needs (a dialog, the notifications) are left to Rolldown: they load when wanted.
+// react-aria's components stay in the chunks Rolldown makes by the pages that share them: the pages that use them
+// draw their largest text from the shell (their load waits for nothing of it), and the router evaluates a page's
+// chunks one a task, so smaller chunks are shorter tasks (a page evaluating all of react-aria in one chunk took 10
+// to 35 kB more and longer tasks). Modules only a lazy part needs (a dialog, the notifications) are left to Rolldown
+// too: they load when wanted.
 import type { Rolldown } from 'vite';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
@@ -54,26 +58,6 @@ export const SIGNED_IN = new RegExp(
   ].join('|'),
 );
 
-const ARIA_PACKAGE = String.raw`node_modules${sep}(?:\.pnpm${sep}[^/\\]+${sep}node_modules${sep})?(?:react-aria|react-stately|react-aria-components|@internationalized${sep}[\w-]+)${sep}dist${sep}(?:private${sep})?`;
-
-/** react-aria's and the design system's parts for collections and fields: what only the form and staff pages use. */
-export const ARIA_FORMS = new RegExp(
-  [
-    `${ARIA_PACKAGE}(?:autocomplete|combobox|dnd|grid|gridlist|list|listbox|menu|searchfield|select|selection|table|tabs|tag|textfield|virtualizer)${sep}`,
-    // Every component's hideable wrapper stays with the basics.
-    `${ARIA_PACKAGE}collections${sep}(?!Hidden\\.mjs$)`,
-    `${ARIA_PACKAGE}(?:Autocomplete|Collection|DragAndDrop|FileTrigger|Group|Header|ListBox|OverlayArrow|Popover|SearchField|Select|SelectionIndicator|Separator|Table|Tabs|TagGroup|TextArea|TextField|Virtualizer)\\.mjs$`,
-    inUi(String.raw`CheckboxGroup|ChecklistRow|MultiSelect|SearchField|Select|Table|Tabs|TextArea|UploadCard|UploadSlot|YesNoToggle`).source,
-    // The reasons dialog (a rejection's, a withdrawal's: a group of checkboxes).
-    String.raw`${sep}packages${sep}web${sep}src${sep}shared${sep}reasons-dialog`,
-    // The staff table's virtual list.
-    String.raw`node_modules${sep}(?:\.pnpm${sep}[^/\\]+${sep}node_modules${sep})?@tanstack${sep}(?:react-virtual|virtual-core)${sep}`,
-  ].join('|'),
-);
-
-/** The rest of react-aria and the design system: pages and dialogs with react-aria's components. */
-export const ARIA = new RegExp(`${ARIA_PACKAGE}|${inUi('').source}|node_modules${sep}(?:\\.pnpm${sep}[^/\\\\]+${sep}node_modules${sep})?clsx${sep}`);
-
 const FEATURE = new RegExp(String.raw`${sep}packages${sep}web${sep}src${sep}features${sep}(dashboard|documents|quiz|admin|application)${sep}`);
 
 interface ModuleGraph {
@@ -107,6 +91,4 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   { name: 'auth', test: SIGN_IN, priority: 5, includeDependenciesRecursively: false },
   { name: 'portal', test: SIGNED_IN, priority: 4 },
   { name: (id, graph) => featureChunkOf(id, graph), debugName: 'features', priority: 3, includeDependenciesRecursively: false },
-  { name: 'aria-forms', test: ARIA_FORMS, priority: 2, includeDependenciesRecursively: false },
-  { name: 'aria', test: ARIA, priority: 1, includeDependenciesRecursively: false },
 ];
