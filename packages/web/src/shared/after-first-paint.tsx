@@ -1,12 +1,27 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Shows `fallback` in the commit that mounts it, then its children in a transition of their own: a heavy part of
- * a page (the document rows of /application) renders in interruptible slices and commits on its own, instead of
- * lengthening the one task that puts the rest of the page on screen (spec §9's phones, issue "Fast on a cheap
- * phone"). Later renders show the children at once.
+ * Shows `fallback` in the commit that mounts it, then, once the browser has painted that frame, its children in a
+ * transition of their own: a heavy part of a page (the application page's tabs, then their document rows) renders in
+ * interruptible slices and commits on its own, instead of lengthening the one task that puts the rest of the page
+ * on screen (spec §9's phones, issue "Fast on a cheap phone"). Waiting for the paint, not only for a transition,
+ * leaves the page's styles computed: a part that reads them as it mounts (react-aria's tab panel checks its
+ * animations and its tabbable children) then computes only its own, not the whole page's inside its commit.
+ * A part already shown stays shown when the page renders again.
  */
 export function AfterFirstPaint({ children, fallback }: { readonly children: ReactNode; readonly fallback: ReactNode }) {
-  const ready = useDeferredValue(true, false);
-  return ready ? children : fallback;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The animation frame runs before the paint; a timer it sets runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted ? children : fallback;
 }

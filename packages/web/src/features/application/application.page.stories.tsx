@@ -233,7 +233,8 @@ export const Withdrawn: Story = {
     await expect(within(reasons).getByText('Moving abroad')).toBeVisible();
     // COMPLETE gives an admin all three, each refused.
     for (const action of [m.setAdmissible, m.reject, m.reopen]) await expect(canvas.getByRole('button', { name: intl.formatMessage(action) })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
+    // The tabs draw once the cards have been painted (shared/after-first-paint.tsx).
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.timelineTab) }));
     const list = await canvas.findByRole('list', { name: intl.formatMessage(w.timelineListLabel) });
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(intl.formatMessage(w.actorCandidate));
   },
