@@ -202,9 +202,10 @@ export interface ShellBoot {
  * document is parsed (the app mounts into #root). Everything it then starts is a queue of small jobs run 4 ms a
  * task: each preload and each of a signed-in page's first reads (EARLY_READS, when the options name the API) sends
  * its request there and then (1 to 3 ms apiece on this machine, four times that on a slow phone), and together in
- * one task they blocked the page for 50 to 100 ms there. The queue starts with the biggest chunk every page needs
- * (the `app` chunk) and the entry script, then the reads (they need nothing of the app's code; sent before the
- * first paint they would only compete with it), then the page's own chunks, each after the chunks it imports.
+ * one task they blocked the page for 50 to 100 ms there. The queue starts with the chunks every page needs, React's
+ * first as a script of its own (`boot.first`, evaluated in its own task), and the entry script, then the reads (they
+ * need nothing of the app's code; sent before the first paint they would only compete with it), then the page's own
+ * chunks, each after the chunks it imports.
  */
 export function shellScript(options: ShellOptions, preload: PreloadMap, boot: ShellBoot | null = null): string {
   const { first, second, fallback } = options.brands;
