@@ -25,6 +25,10 @@ export function AccountDeletion() {
   // (on a phone's slow connection it would compete with the page's code and reads), or until the button is reached.
   const [reached, setReached] = useState(false);
   const state = useQuery({ ...deletionStateQuery(), enabled: useWhenIdle() || reached });
+  const reach = () => {
+    setReached(true);
+    preloadDialog();
+  };
   // Mounted from the first press on, so that it can close as it opened.
   const [wanted, setWanted] = useState(false);
   const [isOpen, setOpen] = useState(false);
@@ -34,14 +38,8 @@ export function AccountDeletion() {
       <NativeButton
         variant="secondary"
         size="sm"
-        onPointerEnter={() => {
-          setReached(true);
-          preloadDialog();
-        }}
-        onFocus={() => {
-          setReached(true);
-          preloadDialog();
-        }}
+        onPointerEnter={reach}
+        onFocus={reach}
         onClick={() => {
           setWanted(true);
           setOpen(true);
