@@ -77,8 +77,8 @@ export function featureChunkOf(id: string, graph: ModuleGraph): string | null {
 
 /**
  * The groups, highest priority first: a module goes to the first group that matches it; `portal` also takes its
- * dependencies that no earlier group took (so what the signed-in shell needs of react-aria, such as its router
- * provider, is not split off), the others only the modules they name.
+ * dependencies that no earlier group took (so what the signed-in code needs is not split into small shared chunks),
+ * `auth` and the features only the modules they name.
  */
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // React and React DOM: the biggest part of what every page runs first, evaluated in a task of their own (index.html's
