@@ -120,3 +120,29 @@ export const LoadFailed: Story = {
     await expect(within(dialog).getByRole('button', { name: intl.formatMessage(m.retry) })).toBeVisible();
   },
 };
+
+// The programs answer when the story says so: until then the dashboard shows its spinner.
+let answerPrograms: () => void = () => undefined;
+const deletionRead = fn(async () => none);
+const heldPorts = (): StoryPorts => {
+  const ports = withDeletion({ deletionRequest: deletionRead });
+  const programs = dashboardPorts().deals?.list ?? (async () => []);
+  return { ...ports, deals: { ...ports.deals, list: () => new Promise((resolve) => (answerPrograms = () => void programs().then(resolve))) } };
+};
+
+/**
+ * The deletion state is not read while the page still waits for its own data (on a phone it would compete with
+ * them), even once the browser is idle; it is read once the dashboard has drawn its applications.
+ */
+export const ReadAfterTheFirstScreen: Story = {
+  ...pageParameters({ ports: heldPorts() }),
+  play: async ({ canvasElement }) => {
+    deletionRead.mockClear();
+    // Long enough for the browser to be idle several times over.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(deletionRead).not.toHaveBeenCalled();
+    answerPrograms();
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(deletionRead).toHaveBeenCalledTimes(1));
+  },
+};

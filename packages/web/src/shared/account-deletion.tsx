@@ -6,6 +6,7 @@ import { accountMenuMessages as m } from './account-menu.messages';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
 import { deletionStateQuery } from './account-deletion-query';
 import { preloadableLazy } from './preloadable-lazy';
+import { useAfterFirstScreen } from './first-screen';
 import { useWhenIdle } from './when-idle';
 
 // The confirmation (react-aria's dialog) and its texts load when the candidate first reaches for the button, not
@@ -22,9 +23,9 @@ const preloadDialog = () => void DeletionDialog.preload();
 export function AccountDeletion() {
   const intl = useIntl();
   // Only a candidate with a request waiting sees another label: the read waits until the page has drawn its own data
-  // (on a phone's slow connection it would compete with the page's code and reads), or until the button is reached.
+  // and the browser is idle (shared/first-screen.ts), or until the button is reached.
   const [reached, setReached] = useState(false);
-  const state = useQuery({ ...deletionStateQuery(), enabled: useWhenIdle() || reached });
+  const state = useQuery({ ...deletionStateQuery(), enabled: useWhenIdle(2000, useAfterFirstScreen()) || reached });
   const reach = () => {
     setReached(true);
     preloadDialog();

@@ -6,13 +6,14 @@ interface IdleWindow {
 }
 
 /**
- * False until the browser is idle after the page's first renders (at most `timeout` ms later): for a read that no
- * part of the first screen waits for, so that it does not compete with the page's own code and data on a slow
- * connection. A browser without requestIdleCallback (Safari) waits `timeout`.
+ * False until the browser is idle once `start` is true (at most `timeout` ms later): for a read that no part of the
+ * first screen waits for, so that it does not compete with the page's own code and data on a slow connection. A
+ * browser without requestIdleCallback (Safari) waits `timeout`.
  */
-export function useWhenIdle(timeout = 2000): boolean {
+export function useWhenIdle(timeout = 2000, start = true): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    if (!start) return;
     const scheduler = window as unknown as IdleWindow;
     if (typeof scheduler.requestIdleCallback === 'function') {
       const handle = scheduler.requestIdleCallback(() => setIdle(true), { timeout });
@@ -20,6 +21,6 @@ export function useWhenIdle(timeout = 2000): boolean {
     }
     const timer = setTimeout(() => setIdle(true), timeout);
     return () => clearTimeout(timer);
-  }, [timeout]);
+  }, [timeout, start]);
   return idle;
 }

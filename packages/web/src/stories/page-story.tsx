@@ -19,6 +19,7 @@ import { requireCatalogPart, useCatalogPartsStore } from '../i18n/catalog-parts.
 import { I18nProvider } from '../i18n/i18n-provider';
 import { loadCatalog, type Catalog, type CatalogPart, type Language } from '../i18n/language';
 import { useLanguageStore } from '../i18n/language.store';
+import { resetFirstScreen } from '../shared/first-screen';
 import { assertNoNetwork, installStoryGuards } from './story-guards';
 import { storyServices, type StoryPorts } from './story-services';
 
@@ -66,6 +67,7 @@ async function preparePage({ parameters, globals }: { parameters: Record<string,
   });
   provideServices(storyServices(page.ports ?? {}));
   useCatalogPartsStore.setState({ parts: [], messages: {} });
+  resetFirstScreen();
   // The frame's contact button is lazy (route-guard.tsx): loaded here, it is there from the page's first paint.
   // A signed-in page also has the signed-in shell's texts (route-guard.tsx), the sign-in pages only their own.
   const parts = page.user ? [...page.parts, 'portal' as const] : page.parts;

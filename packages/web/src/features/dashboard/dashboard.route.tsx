@@ -3,6 +3,7 @@ import { EmptyState, Page, Spinner, Stack, Text, toast } from '@admission/ui';
 import { Suspense, lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { commonMessages } from '../../shared/messages';
 import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
@@ -48,6 +49,7 @@ export function Component() {
       [loading, deals.data, quiz.data?.status, quizTime, invoice.data],
     ),
   );
+  useMarkFirstScreenDrawn(!shown.loading);
   const body = <DashboardBody {...shown} onOpenDocuments={onOpenDocuments} onStartQuiz={onStartQuiz} />;
 
   return (

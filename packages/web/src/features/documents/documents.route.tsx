@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
 import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { PortalHeader } from '../../shared/portal-header';
 import { DocumentsAnswers, NATIONALITY_ANCHOR } from './documents-answers';
 import { documentsMessages as m } from './documents.messages';
@@ -29,6 +30,7 @@ export function Component() {
   // draws the body (answers, checklist, then the cards) afterwards in transitions, in slices a phone can
   // interrupt; also when the answers were at hand before the page (null: the head commits alone first).
   const shown = useDeferredValue<DocumentsPage | null>(page, null);
+  useMarkFirstScreenDrawn(shown !== null && !shown.loading);
 
   return (
     <>

@@ -1,0 +1,40 @@
+// A page's first screen: its own data (or its error), drawn. A read that no part of that screen waits for (the
+// header's account-deletion state) starts only after it: on a phone's slow connection it would otherwise share the
+// bandwidth with the page's code and data, and the browser's first idle moment often comes before they arrive.
+import { useEffect, useState } from 'react';
+import { create } from 'zustand';
+
+const useFirstScreenStore = create<{ readonly drawn: boolean }>(() => ({ drawn: false }));
+
+/** A page calls it with `shown` true once it shows its data or its error (not its spinner); marked after that paint. */
+export function useMarkFirstScreenDrawn(shown: boolean): void {
+  useEffect(() => {
+    if (!shown || useFirstScreenStore.getState().drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after the next one: the screen has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => useFirstScreenStore.setState({ drawn: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+}
+
+/** True once the page's first screen is drawn, or `fallbackMs` after mounting on a page that never says so. */
+export function useAfterFirstScreen(fallbackMs = 4000): boolean {
+  const drawn = useFirstScreenStore((state) => state.drawn);
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (drawn) return;
+    const timer = setTimeout(() => setLate(true), fallbackMs);
+    return () => clearTimeout(timer);
+  }, [drawn, fallbackMs]);
+  return drawn || late;
+}
+
+/** Tests and stories start from a page not yet drawn. */
+export function resetFirstScreen(): void {
+  useFirstScreenStore.setState({ drawn: false });
+}
