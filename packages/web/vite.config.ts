@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 // path (the config bundler compiles relative imports). The shell takes its colours from the same tokens.
 import { brandThemes } from '../ui/src/theme/themes';
 import { CHUNK_GROUPS } from './build/chunk-plan';
+import { collapseFacadesPlugin } from './build/collapse-facades';
 import { faviconsPlugin } from './build/favicons';
 import { htmlShell, PAGE_LOCATION, shellTextsFrom } from './build/html-shell';
 import { securityHeadersPlugin } from './build/security-headers';
@@ -42,6 +43,8 @@ export default defineConfig(({ mode }) => ({
     }),
     // _headers and an nginx snippet: the CSP (with the shell script's hash), HSTS and the rest (docs/decisions/0008).
     securityHeadersPlugin(),
+    // A lazy import of a grouped module loads the group's chunk itself, not a re-export chunk in front of it.
+    collapseFacadesPlugin(webRoot),
     // Each brand's icon as a PNG (an SVG icon is laid out on the page's main thread).
     faviconsPlugin(fileURLToPath(new URL('./public', import.meta.url))),
   ],

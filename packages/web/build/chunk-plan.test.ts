@@ -18,6 +18,7 @@ describe('the chunk plan', () => {
     expect(featureChunkOf(ours('web/src/features/documents/documents.route.tsx'), graph(true))).toBe('documents');
     expect(featureChunkOf(ours('web/src/features/dashboard/quiz-intro-dialog.tsx'), graph(true))).toBeNull();
     expect(featureChunkOf(ours('web/src/shared/queries.ts'), graph(false))).toBeNull();
+    expect(featureChunkOf(ours('domain/src/applications/payment-card.ts'), graph(false))).toBe('dashboard');
   });
 
   it('orders its groups by priority, highest first', () => {

@@ -65,10 +65,18 @@ interface ModuleGraph {
 }
 
 /**
- * A page's own modules, by feature folder, with the page's route module; a module that is itself imported lazily
- * (a dialog) stays out, so it keeps loading when wanted.
+ * The domain's rules of the dashboard's cards and status line (domain/src/applications/ but for the ones the portal
+ * group takes first: deal status, quiz requirement, money). Left to Rolldown they went into the route's own chunk, so
+ * the dashboard's lazy import was a chunk of its own rather than a re-export that build/collapse-facades.ts removes.
+ */
+const DASHBOARD_RULES = new RegExp(String.raw`${sep}packages${sep}domain${sep}src${sep}applications${sep}`);
+
+/**
+ * A page's own modules, by feature folder, with the page's route module (and the dashboard's domain rules); a module
+ * that is itself imported lazily (a dialog) stays out, so it keeps loading when wanted.
  */
 export function featureChunkOf(id: string, graph: ModuleGraph): string | null {
+  if (DASHBOARD_RULES.test(id)) return 'dashboard';
   const feature = FEATURE.exec(id)?.[1];
   if (feature === undefined) return null;
   const lazy = (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
