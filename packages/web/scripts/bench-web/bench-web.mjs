@@ -48,6 +48,7 @@ function keepDiagnosis(name, round, run) {
   say(`  scripts: ${run.diagnosis.scripts.join(' | ')}`);
   say(`  main thread: ${run.diagnosis.groups.join(', ')}`);
   writeFileSync(join(dir, `${name}-${round}.simulated.txt`), `${run.diagnosis.simulated.join('\n')}\n`);
+  writeFileSync(join(dir, `${name}-${round}.what-if.txt`), `${run.diagnosis.whatIf.join('\n')}\n`);
 }
 
 /** Runs, retrying a run once when Lighthouse or the page fails (a loaded machine hiccups). */

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 // Lighthouse's own copy of Lantern, whose simulator keeps the timings of its last simulations (for --diagnose).
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { launchForLighthouse, seedSessionOverCdp } from './chromium.mjs';
+import { captureLcpSimulations, whatIfReport } from './what-if.mjs';
 
 const FLAGS = {
   output: 'json',
@@ -43,10 +44,13 @@ export async function lighthouseRun(page, session, servedDir, { diagnose = false
     // (BENCH_TRACE_SAMPLES=0 leaves them out, for task lengths as the bench measures them).
     const samples = process.env.BENCH_TRACE_SAMPLES === '0' ? {} : { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' };
     const flags = diagnose ? { ...FLAGS, onlyAudits: [...FLAGS.onlyAudits, ...DIAGNOSTIC_AUDITS], ...samples } : FLAGS;
+    if (diagnose) captureLcpSimulations();
     const result = await lighthouse(page.url, { ...flags, port: chrome.port, hostname: '127.0.0.1' });
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
     const metrics = metricsOf(result.lhr, servedDir);
-    return diagnose ? { ...metrics, diagnosis: { ...diagnosisOf(result.lhr), simulated: simulatedTimeline() }, lhr: result.lhr, trace: result.artifacts?.Trace } : metrics;
+    if (!diagnose) return metrics;
+    const diagnosis = { ...diagnosisOf(result.lhr), simulated: simulatedTimeline(), whatIf: whatIfReport() };
+    return { ...metrics, diagnosis, lhr: result.lhr, trace: result.artifacts?.Trace };
   } finally {
     await chrome.kill();
   }

@@ -5,7 +5,8 @@ export const USAGE = `npm run bench:web -- [--runs N] [--pages name,name] [--dia
   --runs N       runs per page, median reported (default 5)
   --pages a,b    measure only these (default all): ${ALL_NAMES.join(', ')}
   --diagnose     also print each run's longest main-thread tasks and script costs, and keep each run's Lighthouse
-                 report in bench-results/lighthouse/ (slower: three more audits a run)`;
+                 report, trace, simulated LCP timeline and what-if estimates in bench-results/lighthouse/
+                 (slower: three more audits a run)`;
 
 /** A wrong flag: the bench prints the message and the usage, no stack. */
 export class UsageError extends Error {}
