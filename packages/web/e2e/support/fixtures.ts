@@ -146,7 +146,18 @@ export interface CspViolations {
   provokes(pattern: RegExp): void;
 }
 
-export const test = base.extend<{ cspViolations: CspViolations }>({
+export const test = base.extend<{ cspViolations: CspViolations; fileChoosersIntercepted: void }>({
+  // Playwright has the browser intercept file choosers when a test first waits for one, with a message it does not
+  // await: a key or click sent right after (a test's `waitForEvent('filechooser')`, then Enter) could reach the page
+  // first, and the chooser then opened unseen and the test waited in vain (once in about three full runs on a loaded
+  // machine). A listener from the test's start has the interception on long before any test opens a chooser.
+  fileChoosersIntercepted: [
+    async ({ page }, use) => {
+      page.on('filechooser', () => undefined);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const seen: string[] = [];
