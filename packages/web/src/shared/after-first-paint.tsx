@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Shows `fallback` in the commit that mounts it, then, once the browser has painted that frame, its children in a
@@ -11,17 +11,23 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  */
 export function AfterFirstPaint({ children, fallback }: { readonly children: ReactNode; readonly fallback: ReactNode }) {
   const [painted, setPainted] = useState(false);
+  const show = useCallback(() => startTransition(() => setPainted(true)), []);
+  useAfterPaint(!painted, show);
+  return painted ? children : fallback;
+}
+
+/** Calls `then` once the browser has painted the frame of the commit in which `active` became true. */
+export function useAfterPaint(active: boolean, then: () => void): void {
   useEffect(() => {
-    if (painted) return;
+    if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The animation frame runs before the paint; a timer it sets runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(then, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted]);
-  return painted ? children : fallback;
+  }, [active, then]);
 }

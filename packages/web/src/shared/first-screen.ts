@@ -3,23 +3,17 @@
 // bandwidth with the page's code and data, and the browser's first idle moment often comes before they arrive.
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
+import { useAfterPaint } from './after-first-paint';
 
 const useFirstScreenStore = create<{ readonly drawn: boolean }>(() => ({ drawn: false }));
 
-/** A page calls it with `shown` true once it shows its data or its error (not its spinner); marked after that paint. */
+const markDrawn = () => {
+  if (!useFirstScreenStore.getState().drawn) useFirstScreenStore.setState({ drawn: true });
+};
+
+/** A page calls it with `shown` true once it shows its data or its error (not its spinner); marked once that is painted. */
 export function useMarkFirstScreenDrawn(shown: boolean): void {
-  useEffect(() => {
-    if (!shown || useFirstScreenStore.getState().drawn) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame after the next one: the screen has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => useFirstScreenStore.setState({ drawn: true }), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [shown]);
+  useAfterPaint(shown, markDrawn);
 }
 
 /** True once the page's first screen is drawn, or `fallbackMs` after mounting on a page that never says so. */
