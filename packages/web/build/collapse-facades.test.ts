@@ -3,7 +3,7 @@ import MagicString from 'magic-string';
 import { describe, expect, it } from 'vitest';
 import { collapseFacades, facadeOf, manifestWithModules, withoutFacadeImports } from './collapse-facades';
 
-const chunk = (fileName: string, code: string, dynamicImports: string[] = []) => ({ type: 'chunk' as const, fileName, code, map: null, dynamicImports });
+const chunk = (fileName: string, code: string, dynamicImports: string[] = [], imports: string[] = []) => ({ type: 'chunk' as const, fileName, code, map: null, imports, dynamicImports });
 
 describe('collapsing re-export chunks', () => {
   it('knows a facade by its one re-export, and nothing else for one', () => {
@@ -44,7 +44,7 @@ describe('collapsing re-export chunks', () => {
 
   it('keeps a facade that a chunk still imports statically', () => {
     const bundle = {
-      'assets/a.js': chunk('assets/a.js', 'import{K as x}from"./facade.js";import(`./facade.js`);'),
+      'assets/a.js': chunk('assets/a.js', 'import{K as x}from"./facade.js";import(`./facade.js`);', ['assets/facade.js'], ['assets/facade.js']),
       'assets/facade.js': chunk('assets/facade.js', 'export{K}from"./b.js";'),
       'assets/b.js': chunk('assets/b.js', 'var K=1;export{K};'),
     };

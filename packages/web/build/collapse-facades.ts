@@ -60,6 +60,7 @@ interface BundleChunk {
   readonly fileName: string;
   code: string;
   map: { toString(): string; file?: string | null } | null;
+  readonly imports: readonly string[];
   dynamicImports: string[];
 }
 type BundleItem = BundleChunk | { readonly type: 'asset'; readonly fileName: string; source: string | Uint8Array };
@@ -97,16 +98,13 @@ export function collapseFacades(bundle: Record<string, BundleItem>): Array<{ rea
   // Only facades that no chunk still imports statically go.
   const removed: Array<{ readonly file: string; readonly target: string }> = [];
   for (const [file, { target }] of facades) {
-    const stillImported = chunks.some((chunk) => !facades.has(chunk.fileName) && new RegExp(String.raw`from\s*["'\`]\./${escape(posix.basename(file))}["'\`]`).test(chunk.code));
-    if (stillImported) continue;
+    if (chunks.some((chunk) => !facades.has(chunk.fileName) && chunk.imports.includes(file))) continue;
     delete bundle[file];
     delete bundle[`${file}.map`];
     removed.push({ file, target });
   }
   return removed;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
 
 interface ManifestEntry {
   readonly file: string;
