@@ -80,10 +80,8 @@ export function collapseFacades(bundle: Record<string, BundleItem>): Array<{ rea
   for (const chunk of chunks) {
     if (facades.has(chunk.fileName)) continue;
     const edited = withoutFacadeImports(chunk.fileName, chunk.code, facades);
-    if (edited === null) {
-      // A static import of a facade (none is expected: a facade exists for lazy imports) keeps it in the bundle.
-      continue;
-    }
+    // This chunk imports no facade lazily.
+    if (edited === null) continue;
     chunk.code = edited.toString();
     chunk.dynamicImports = [...new Set(chunk.dynamicImports.map((file) => facades.get(file)?.target ?? file))];
     if (chunk.map !== null) {
