@@ -52,11 +52,11 @@ function keepDiagnosis(name, round, run) {
 }
 
 /** Runs, retrying a run once when Lighthouse or the page fails (a loaded machine hiccups). */
-async function measureWithRetry(page, backendUrl, servedDirs, diagnose) {
+async function measureWithRetry(page, backendUrl, servedDirs, diagnosis) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const session = page.account === undefined ? null : await signIn(backendUrl, page.account);
-      const run = await lighthouseRun(page, session, page.name === 'floor' ? servedDirs.floor : servedDirs.app, { diagnose });
+      const run = await lighthouseRun(page, session, page.name === 'floor' ? servedDirs.floor : servedDirs.app, diagnosis);
       if (run.finalPath !== page.expectPath) throw new Error(`ended on ${run.finalPath}, not ${page.expectPath}`);
       return run;
     } catch (error) {
@@ -67,12 +67,13 @@ async function measureWithRetry(page, backendUrl, servedDirs, diagnose) {
   }
 }
 
-async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes, diagnose) {
+/** `diagnosis`: { diagnose, whatIf } from the command line (options.mjs). */
+async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes, diagnosis) {
   const byPage = new Map(pages.map((page) => [page.name, []]));
   // Interleaved (every page once per round) so a burst of machine noise spreads over all pages.
   for (let round = 1; round <= runs; round += 1) {
     for (const page of pages) {
-      const run = await measureWithRetry(page, backendUrl, servedDirs, diagnose);
+      const run = await measureWithRetry(page, backendUrl, servedDirs, diagnosis);
       if ('failed' in run) {
         notes.push(`${page.name}, round ${round}: not measured (${run.failed})`);
         say(`round ${round}/${runs} ${page.name.padEnd(11)} FAILED: ${run.failed}`);
@@ -174,7 +175,7 @@ async function main() {
   const notes = [];
   const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
   const pages = lighthousePages({ ...where, completeApplicationId }).filter((page) => wanted.has(page.name));
-  const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, servedDirs, notes, options.diagnose);
+  const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, servedDirs, notes, { diagnose: options.diagnose, whatIf: options.whatIf });
 
   const staffKey = [];
   if (wanted.has('staff-100')) {

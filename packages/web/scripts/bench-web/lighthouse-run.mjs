@@ -36,7 +36,7 @@ const FLAGS = {
  *   security policy alone is about 1 kB per response)
  * @returns {Promise<{score, fcpMs, lcpMs, tbtMs, cls, jsGzipKb, requests, finalPath, lcpElement, warnings}>}
  */
-export async function lighthouseRun(page, session, servedDir, { diagnose = false } = {}) {
+export async function lighthouseRun(page, session, servedDir, { diagnose = false, whatIf = [] } = {}) {
   const chrome = await launchForLighthouse();
   try {
     if (session !== null) await seedSessionOverCdp(chrome.port, new URL(page.url).origin, session);
@@ -49,7 +49,7 @@ export async function lighthouseRun(page, session, servedDir, { diagnose = false
     if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
     const metrics = metricsOf(result.lhr, servedDir);
     if (!diagnose) return metrics;
-    const diagnosis = { ...diagnosisOf(result.lhr), simulated: simulatedTimeline(), whatIf: whatIfReport() };
+    const diagnosis = { ...diagnosisOf(result.lhr), simulated: simulatedTimeline(), whatIf: whatIfReport(whatIf) };
     return { ...metrics, diagnosis, lhr: result.lhr, trace: result.artifacts?.Trace };
   } finally {
     await chrome.kill();

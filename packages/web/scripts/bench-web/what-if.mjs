@@ -83,11 +83,19 @@ const withoutSmall = (bytes) => (requests) => {
 /** Every script `factor` of its size (e.g. Brotli instead of gzip, or less code). */
 const scriptsScaled = (factor) => (requests, resize) => requests.filter((node) => node.request.resourceType === 'Script').forEach((node) => resize(node, node.request.transferSize * factor));
 
+/** Changes made one after the other on the same copy of the graph. */
+const both =
+  (...changes) =>
+  (nodes, resize) =>
+    changes.forEach((change) => change(nodes, resize));
+
 /**
  * The report for the run Lighthouse just made: the simulated LCP as measured, without each request alone (the ten
- * that matter most), and with a few whole changes, alone and together. Then forgets the run.
+ * that matter most), and with a few whole changes, alone and together; then the same together with the request that
+ * matters most taken out too: a bound on what changes to the requests can do. With `resized` ({ script, bytes }, from
+ * `--what-if`), also with those scripts at those sizes, alone and with the other changes. Then forgets the run.
  */
-export function whatIfReport() {
+export function whatIfReport(resized = []) {
   if (captured.size === 0) return ['(no LCP simulation was captured)'];
   try {
     const base = estimate(null);
@@ -96,17 +104,35 @@ export function whatIfReport() {
     captured.get(LCP_LABELS[0]).graph.getRootNode().traverse((node) => isRequest(node) && !node.isMainDocument() && requests.push(node));
     // A request is the same record in both graphs (and in their copies).
     const without = (target) => (nodes) => nodes.filter((node) => node.request === target.request).forEach(removeNode);
-    const alone = requests.map((node) => ({ name: describe(node), bytes: node.request.transferSize, lcp: estimate(without(node)) }));
-    for (const { name, bytes, lcp } of alone.sort((a, b) => a.lcp - b.lcp).slice(0, 10)) lines.push(`  ${String(lcp).padStart(5)} ms  ${name} (${bytes} B)`);
+    const alone = requests
+      .map((node) => ({ node, name: describe(node), bytes: node.request.transferSize, lcp: estimate(without(node)) }))
+      .sort((a, b) => a.lcp - b.lcp);
+    for (const { name, bytes, lcp } of alone.slice(0, 10)) lines.push(`  ${String(lcp).padStart(5)} ms  ${name} (${bytes} B)`);
     const changes = [
       ['the reads to the API as one preflight and one GET', readsAsOne],
       ["the page origin's requests under 3 kB taken out", withoutSmall(3000)],
       ['every script 15 % smaller', scriptsScaled(0.85)],
     ];
+    const line = (change, label) => lines.push(`  ${String(estimate(change)).padStart(5)} ms  ${label}`);
     lines.push('', 'with whole changes:');
-    for (const [label, change] of changes) lines.push(`  ${String(estimate(change)).padStart(5)} ms  ${label}`);
-    lines.push(`  ${String(estimate((nodes, resize) => changes.forEach(([, change]) => change(nodes, resize)))).padStart(5)} ms  the three together`);
-    lines.push(`  ${String(estimate(scriptsScaled(0.7))).padStart(5)} ms  every script 30 % smaller`);
+    for (const [label, change] of changes) line(change, label);
+    const together = both(...changes.map(([, change]) => change));
+    line(together, 'the three together');
+    for (const { script, bytes } of resized) {
+      const resize = (nodes, resizeNode) => nodes.filter((node) => fileOf(node).startsWith(`${script}-`)).forEach((node) => resizeNode(node, bytes));
+      const label = `${script} at ${(bytes / 1024).toFixed(1)} kB`;
+      line(resize, label);
+      line(both(resize, withoutSmall(3000)), `${label}, the small requests out`);
+      line(both(resize, withoutSmall(3000), readsAsOne), `${label}, the small requests out, the reads as one`);
+    }
+    // A bound, not a plan: the request that matters most gone as well, even if the page cannot paint without it.
+    const [first] = alone;
+    const withoutFirst = (nodes, resize) => {
+      without(first.node)(nodes);
+      together(nodes.filter((node) => node.request !== first.node.request), resize);
+    };
+    if (first !== undefined) line(withoutFirst, `the three together, and without ${first.name} (a bound)`);
+    line(scriptsScaled(0.7), 'every script 30 % smaller');
     return lines;
   } finally {
     captured = new Map();
