@@ -17,7 +17,9 @@ export class UsageError extends Error {}
 export function parseOptions(argv) {
   const options = { runs: 5, pages: [...ALL_NAMES], help: false, diagnose: false, whatIf: [] };
   for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = argv[index].split('=', 2);
+    // `--flag=value` or `--flag value`; the value may hold '=' itself (--what-if=portal=22).
+    const [flag, ...rest] = argv[index].split('=');
+    const inline = rest.length > 0 ? rest.join('=') : undefined;
     const value = () => inline ?? argv[(index += 1)];
     if (flag === '--') continue;
     else if (flag === '--help' || flag === '-h') options.help = true;
