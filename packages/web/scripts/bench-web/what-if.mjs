@@ -127,11 +127,13 @@ export function whatIfReport(resized = []) {
     }
     // A bound, not a plan: the request that matters most gone as well, even if the page cannot paint without it.
     const [first] = alone;
-    const withoutFirst = (nodes, resize) => {
-      without(first.node)(nodes);
-      together(nodes.filter((node) => node.request !== first.node.request), resize);
-    };
-    if (first !== undefined) line(withoutFirst, `the three together, and without ${first.name} (a bound)`);
+    if (first !== undefined) {
+      const bound = (nodes, resize) => {
+        without(first.node)(nodes);
+        together(nodes.filter((node) => node.request !== first.node.request), resize);
+      };
+      line(bound, `the three together, and without ${first.name} (a bound)`);
+    }
     line(scriptsScaled(0.7), 'every script 30 % smaller');
     return lines;
   } finally {
