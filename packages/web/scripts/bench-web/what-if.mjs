@@ -108,9 +108,10 @@ export function whatIfReport(resized = []) {
       .map((node) => ({ node, name: describe(node), bytes: node.request.transferSize, lcp: estimate(without(node)) }))
       .sort((a, b) => a.lcp - b.lcp);
     for (const { name, bytes, lcp } of alone.slice(0, 10)) lines.push(`  ${String(lcp).padStart(5)} ms  ${name} (${bytes} B)`);
+    const smallOut = withoutSmall(3000);
     const changes = [
       ['the reads to the API as one preflight and one GET', readsAsOne],
-      ["the page origin's requests under 3 kB taken out", withoutSmall(3000)],
+      ["the page origin's requests under 3 kB taken out", smallOut],
       ['every script 15 % smaller', scriptsScaled(0.85)],
     ];
     const line = (change, label) => lines.push(`  ${String(estimate(change)).padStart(5)} ms  ${label}`);
@@ -122,8 +123,8 @@ export function whatIfReport(resized = []) {
       const resize = (nodes, resizeNode) => nodes.filter((node) => fileOf(node).startsWith(`${script}-`)).forEach((node) => resizeNode(node, bytes));
       const label = `${script} at ${(bytes / 1024).toFixed(1)} kB`;
       line(resize, label);
-      line(both(resize, withoutSmall(3000)), `${label}, the small requests out`);
-      line(both(resize, withoutSmall(3000), readsAsOne), `${label}, the small requests out, the reads as one`);
+      line(both(resize, smallOut), `${label}, the small requests out`);
+      line(both(resize, smallOut, readsAsOne), `${label}, the small requests out, the reads as one`);
     }
     // A bound, not a plan: the request that matters most gone as well, even if the page cannot paint without it.
     const [first] = alone;
