@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDataDir, startBackend } from './backend.mjs';
-import { buildApp, buildFloor } from './build.mjs';
+import { buildApp, buildDataFloor, buildFloor } from './build.mjs';
 import { keepChromiumTempFilesIn } from './chromium.mjs';
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
@@ -20,6 +20,9 @@ import { expectedLists, LETTER, staffKeyRun } from './staff-key.mjs';
 
 const ADMIN = 'admin@northbridge.example';
 const LARGE_SEED = 2000;
+/** The reference pages, built from scripts/bare-app and scripts/bare-data-app rather than the portal. */
+const FLOORS = new Set(['floor', 'data-floor']);
+const wantsAppPages = (wanted) => [...wanted].some((name) => !FLOORS.has(name));
 const benchStart = Date.now();
 const elapsed = () => {
   const seconds = Math.round((Date.now() - benchStart) / 1000);
@@ -56,7 +59,7 @@ async function measureWithRetry(page, backendUrl, servedDirs, diagnosis) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const session = page.account === undefined ? null : await signIn(backendUrl, page.account);
-      const run = await lighthouseRun(page, session, page.name === 'floor' ? servedDirs.floor : servedDirs.app, diagnosis);
+      const run = await lighthouseRun(page, session, servedDirs[page.served ?? 'app'], diagnosis);
       if (run.finalPath !== page.expectPath) throw new Error(`ended on ${run.finalPath}, not ${page.expectPath}`);
       return run;
     } catch (error) {
@@ -128,25 +131,34 @@ async function staffKeyRounds(label, runs, { origin, backendUrl }, notes) {
  * The built app calls VITE_BACKEND_PORT: the 2000-application data set is later served on that same port.
  */
 async function setUp(wanted, work) {
-  const [appPort, floorPort, backendPort] = await distinctFreePorts(3);
-  const where = { firstBrand: `http://localhost:${appPort}`, secondBrand: `http://lumiere.localhost:${appPort}`, floor: `http://localhost:${floorPort}` };
-  const origins = [where.firstBrand, where.secondBrand];
-  const wantsApp = [...wanted].some((name) => name !== 'floor');
+  const [appPort, floorPort, dataFloorPort, backendPort] = await distinctFreePorts(4);
+  const where = {
+    firstBrand: `http://localhost:${appPort}`,
+    secondBrand: `http://lumiere.localhost:${appPort}`,
+    floor: `http://localhost:${floorPort}`,
+    dataFloor: `http://localhost:${dataFloorPort}`,
+  };
+  const origins = [where.firstBrand, where.secondBrand, where.dataFloor];
+  // Every page but the floor reads from the backend.
+  const wantsBackend = [...wanted].some((name) => name !== 'floor');
+  const wantsApp = wantsAppPages(wanted);
   const large = { port: backendPort, dataDir: join(work, `data-${LARGE_SEED}`), origins, generatedApplications: LARGE_SEED };
-  say(`building and seeding (ports: app ${appPort}, floor ${floorPort}, backend ${backendPort})`);
+  say(`building and seeding (ports: app ${appPort}, floor ${floorPort}, data floor ${dataFloorPort}, backend ${backendPort})`);
   const [backend] = await Promise.all([
-    wantsApp ? startBackend({ port: backendPort, dataDir: join(work, 'data'), origins }, join(work, 'backend.log')) : null,
+    wantsBackend ? startBackend({ port: backendPort, dataDir: join(work, 'data'), origins }, join(work, 'backend.log')) : null,
     wanted.has('staff-2000') ? seedDataDir(large, join(work, 'seed-large.log')) : null,
     wantsApp ? buildApp(join(work, 'app'), backendPort, join(work, 'build.log')) : null,
     wanted.has('floor') ? buildFloor(join(work, 'floor'), join(work, 'build.log')) : null,
+    wanted.has('data-floor') ? buildDataFloor(join(work, 'data-floor'), backendPort, join(work, 'build-data-floor.log')) : null,
   ]);
   if (wantsApp) await serveStatic(join(work, 'app'), appPort, join(work, 'static-app.log'));
   if (wanted.has('floor')) await serveStatic(join(work, 'floor'), floorPort, join(work, 'static-floor.log'));
+  if (wanted.has('data-floor')) await serveStatic(join(work, 'data-floor'), dataFloorPort, join(work, 'static-data-floor.log'));
   const switchToLargeSeed = async () => {
     await backend.stop();
     return startBackend(large, join(work, 'backend-large.log'));
   };
-  return { where, backend, switchToLargeSeed, servedDirs: { app: join(work, 'app'), floor: join(work, 'floor') } };
+  return { where, backend, switchToLargeSeed, servedDirs: { app: join(work, 'app'), floor: join(work, 'floor'), dataFloor: join(work, 'data-floor') } };
 }
 
 async function completeApplicationIdOf(backendUrl) {
@@ -171,7 +183,7 @@ async function main() {
   const { where, backend, switchToLargeSeed, servedDirs } = await setUp(wanted, work);
   say('built, seeded and serving');
   // The built app beside the traces, so trace-tasks.mjs can name the functions through its source maps.
-  if (options.diagnose && wanted.size > (wanted.has('floor') ? 1 : 0)) cpSync(servedDirs.app, join(repoRoot, 'bench-results', 'lighthouse', 'app'), { recursive: true });
+  if (options.diagnose && wantsAppPages(wanted)) cpSync(servedDirs.app, join(repoRoot, 'bench-results', 'lighthouse', 'app'), { recursive: true });
   const notes = [];
   const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
   const pages = lighthousePages({ ...where, completeApplicationId }).filter((page) => wanted.has(page.name));

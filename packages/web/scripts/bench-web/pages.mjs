@@ -3,18 +3,21 @@
 export const STAFF_KEY_NAMES = ['staff-100', 'staff-2000'];
 
 const ADMIN = 'admin@northbridge.example';
+/** Some documents uploaded, fee open: the dashboard and /documents with real content; the data floor reads its invoice. */
+const DOCS_INCOMPLETE = 'docs.incomplete@northbridge.example';
 
 /**
- * @param {{ firstBrand: string, secondBrand: string, floor: string, completeApplicationId: number | null }} where
+ * `served`: which built folder the page's origin serves (its scripts' gzip sizes are read there).
+ * @param {{ firstBrand: string, secondBrand: string, floor: string, dataFloor: string, completeApplicationId: number | null }} where
  */
 export function lighthousePages(where) {
   return [
-    { name: 'floor', url: `${where.floor}/`, expectPath: '/' },
+    { name: 'floor', url: `${where.floor}/`, expectPath: '/', served: 'floor' },
+    { name: 'data-floor', url: `${where.dataFloor}/`, account: DOCS_INCOMPLETE, expectPath: '/', served: 'dataFloor' },
     { name: 'auth-en', url: `${where.firstBrand}/auth`, expectPath: '/auth' },
     { name: 'auth-fr', url: `${where.secondBrand}/auth`, expectPath: '/auth' },
-    // Some documents uploaded, fee open: the dashboard and /documents with real content.
-    { name: 'dashboard', url: `${where.firstBrand}/`, account: 'docs.incomplete@northbridge.example', expectPath: '/' },
-    { name: 'documents', url: `${where.firstBrand}/documents`, account: 'docs.incomplete@northbridge.example', expectPath: '/documents' },
+    { name: 'dashboard', url: `${where.firstBrand}/`, account: DOCS_INCOMPLETE, expectPath: '/' },
+    { name: 'documents', url: `${where.firstBrand}/documents`, account: DOCS_INCOMPLETE, expectPath: '/documents' },
     // 5 of 20 answered, the 6th served: /quiz resumes it (GET /quiz/start) and shows the question; the bench
     // answers nothing, so the account stays as the seed left it for every run.
     { name: 'quiz', url: `${where.firstBrand}/quiz`, account: 'quiz.ongoing@northbridge.example', expectPath: '/quiz' },
@@ -28,5 +31,5 @@ export function lighthousePages(where) {
   ];
 }
 
-export const LIGHTHOUSE_NAMES = lighthousePages({ firstBrand: '', secondBrand: '', floor: '', completeApplicationId: 0 }).map((page) => page.name);
+export const LIGHTHOUSE_NAMES = lighthousePages({ firstBrand: '', secondBrand: '', floor: '', dataFloor: '', completeApplicationId: 0 }).map((page) => page.name);
 export const ALL_NAMES = [...LIGHTHOUSE_NAMES, ...STAFF_KEY_NAMES];

@@ -7,4 +7,5 @@ export const webRoot = join(benchDir, '..', '..');
 export const repoRoot = join(webRoot, '..', '..');
 export const backendRoot = join(repoRoot, 'packages', 'local-backend');
 export const bareAppRoot = join(webRoot, 'scripts', 'bare-app');
+export const bareDataAppRoot = join(webRoot, 'scripts', 'bare-data-app');
 export const binOf = (name) => join(repoRoot, 'node_modules', '.bin', name);

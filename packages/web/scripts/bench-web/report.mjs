@@ -51,25 +51,30 @@ export function printTables(pages, staffKey) {
 }
 
 const AUTH_PAGES = new Set(['auth-en', 'auth-fr']);
+/** Pages whose LCP goal is measured against the data floor (docs/decisions/0033). */
+const DATA_LCP_PAGES = new Set(['dashboard']);
 
 /** Every goal as [what, met | missed | not checked]. */
 export function goalChecks(pages, staffKey) {
   const checks = [];
   const floor = pages.find((page) => page.name === 'floor');
+  const dataFloor = pages.find((page) => page.name === 'data-floor');
   const check = (what, actual, limit, compare) => {
     if (actual === null || limit === null || limit === undefined) checks.push([what, 'not checked (no figure to compare)']);
     else checks.push([`${what}: ${actual} vs ${Number(limit.toFixed(3))}`, compare(actual, limit) ? 'met' : 'MISSED']);
   };
   const atMost = (a, b) => a <= b;
   for (const page of pages) {
-    if (page.name === 'floor') continue;
+    if (page.name === 'floor' || page.name === 'data-floor') continue;
     if (AUTH_PAGES.has(page.name)) {
       check(`${page.name} score >= 98`, page.score, 98, (a, b) => a >= b);
       check(`${page.name} FCP <= 1.1x floor FCP (ms)`, page.fcpMs, floor && floor.fcpMs * 1.1, atMost);
       check(`${page.name} JS <= 1.8x floor JS (kB)`, page.jsGzipKb, floor && floor.jsGzipKb * 1.8, atMost);
     } else {
       check(`${page.name} score >= 95`, page.score, 95, (a, b) => a >= b);
-      check(`${page.name} LCP <= 1.5x floor LCP (ms)`, page.lcpMs, floor && floor.lcpMs * 1.5, atMost);
+      // The dashboard's largest element is made from data (the fee sentence): its floor reads data too.
+      if (DATA_LCP_PAGES.has(page.name)) check(`${page.name} LCP <= 1.25x data floor LCP (ms)`, page.lcpMs, dataFloor && dataFloor.lcpMs * 1.25, atMost);
+      else check(`${page.name} LCP <= 1.5x floor LCP (ms)`, page.lcpMs, floor && floor.lcpMs * 1.5, atMost);
       check(`${page.name} TBT <= 100 ms`, page.tbtMs, 100, atMost);
       check(`${page.name} CLS <= 0.02`, page.cls, 0.02, atMost);
     }
