@@ -1,5 +1,5 @@
 // The files behind stored objects: the product API reads and removes them by key (document deletion, account
-// deletion, the data export), whichever rule took the key when it was stored.
+// deletion, the data export), whether the upload route took the key or it was written directly.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('a key stored before Storage’s key rule applied (accents were taken then)', () => {
+describe('a key the upload route would refuse (an accent), written directly or kept from an older data directory', () => {
   it('is read, moved and removed by key, though Storage would refuse it today', async () => {
     const key = 'documents/u1/cv/1790000000000_relevé.pdf';
     expect(isValidObjectKey(key)).toBe(false);

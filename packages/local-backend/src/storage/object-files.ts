@@ -39,7 +39,8 @@ export class ObjectFiles {
   constructor(private readonly dataDir: string) {}
 
   private fileOf(bucket: string, path: string): string {
-    // Any key stored so far, whichever rule took it: only what would leave the bucket's folder is refused here.
+    // Any key in storage.objects, the upload route's or one written directly: only what would not name a file of
+    // its own inside the bucket's folder is refused here.
     if (bucket.includes('/') || !segmentsAreNames(bucket) || !segmentsAreNames(path)) throw new Error(`unsafe object path ${bucket}/${path}`);
     return join(this.dataDir, 'storage', bucket, ...path.split('/').map(diskName));
   }

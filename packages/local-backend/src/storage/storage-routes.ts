@@ -23,7 +23,8 @@ import { StorageError, storageErrors } from './storage-errors';
  */
 export function storedFileHeaders(path: string, frameAncestors: readonly string[]): Record<string, string> {
   const name = path.split('/').pop()?.replace(/^\d+_/, '') ?? 'file';
-  // Keys may hold any letter; a header only Latin-1: the plain name then, else an ASCII one and RFC 6266's UTF-8 form.
+  // A key written outside the upload route may hold any letter; a header only Latin-1: the plain name then, else an
+  // ASCII one and RFC 6266's UTF-8 form.
   const plain = /^[\x20-\x7e]*$/.test(name);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_');
   return {
