@@ -7,7 +7,7 @@
 //    drives every journey on PGlite besides.
 
 /** Files that need no database server: they run once, in the embedded suite. */
-export const WITHOUT_SERVER = ['src/seed/*.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts', 'src/auth/user-update.test.ts'];
+export const WITHOUT_SERVER = ['src/seed/*.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts', 'src/auth/user-update.test.ts', 'src/storage/object-files.test.ts'];
 
 /** The API files that also run on embedded PGlite. */
 export const EMBEDDED_SMOKE = [
@@ -17,5 +17,6 @@ export const EMBEDDED_SMOKE = [
   'src/api/admin-api.test.ts',
   'src/workflow/workflow-api.test.ts',
   'src/storage/storage.test.ts',
+  'src/storage/storage-list-remove-move.test.ts',
   'src/supabase/storage-policies.test.ts',
 ];

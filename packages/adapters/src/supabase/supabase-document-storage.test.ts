@@ -47,7 +47,7 @@ describe('SupabaseDocumentStorage', () => {
   });
 
   it("rejects a refusal with its reason, keeping the server's words in the message for the log", async () => {
-    server.answer({ status: 400, body: { statusCode: '409', code: 'KeyAlreadyExists', error: 'KeyAlreadyExists', message: 'The resource already exists' } });
+    server.answer({ status: 400, body: { statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' } });
     const refused = storage().upload({ path, file: aCandidateFile(), contentType: 'application/pdf' });
     await expect(refused).rejects.toBeInstanceOf(StorageUploadError);
     await expect(refused).rejects.toMatchObject({

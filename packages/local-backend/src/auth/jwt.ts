@@ -78,13 +78,3 @@ export async function signObjectToken(secret: string, url: string, nowSeconds: n
     .setExpirationTime(nowSeconds + expiresIn)
     .sign(keyOf(secret));
 }
-
-/** The `bucket/path` a signed-URL token grants, or null when it is invalid or expired. */
-export async function verifyObjectToken(secret: string, token: string, nowSeconds: number): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], currentDate: new Date(nowSeconds * 1000) });
-    return typeof payload.url === 'string' ? payload.url : null;
-  } catch {
-    return null;
-  }
-}

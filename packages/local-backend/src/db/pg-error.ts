@@ -2,6 +2,7 @@
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_INSUFFICIENT_PRIVILEGE = '42501';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
 
 /** The first SQLSTATE along the error's `cause` chain, or null. */
 export function pgErrorCode(error: unknown): string | null {

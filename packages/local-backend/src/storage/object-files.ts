@@ -3,21 +3,28 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** S3's (and so Supabase Storage's) longest key, in bytes of UTF-8. */
+/** S3's (and so Supabase Storage's) longest key, in bytes. */
 export const MAX_KEY_BYTES = 1024;
 /** The longest file name most file systems take (ext4, APFS, NTFS: 255 bytes). */
 const MAX_DISK_NAME_BYTES = 255;
-// The characters S3 asks keys to avoid; '~' also never occurs, so diskName's hashed names cannot meet a key.
-const AVOIDED_IN_KEYS = /[\\{}^%`[\]"<>~#|]/;
-const hasControlCharacter = (text: string): boolean => [...text].some((char) => char < ' ' || char === '\u007f');
+/**
+ * The characters Supabase Storage takes in a key (its isValidKey): S3's safe characters and a few that need
+ * special handling; nothing else (no accent, no '~', '%', '#', control character or other letter). '~' never
+ * occurring is what keeps diskName's hashed names from meeting a key.
+ */
+const KEY_CHARACTERS = new Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_/!-.*'() &$=@;:+,?");
+
+/** Every segment names a file or folder of its own: none empty, '.' or '..', none holding a NUL. */
+const segmentsAreNames = (key: string): boolean =>
+  !key.includes('\0') && key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 
 /**
- * A key Storage takes: at most 1 024 bytes, no control or avoided character, no '.', '..' or empty segment.
- * Anything else (spaces, accents, a name of spaces only) is a valid key, as on the real server.
+ * A key Storage takes: only its characters, and not empty. The stand-in also refuses what it cannot keep as a
+ * file path (a '.', '..' or empty segment, over 1 024 bytes), which Storage would store.
  */
 export function isValidObjectKey(key: string): boolean {
-  if (key === '' || Buffer.byteLength(key) > MAX_KEY_BYTES || AVOIDED_IN_KEYS.test(key) || hasControlCharacter(key)) return false;
-  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  if (key === '' || Buffer.byteLength(key) > MAX_KEY_BYTES) return false;
+  return [...key].every((char) => KEY_CHARACTERS.has(char)) && segmentsAreNames(key);
 }
 
 /** A segment as a name on disk: itself when it fits, else its start and a hash of the whole. */
@@ -32,7 +39,9 @@ export class ObjectFiles {
   constructor(private readonly dataDir: string) {}
 
   private fileOf(bucket: string, path: string): string {
-    if (!isValidObjectKey(bucket) || bucket.includes('/') || !isValidObjectKey(path)) throw new Error(`unsafe object path ${bucket}/${path}`);
+    // Any key in storage.objects, the upload route's or one written directly: only what would not name a file of
+    // its own inside the bucket's folder is refused here.
+    if (bucket.includes('/') || !segmentsAreNames(bucket) || !segmentsAreNames(path)) throw new Error(`unsafe object path ${bucket}/${path}`);
     return join(this.dataDir, 'storage', bucket, ...path.split('/').map(diskName));
   }
 
@@ -57,6 +66,12 @@ export class ObjectFiles {
 
   async remove(bucket: string, path: string): Promise<void> {
     await rm(this.fileOf(bucket, path), { force: true });
+  }
+
+  /** The object's bytes under another key (read whole: objects are at most a few MiB). */
+  async move(fromBucket: string, fromPath: string, toBucket: string, toPath: string): Promise<void> {
+    await this.write(toBucket, toPath, await this.read(fromBucket, fromPath));
+    await this.remove(fromBucket, fromPath);
   }
 
   async removeAll(): Promise<void> {

@@ -15,7 +15,7 @@ let service: SupabaseClient;
 let serviceKey: string;
 let path: string;
 const pdf = aPdf('Stored once');
-const notFound = { statusCode: '404', code: 'NoSuchKey', error: 'NoSuchKey', message: 'Object not found' };
+const notFound = { statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' };
 
 beforeAll(async () => {
   let userId: string;
@@ -77,13 +77,17 @@ describe('the candidate through supabase-js', () => {
 });
 
 describe('a signed URL', () => {
-  it('is refused with a forged or expired token', async () => {
+  it('is refused with a forged or expired token (InvalidJWT), or for another object (InvalidSignature)', async () => {
     const { data } = await service.storage.from(BUCKET).createSignedUrl(path, 60);
     const url = data?.signedUrl ?? '';
     const forged = await fetch(url.replace(/token=[^&]+/, 'token=forged'));
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT' });
+    expect(await forged.json()).toEqual({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'invalid signature' });
+    const otherObject = url.replace(encodeURIComponent(path.split('/').pop() ?? ''), 'another.pdf');
+    expect(await (await fetch(otherObject)).json()).toEqual({ statusCode: '400', code: 'InvalidSignature', error: 'InvalidSignature', message: 'Invalid signature' });
     t.clock.advance(61_000);
-    expect((await fetch(url)).status).toBe(400);
+    const expired = await fetch(url);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ code: 'InvalidJWT', message: 'jwt expired' });
   });
 });

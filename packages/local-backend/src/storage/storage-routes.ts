@@ -1,15 +1,17 @@
-// The Supabase Storage calls of the portal, under /storage/v1, answering as Storage does: uploads (create,
-// upsert, replace), signed URLs and downloads. Who may do what is decided by supabase/migrations' policies on
-// storage.objects, applied in this database: every call runs as the caller's role (src/supabase/request-role).
+// The Supabase Storage calls under /storage/v1, answering as Storage does: the portal's uploads (create, upsert,
+// replace), signed URLs and downloads, and list, remove and move for a deployer or the product API. Who may do
+// what is decided by supabase/migrations' policies on storage.objects, applied in this database: every call runs
+// as the caller's role (src/supabase/request-role).
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verifyObjectToken } from '../auth/jwt';
+import { verifyStorageToken } from '../auth/jwt';
 import type { BackendContext } from '../context';
 import { nowSeconds } from '../context';
 import { jsonProblem, jsonText } from '../http/clean-text';
 import { asRequest, SERVICE_ROLE, type RequestIdentity } from '../supabase/request-role';
 import { objects } from '../supabase/storage-tables';
+import { LIST_BODY, listObjects, MOVE_BODY, moveObject, REMOVE_BODY, removeObjects, type ListParams, type MoveParams, type RemoveParams } from './object-operations';
 import { bucketOf, GLOBAL_FILE_SIZE_LIMIT, objectAddress, uploadObject, type ObjectParams } from './object-upload';
 import { DEFAULT_SIGNED_URL_SECONDS, signedObjectPath } from './signed-urls';
 import { storageCaller } from './storage-caller';
@@ -21,7 +23,8 @@ import { StorageError, storageErrors } from './storage-errors';
  */
 export function storedFileHeaders(path: string, frameAncestors: readonly string[]): Record<string, string> {
   const name = path.split('/').pop()?.replace(/^\d+_/, '') ?? 'file';
-  // Keys may hold any letter; a header only Latin-1: the plain name then, else an ASCII one and RFC 6266's UTF-8 form.
+  // A key written outside the upload route may hold any letter; a header only Latin-1: the plain name then, else an
+  // ASCII one and RFC 6266's UTF-8 form.
   const plain = /^[\x20-\x7e]*$/.test(name);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_');
   return {
@@ -67,25 +70,30 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
     return object;
   };
 
-  const sendObject = async (reply: FastifyReply, object: typeof objects.$inferSelect) => {
+  /** The bytes; `caching` is the stored cache-control, or (a signed URL) the token's expiry instead. */
+  const sendObject = async (reply: FastifyReply, object: typeof objects.$inferSelect, caching: Record<string, string>) => {
     const bytes = await context.files.read(object.bucketId, object.name).catch(() => {
       throw storageErrors.noSuchKey();
     });
     return reply
       .headers(storedFileHeaders(object.name, config.corsOrigins))
       .header('content-type', object.metadata?.mimetype ?? 'application/octet-stream')
-      .header('cache-control', object.metadata?.cacheControl ?? 'no-cache')
+      .headers(caching)
       .header('content-length', String(bytes.length))
       .send(bytes);
   };
+  const storedCaching = (object: typeof objects.$inferSelect) => ({ 'cache-control': object.metadata?.cacheControl ?? 'no-cache' });
 
   /** GET /object/{bucket}/{key} (storage-js `download`) and its /object/authenticated/ twin: as the caller. */
   const download = async (request: FastifyRequest<ObjectParams>, reply: FastifyReply) => {
     const who = await storageCaller(context, request);
     const { bucketId, key } = objectAddress(request);
-    return sendObject(reply, await visibleObject(who, bucketId, key));
+    const object = await visibleObject(who, bucketId, key);
+    return sendObject(reply, object, storedCaching(object));
   };
 
+  // Every call with a JSON body, and the downloads. Static segments win over parameters: /object/list/{bucket} and
+  // /object/move never reach the upload route.
   await app.register(async (reads) => {
     reads.removeAllContentTypeParsers();
     reads.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => {
@@ -111,14 +119,21 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
       return { signedURL: await signedObjectPath(context, bucketId, key, seconds) };
     });
 
+    // The token is the permission: the object is read as Storage's own user, and sent with the token's expiry
+    // (`Expires`) in place of its cache control.
     reads.get<ObjectParams & { Querystring: { token?: string } }>('/object/sign/:bucket/*', async (request, reply) => {
       const { bucketId, key } = objectAddress(request);
-      const token = request.query.token ?? '';
-      const granted = token === '' ? null : await verifyObjectToken(config.jwtSecret, token, nowSeconds(context));
-      if (granted !== `${bucketId}/${key}`) throw storageErrors.invalidJwt('invalid signature or expired token');
-      // The token is the permission: the object is read as Storage's own user.
-      return sendObject(reply, await visibleObject(SERVICE_ROLE, bucketId, key));
+      const verified = await verifyStorageToken(config.jwtSecret, request.query.token ?? '', nowSeconds(context));
+      if ('refusal' in verified) throw storageErrors.invalidJwt(verified.refusal);
+      const { url, exp } = verified.payload;
+      if (url !== `${bucketId}/${key}`) throw storageErrors.invalidSignature();
+      const expires: Record<string, string> = typeof exp === 'number' ? { expires: new Date(exp * 1000).toUTCString() } : {};
+      return sendObject(reply, await visibleObject(SERVICE_ROLE, bucketId, key), expires);
     });
+
+    reads.post<ListParams>('/object/list/:bucket', { schema: { body: LIST_BODY } }, (request) => listObjects(context, request));
+    reads.delete<RemoveParams>('/object/:bucket', { schema: { body: REMOVE_BODY } }, (request) => removeObjects(context, request));
+    reads.post<MoveParams>('/object/move', { schema: { body: MOVE_BODY } }, (request) => moveObject(context, request));
 
     reads.get<ObjectParams>('/object/authenticated/:bucket/*', download);
     reads.get<ObjectParams>('/object/:bucket/*', download);

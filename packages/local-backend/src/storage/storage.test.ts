@@ -1,9 +1,12 @@
 // Uploads through the Storage stand-in, driven by supabase-js and by raw requests: what Supabase Storage takes
 // and refuses, in its words, with supabase/migrations' policies deciding who may write where.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aPdf, aPdfOfSize, aPng, anExecutable, storagePath } from '../testing/files';
 import { startWithCandidate } from '../testing/candidate-backend';
+import { objects } from '../supabase/storage-tables';
 import { BUCKET, clientFor, serviceClient, serviceRoleKey, storageFetch } from '../testing/storage-clients';
 import { userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
@@ -24,7 +27,9 @@ const storedBytes = async (path: string): Promise<Buffer> => {
   if (error !== null) throw error;
   return Buffer.from(await data.arrayBuffer());
 };
-const refusal = (status: string, code: string, message: string) => ({ statusCode: status, code, error: code, message });
+/** Storage's error body: the status it stands for, its code, the short text it gives beside the code, its sentence. */
+const refusal = (status: string, code: string, error: string, message: string) => ({ statusCode: status, code, error, message });
+const RLS_REFUSAL = refusal('403', 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy');
 
 beforeAll(async () => {
   ({ t, session, userId } = await startWithCandidate());
@@ -61,7 +66,7 @@ describe('a candidate’s upload', () => {
     expect((await candidate.storage.from(BUCKET).upload(path, pdfBlob(aPdf('other')))).error?.message).toBe('The resource already exists');
     const raw = await rawUpload(path, aPdf('third'), 'application/pdf', { 'x-upsert': 'false' });
     expect(raw.status).toBe(400);
-    expect(await raw.json()).toEqual(refusal('409', 'KeyAlreadyExists', 'The resource already exists'));
+    expect(await raw.json()).toEqual(refusal('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'));
     expect((await storedBytes(path)).equals(original)).toBe(true);
   });
 
@@ -70,7 +75,7 @@ describe('a candidate’s upload', () => {
     const draft = aPdf('draft');
     expect((await candidate.storage.from(BUCKET).upload(path, pdfBlob(draft))).error).toBeNull();
     const upsert = await rawUpload(path, aPdf('final'), 'application/pdf', { 'x-upsert': 'true' });
-    expect(await upsert.json()).toEqual(refusal('403', 'AccessDenied', 'new row violates row-level security policy'));
+    expect(await upsert.json()).toEqual(RLS_REFUSAL);
     expect((await candidate.storage.from(BUCKET).update(path, pdfBlob(aPdf('final')))).error?.message).toBe('Object not found');
     expect((await storedBytes(path)).equals(draft)).toBe(true);
   });
@@ -90,7 +95,7 @@ describe('a candidate’s upload', () => {
   ])('is AccessDenied %s, and stores nothing', async (_label, pathOf) => {
     const response = await rawUpload(pathOf(), aPdf(), 'application/pdf');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(refusal('403', 'AccessDenied', 'new row violates row-level security policy'));
+    expect(await response.json()).toEqual(RLS_REFUSAL);
     expect((await service.storage.from(BUCKET).download(pathOf())).error).not.toBeNull();
   });
 
@@ -100,7 +105,7 @@ describe('a candidate’s upload', () => {
     expect(viaClient.error?.message).toBe('The object exceeded the maximum allowed size');
     const raw = await rawUpload(path, aPdfOfSize(2_097_153), 'application/pdf');
     expect(raw.status).toBe(400);
-    expect(await raw.json()).toEqual(refusal('413', 'EntityTooLarge', 'The object exceeded the maximum allowed size'));
+    expect(await raw.json()).toEqual(refusal('413', 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'));
     expect((await rawUpload(path, aPdfOfSize(2_097_152), 'application/pdf')).status).toBe(200);
   });
 
@@ -110,7 +115,7 @@ describe('a candidate’s upload', () => {
       const path = storagePath(userId, 'photo', 'typed.png');
       const response = await rawUpload(path, aPng(), type);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(refusal('415', 'InvalidMimeType', `mime type ${type} is not supported`));
+      expect(await response.json()).toEqual(refusal('415', 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`));
     },
   );
 
@@ -133,7 +138,7 @@ describe('a candidate’s upload', () => {
       headers: { 'content-type': 'application/pdf' },
       body: aPdf(),
     });
-    expect(await forged.json()).toEqual(refusal('403', 'AccessDenied', 'invalid signature'));
+    expect(await forged.json()).toEqual(refusal('403', 'AccessDenied', 'Unauthorized', 'invalid signature'));
   });
 
   it('to a bucket that does not exist is NoSuchBucket', async () => {
@@ -142,11 +147,42 @@ describe('a candidate’s upload', () => {
       headers: { 'content-type': 'application/pdf' },
       body: aPdf(),
     });
-    expect(await response.json()).toEqual(refusal('404', 'NoSuchBucket', 'Bucket not found'));
+    expect(await response.json()).toEqual(refusal('404', 'NoSuchBucket', 'Bucket not found', 'Bucket not found'));
+  });
+
+  it('with a letter outside Storage’s key characters (an accent) is InvalidKey, and stores nothing', async () => {
+    const path = `documents/${userId}/cv/Résumé.pdf`;
+    expect((await candidate.storage.from(BUCKET).upload(path, pdfBlob())).error?.message).toBe(`Invalid key: ${path}`);
+    const raw = await rawUpload(path.split('/').map(encodeURIComponent).join('/'), aPdf(), 'application/pdf');
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toEqual(refusal('400', 'InvalidKey', 'InvalidKey', `Invalid key: ${path}`));
+    const [row] = await t.backend.context.db.select().from(objects).where(eq(objects.name, path));
+    expect(row).toBeUndefined();
+  });
+
+  it('with every character Storage takes in a key is stored', async () => {
+    const path = storagePath(userId, 'cv', "Aa0_!-.*'() &$=@;:+,?.pdf");
+    const response = await rawUpload(path.split('/').map(encodeURIComponent).join('/'), aPdf(), 'application/pdf');
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(await response.json()).toMatchObject({ Key: `${BUCKET}/${path}` });
   });
 });
 
 describe('the service role (the product API)', () => {
+  it('gets a signed URL whose download carries the token’s expiry (Expires) and no cache control, as Storage sends it', async () => {
+    const path = storagePath(userId, 'cv', 'signed.pdf');
+    expect((await candidate.storage.from(BUCKET).upload(path, pdfBlob(), { cacheControl: '3600' })).error).toBeNull();
+    const { data, error } = await service.storage.from(BUCKET).createSignedUrl(path, 60);
+    expect(error).toBeNull();
+    const signedUrl = data?.signedUrl ?? '';
+    const { exp } = decodeJwt(new URL(signedUrl).searchParams.get('token') ?? '');
+    const response = await fetch(signedUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBeNull();
+    expect(response.headers.get('expires')).toBe(new Date((exp ?? 0) * 1000).toUTCString());
+    expect(exp).toBe(Math.floor(t.clock.now() / 1000) + 60);
+  });
+
   it('replaces an object with upsert or update, keeping its id', async () => {
     const path = storagePath(userId, 'language_certificate', 'toeic.pdf');
     const first = await candidate.storage.from(BUCKET).upload(path, pdfBlob(aPdf('old certificate')));

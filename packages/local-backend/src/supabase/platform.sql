@@ -66,8 +66,12 @@ create table if not exists storage.objects (
   -- As Storage keeps it: mimetype, size, cacheControl, lastModified.
   metadata jsonb,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  last_accessed_at timestamptz default now()
 );
+
+-- Databases made before the column was (list answers it).
+alter table storage.objects add column if not exists last_accessed_at timestamptz default now();
 
 create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
 

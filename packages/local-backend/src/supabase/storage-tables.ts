@@ -27,4 +27,5 @@ export const objects = storage.table('objects', {
   metadata: jsonb('metadata').$type<ObjectMetadata>(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true, mode: 'date' }).defaultNow(),
 });
