@@ -19,18 +19,18 @@ interface Props {
  */
 export function ButtonWithRefusal({ refusal, isPending, pendingLabel, onClick, children }: Props) {
   const intl = useIntl();
-  const shown = refusal.refusal;
+  const { refusal: shown, alert, control, waiting, describedBy } = refusal;
   return (
     <>
-      {shown ? <Alert {...refusal.alert} title={shown.title} message={shown.text} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)} /> : null}
+      {shown ? <Alert {...alert} title={shown.title} message={shown.text} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)} /> : null}
       <NativeButton
-        ref={refusal.control}
+        ref={control}
         type={onClick ? 'button' : 'submit'}
         onClick={onClick}
         isPending={isPending}
         pendingLabel={pendingLabel}
-        disabled={refusal.waiting}
-        aria-describedby={refusal.describedBy}
+        disabled={waiting}
+        aria-describedby={describedBy}
         fullWidth
       >
         {children}
