@@ -1,5 +1,6 @@
 export * from './shared/result';
 export type * from './shared/clock.port';
+export * from './shared/retry-wait';
 export * from './api/entities';
 export * from './api/port-error';
 export type * from './api/product-api.port';

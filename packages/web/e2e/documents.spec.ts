@@ -64,7 +64,7 @@ test.describe('documents', () => {
     await expect(row).toBeFocused();
   });
 
-  test('every invalid file is refused in its slot with the message of spec §5', async ({ page }) => {
+  test('every invalid file is refused in its slot with the message of spec §5, which stays until another file', async ({ page }) => {
     await openDocuments(page, 'payment.void@northbridge.example');
     const identity = card(page, 'Passport or ID card');
     const cv = card(page, 'Curriculum vitae');
@@ -98,6 +98,12 @@ test.describe('documents', () => {
 
     await upload(page, 'ID photo', corruptedPng());
     await expect(photo.getByText('Invalid or corrupted image file')).toBeVisible();
+    // The refusal stays by the slot's Browse button, as its description, however long the candidate looks away.
+    const browse = photo.getByRole('button', { name: /^Browse files/ });
+    await expect(browse).toHaveAccessibleDescription(/Invalid or corrupted image file/);
+    await page.waitForTimeout(10_000);
+    await expect(photo.getByRole('alert')).toContainText('Invalid or corrupted image file');
+    await expect(browse).toHaveAccessibleDescription(/Invalid or corrupted image file/);
 
     // A new file clears the error.
     await upload(page, 'ID photo', pngFile('good.png'));

@@ -30,3 +30,8 @@ export const AlertBody = styled.div`
 export const AlertTitle = styled.strong`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
+
+export const CountdownLine = styled.span`
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  font-variant-numeric: tabular-nums;
+`;

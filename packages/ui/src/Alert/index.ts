@@ -1,2 +1,2 @@
-export { Alert, type AlertProps } from './Alert';
+export { Alert, type AlertCountdown, type AlertProps } from './Alert';
 export type { AlertTone } from './Alert.styles';

@@ -147,6 +147,21 @@ export const FocusOnTheError: Story = {
   },
 };
 
+/** A refused file: the error stays, as the Browse button's description, until another file is chosen. */
+export const ErrorStaysUntilAnotherFile: Story = {
+  render: (args) => <UploadingDemo {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.upload(fileInput(canvasElement), pdf('bad-scan.pdf'));
+    const error = await canvas.findByRole('alert');
+    await expect(error).toHaveTextContent('File too large');
+    const browse = canvas.getByRole('button', { name: /Browse files/ });
+    await expect(browse).toHaveAccessibleDescription('File too large. Maximum size is 2MB');
+    await userEvent.upload(fileInput(canvasElement), pdf('passport.pdf'));
+    await waitFor(() => expect(canvas.getByText('passport.pdf')).toBeVisible());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 export const Uploading: Story = {
   args: { state: { status: 'uploading', progress: 20 } },
   play: async ({ canvas }) => {
@@ -168,7 +183,12 @@ export const ErrorWithLinks: Story = {
   },
 };
 
-export const ErrorPlain: Story = { args: { state: { status: 'empty', error: 'Upload failed' } } };
+export const ErrorPlain: Story = {
+  args: { state: { status: 'empty', error: 'Upload failed' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Browse files/ })).toHaveAccessibleDescription('Upload failed');
+  },
+};
 
 export const Uploaded: Story = {
   args: { state: { status: 'uploaded', fileName: 'passport_jane_doe.pdf', uploadedAt: 'Uploaded on 12 March 2026' } },

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { useDrop } from 'react-aria';
 import { FileTrigger, type DropItem } from 'react-aria-components';
 import { Alert } from '../Alert';
@@ -103,10 +103,12 @@ function useFocusOnResult(state: UploadSlotState) {
 
 /**
  * One file of a document type: a drop area with a Browse button (one tab stop; nobody has to drag), upload
- * progress, an error alert (its links are clickable), or the uploaded file with download and delete.
+ * progress, an error alert (its links are clickable; it stays, as the Browse button's description, until another
+ * file is chosen), or the uploaded file with download and delete.
  */
 export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelected, onDownload, onDelete, isDisabled, pickerRef }: UploadSlotProps) {
   const { root, expectResult } = useFocusOnResult(state);
+  const errorId = useId();
   const zone = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const browse = useRef<HTMLButtonElement>(null);
@@ -186,14 +188,21 @@ export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelec
               if (file) choose(file);
             }}
           >
-            <Button ref={browse} variant="secondary" size="sm" data-slot-result={state.error ? undefined : ''} aria-label={`${texts.browse}, ${title}`}>
+            <Button
+              ref={browse}
+              variant="secondary"
+              size="sm"
+              data-slot-result={state.error ? undefined : ''}
+              aria-label={`${texts.browse}, ${title}`}
+              aria-describedby={state.error ? errorId : undefined}
+            >
               {texts.browse}
             </Button>
           </FileTrigger>
         </Zone>
         {state.error ? (
           <Result tabIndex={-1} data-slot-result="">
-            <Alert tone="danger" message={state.error} externalLabel={texts.opensInNewTab} />
+            <Alert id={errorId} tone="danger" message={state.error} externalLabel={texts.opensInNewTab} />
           </Result>
         ) : null}
       </>

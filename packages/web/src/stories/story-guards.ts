@@ -13,6 +13,14 @@ function forgetAppStorage(): void {
 
 const refused: string[] = [];
 
+/** The stopped clock's time: it moves only when a story moves it. */
+let storyNow = STORY_NOW;
+
+/** Moves the stopped clock on (a wait seen to end), as a user's minute would, without the story taking it. */
+export function advanceStoryClock(ms: number): void {
+  storyNow += ms;
+}
+
 function refuse(what: string): Error {
   refused.push(what);
   const error = new Error(`A page story made a network request (${what}): give the page a fixture instead`);
@@ -20,7 +28,7 @@ function refuse(what: string): Error {
   return error;
 }
 
-/** Forgets the app's storage, stops Date.now at STORY_NOW and refuses fetch and XMLHttpRequest; returns the undoing. */
+/** Forgets the app's storage, stops Date.now at STORY_NOW (advanceStoryClock moves it) and refuses fetch and XMLHttpRequest; returns the undoing. */
 export function installStoryGuards(): () => void {
   refused.length = 0;
   forgetAppStorage();
@@ -31,7 +39,8 @@ export function installStoryGuards(): () => void {
   XMLHttpRequest.prototype.open = function refusedOpen(method: string, url: string | URL) {
     throw refuse(`XMLHttpRequest ${method} ${String(url)}`);
   };
-  Date.now = () => STORY_NOW;
+  storyNow = STORY_NOW;
+  Date.now = () => storyNow;
   // A toast stays until closed: a story's screenshot shows the same toasts however long the story took (a loaded
   // machine outlived an error toast's 6 s). Done here, not in the app: no byte of it reaches a page.
   const { add } = toastQueue;

@@ -1,9 +1,9 @@
-import { Alert, Card, NativeButton, Stack, Text } from '@admission/ui';
+import { Alert, Card, Stack, Text } from '@admission/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { brandInSentence } from '../../app/brand';
-import { commonMessages } from '../../shared/messages';
+import { ButtonWithRefusal } from '../../shared/button-with-refusal';
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
 import { SignInFrame } from '../../shared/sign-in-frame';
 import { confirmMessages as m } from './auth-confirm.messages';
@@ -16,25 +16,21 @@ import { useAuthConfirm } from './use-auth-confirm';
 export function Component() {
   const intl = useIntl();
   const { search } = useLocation();
-  const { link, signingIn, linkNotice, confirm, newLink, code } = useAuthConfirm(search);
+  const { link, signingIn, linkRefusal, confirm, newLink, code } = useAuthConfirm(search);
   const codeField = useRef<HTMLInputElement>(null);
   // After a new link is sent, the next thing to do is to type its code.
   useEffect(() => {
     if (code.sentTo !== null) codeField.current?.focus();
   }, [code.sentTo]);
 
-  const notice = (shown: { text: string; title?: string } | null) =>
-    shown ? <Alert title={shown.title} message={shown.text} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)} /> : null;
-
   let body;
   if (link === 'usable') {
     body = (
       <Stack gap={4}>
         <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
-        {notice(linkNotice)}
-        <NativeButton onClick={confirm} isPending={signingIn} pendingLabel={intl.formatMessage(m.signingIn)} fullWidth>
+        <ButtonWithRefusal refusal={linkRefusal} onClick={confirm} isPending={signingIn} pendingLabel={intl.formatMessage(m.signingIn)}>
           {intl.formatMessage(m.signIn)}
-        </NativeButton>
+        </ButtonWithRefusal>
       </Stack>
     );
   } else if (code.sentTo === null) {
@@ -50,10 +46,9 @@ export function Component() {
             isDisabled={newLink.sending}
             errorMessage={newLink.emailError}
           />
-          {notice(newLink.notice)}
-          <NativeButton type="submit" isPending={newLink.sending} pendingLabel={intl.formatMessage(m.sendingNewLink)} fullWidth>
+          <ButtonWithRefusal refusal={newLink.refusal} isPending={newLink.sending} pendingLabel={intl.formatMessage(m.sendingNewLink)}>
             {intl.formatMessage(m.sendNewLink)}
-          </NativeButton>
+          </ButtonWithRefusal>
         </Stack>
       </form>
     );
@@ -63,9 +58,9 @@ export function Component() {
         <Stack gap={4}>
           <Alert tone="success" message={intl.formatMessage(m.newLinkSent, { email: code.sentTo })} />
           <SignInCodeField ref={codeField} label={intl.formatMessage(m.codeLabel)} value={code.value} onChange={code.setValue} errorMessage={code.error} />
-          <NativeButton type="submit" isPending={code.checking} pendingLabel={intl.formatMessage(m.signingIn)} fullWidth>
+          <ButtonWithRefusal refusal={code.refusal} isPending={code.checking} pendingLabel={intl.formatMessage(m.signingIn)}>
             {intl.formatMessage(m.codeSubmit)}
-          </NativeButton>
+          </ButtonWithRefusal>
         </Stack>
       </form>
     );

@@ -4,17 +4,12 @@ import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
 import { appConfig, services } from '../../di/services';
 import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';
+import { useRefusal, type Refusal } from '../../shared/use-refusal';
 import { confirmPageUrl, forgetSignInEmail, rememberSignInEmail, rememberedSignInEmail } from '../../shared/sign-in-link';
 import { confirmMessages as m } from './auth-confirm.messages';
 
 /** What the page knows of its link: usable (the button shows), or spent or malformed (a new link is offered). */
 export type LinkState = 'usable' | 'spent' | 'malformed';
-
-/** A failure shown in an alert; `title` only for rate limits. */
-export interface Notice {
-  readonly text: string;
-  readonly title?: string;
-}
 
 /**
  * /auth/confirm: nothing happens on load (a mail scanner's GET spends nothing); the link's token is spent only
@@ -24,17 +19,19 @@ export function useAuthConfirm(search: string) {
   const intl = useIntl();
   const [link, setLink] = useState<LinkState>(() => (parseConfirmLink(search).ok ? 'usable' : 'malformed'));
   const [signingIn, setSigningIn] = useState(false);
-  const [linkNotice, setLinkNotice] = useState<Notice | null>(null);
+  // Each refusal stays by its button until the next press, or until its wait is over.
+  const linkRefusal = useRefusal();
   const [email, setEmail] = useState(rememberedSignInEmail);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [sendNotice, setSendNotice] = useState<Notice | null>(null);
+  const sendRefusal = useRefusal();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const codeRefusal = useRefusal();
 
-  const rateLimited = (seconds: number | undefined): Notice => ({ title: intl.formatMessage(m.rateLimitedTitle), text: rateLimitMessage(intl, seconds) });
+  const rateLimited = (seconds: number | undefined): Refusal => ({ title: intl.formatMessage(m.rateLimitedTitle), text: rateLimitMessage(intl, seconds) });
 
   const signedIn = async () => {
     forgetSignInEmail();
@@ -44,15 +41,16 @@ export function useAuthConfirm(search: string) {
 
   const confirm = async () => {
     setSigningIn(true);
-    setLinkNotice(null);
+    linkRefusal.clear();
     try {
       const result = await signInWithLink((await services()).auth, search);
       if (result.ok) return await signedIn();
       const failure = result.error;
       if (failure.code === 'LINK_INVALID_OR_EXPIRED' || failure.code === 'LINK_MALFORMED') setLink(failure.code === 'LINK_MALFORMED' ? 'malformed' : 'spent');
-      else setLinkNotice(failure.code === 'RATE_LIMITED' ? rateLimited(failure.retryAfterSeconds) : { text: intl.formatMessage(m.failed) });
+      else if (failure.code === 'RATE_LIMITED') linkRefusal.show(rateLimited(failure.retryAfterSeconds), failure.retryAfterSeconds);
+      else linkRefusal.show({ text: intl.formatMessage(m.failed) });
     } catch {
-      setLinkNotice({ text: intl.formatMessage(m.failed) });
+      linkRefusal.show({ text: intl.formatMessage(m.failed) });
     } finally {
       setSigningIn(false);
     }
@@ -60,15 +58,15 @@ export function useAuthConfirm(search: string) {
 
   const sendFailure = (failure: SignInFailure): void => {
     if (failure.code === 'EMAIL_REQUIRED') setEmailError(intl.formatMessage(m.emailRequired));
-    else if (failure.code === 'ACCOUNT_NOT_FOUND') setSendNotice({ text: intl.formatMessage(m.noAccount, { applyUrl: failure.applyUrl ?? appConfig().applyUrl }) });
-    else if (failure.code === 'RATE_LIMITED') setSendNotice(rateLimited(failure.retryAfterSeconds));
-    else setSendNotice({ text: intl.formatMessage(m.cannotSend) });
+    else if (failure.code === 'ACCOUNT_NOT_FOUND') sendRefusal.show({ text: intl.formatMessage(m.noAccount, { applyUrl: failure.applyUrl ?? appConfig().applyUrl }) });
+    else if (failure.code === 'RATE_LIMITED') sendRefusal.show(rateLimited(failure.retryAfterSeconds), failure.retryAfterSeconds);
+    else sendRefusal.show({ text: intl.formatMessage(m.cannotSend) });
   };
 
   const sendNewLink = async (event: FormEvent) => {
     event.preventDefault();
     setEmailError(null);
-    setSendNotice(null);
+    sendRefusal.clear();
     // The sign-in page's own check, in the page's language: a malformed address never goes to the server.
     const checked = checkSignInEmail(email);
     if (!checked.ok) {
@@ -96,9 +94,11 @@ export function useAuthConfirm(search: string) {
     if (sentTo === null) return;
     setChecking(true);
     setCodeError(null);
+    codeRefusal.clear();
     try {
       const result = await signInWithCode((await services()).auth, sentTo, code);
       if (result.ok) await signedIn();
+      else if (result.error.code === 'RATE_LIMITED') codeRefusal.show(rateLimited(result.error.retryAfterSeconds), result.error.retryAfterSeconds);
       else setCodeError(codeFailureText(intl, result.error, intl.formatMessage(m.failed)));
     } catch {
       setCodeError(intl.formatMessage(m.failed));
@@ -110,9 +110,9 @@ export function useAuthConfirm(search: string) {
   return {
     link,
     signingIn,
-    linkNotice,
+    linkRefusal,
     confirm: () => void confirm(),
-    newLink: { email, setEmail, emailError, sending, notice: sendNotice, send: (event: FormEvent) => void sendNewLink(event) },
-    code: { sentTo, value: code, setValue: setCode, error: codeError, checking, verify: (event: FormEvent) => void verifyCode(event) },
+    newLink: { email, setEmail, emailError, sending, refusal: sendRefusal, send: (event: FormEvent) => void sendNewLink(event) },
+    code: { sentTo, value: code, setValue: setCode, error: codeError, checking, refusal: codeRefusal, verify: (event: FormEvent) => void verifyCode(event) },
   };
 }

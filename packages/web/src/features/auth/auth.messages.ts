@@ -10,7 +10,6 @@ export const authMessages = untyped(defineMessages({
   sending: { id: 'auth.sending', defaultMessage: 'Sending magic link...' },
   noAccount: { id: 'auth.noAccount', defaultMessage: "Don't have an account yet?" },
   startApplication: { id: 'auth.startApplication', defaultMessage: 'Start your application' },
-  emailRequiredTitle: { id: 'auth.emailRequired.title', defaultMessage: 'Email required' },
   emailRequiredText: { id: 'auth.emailRequired.text', defaultMessage: 'Please enter your email address.' },
   emailInvalid: { id: 'auth.email.invalid', defaultMessage: 'Enter a valid email address, like name@example.com.' },
   linkSentTitle: { id: 'auth.linkSent.title', defaultMessage: 'Check your email' },

@@ -1,5 +1,5 @@
 import { checkSignInEmail, signIn, signInWithCode, type SignInFailure } from '@admission/domain';
-import { Alert, Card, ExternalLink, NativeButton, Stack, Text, toast } from '@admission/ui';
+import { Alert, Card, ExternalLink, NativeButton, Stack, Text } from '@admission/ui';
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
@@ -10,6 +10,8 @@ import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
 import { SignInFrame } from '../../shared/sign-in-frame';
 import { confirmPageUrl, forgetSignInEmail, rememberSignInEmail } from '../../shared/sign-in-link';
+import { ButtonWithRefusal } from '../../shared/button-with-refusal';
+import { useRefusal } from '../../shared/use-refusal';
 import { authMessages as m } from './auth.messages';
 import { initialLinkError } from '../../app/access/link-error';
 
@@ -30,6 +32,9 @@ export function Component() {
   const [emailError, setEmailError] = useState<string | null>(null);
   const emailField = useRef<HTMLInputElement>(null);
   const sentMessage = useRef<HTMLDivElement>(null);
+  // A refusal to send or to check a code stays by its button until the next try, or until its wait is over.
+  const sendRefusal = useRefusal();
+  const codeRefusal = useRefusal();
   // After Send, the focus goes to what happened: the 'link sent' message (no toast over the page).
   useEffect(() => {
     if (step.kind === 'sent') sentMessage.current?.focus();
@@ -40,19 +45,20 @@ export function Component() {
   const showSignInFailure = (failure: SignInFailure) => {
     switch (failure.code) {
       case 'EMAIL_REQUIRED':
-        toast.destructive(intl.formatMessage(m.emailRequiredTitle), intl.formatMessage(m.emailRequiredText));
+        setEmailError(intl.formatMessage(m.emailRequiredText));
+        emailField.current?.focus();
         return;
       case 'ACCOUNT_NOT_FOUND':
         setNotFound({ applyUrl: failure.applyUrl ?? config.applyUrl });
         return;
       case 'RATE_LIMITED':
-        toast.destructive(intl.formatMessage(m.rateLimitedTitle), rateLimitMessage(intl, failure.retryAfterSeconds));
+        sendRefusal.show({ title: intl.formatMessage(m.rateLimitedTitle), text: rateLimitMessage(intl, failure.retryAfterSeconds) }, failure.retryAfterSeconds);
         return;
       case 'ACCESS_DENIED':
-        toast.destructive(intl.formatMessage(m.accessDenied), failure.message);
+        sendRefusal.show({ title: intl.formatMessage(m.accessDenied), text: failure.message });
         return;
       case 'VERIFICATION_FAILED':
-        toast.destructive(intl.formatMessage(commonMessages.errorTitle), intl.formatMessage(m.verificationFailed));
+        sendRefusal.show({ title: intl.formatMessage(commonMessages.errorTitle), text: intl.formatMessage(m.verificationFailed) });
     }
   };
 
@@ -60,6 +66,7 @@ export function Component() {
     event.preventDefault();
     // Our own check, in the page's language (the form is noValidate: no browser bubble). The error stays until
     // the address is edited, so the press that sends is never the one that also moves the button.
+    sendRefusal.clear();
     const checked = checkSignInEmail(email);
     if (!checked.ok) {
       if (checked.error.code === 'EMAIL_REQUIRED') showSignInFailure(checked.error);
@@ -92,12 +99,16 @@ export function Component() {
     if (step.kind !== 'sent') return;
     setChecking(true);
     setCodeError(null);
+    codeRefusal.clear();
     try {
       const portal = await services();
       const result = await signInWithCode(portal.auth, step.email, code);
       if (result.ok) {
         forgetSignInEmail();
         await afterSignIn();
+      } else if (result.error.code === 'RATE_LIMITED') {
+        const seconds = result.error.retryAfterSeconds;
+        codeRefusal.show({ title: intl.formatMessage(m.rateLimitedTitle), text: rateLimitMessage(intl, seconds) }, seconds);
       } else setCodeError(codeFailureText(intl, result.error, intl.formatMessage(m.verificationFailed)));
     } catch {
       setCodeError(intl.formatMessage(m.verificationFailed));
@@ -126,9 +137,9 @@ export function Component() {
                 isDisabled={sending}
                 errorMessage={emailError}
               />
-              <NativeButton type="submit" isPending={sending} pendingLabel={intl.formatMessage(m.sending)} fullWidth>
+              <ButtonWithRefusal refusal={sendRefusal} isPending={sending} pendingLabel={intl.formatMessage(m.sending)}>
                 {intl.formatMessage(m.send)}
-              </NativeButton>
+              </ButtonWithRefusal>
             </Stack>
           </form>
         ) : (
@@ -143,15 +154,16 @@ export function Component() {
               />
               <Text tone="muted">{intl.formatMessage(m.codeIntro)}</Text>
               <SignInCodeField label={intl.formatMessage(m.codeLabel)} value={code} onChange={setCode} errorMessage={codeError} />
-              <NativeButton type="submit" isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)} fullWidth>
+              <ButtonWithRefusal refusal={codeRefusal} isPending={checking} pendingLabel={intl.formatMessage(m.codeChecking)}>
                 {intl.formatMessage(m.codeSubmit)}
-              </NativeButton>
+              </ButtonWithRefusal>
               <NativeButton
                 variant="ghost"
                 onClick={() => {
                   setStep({ kind: 'email' });
                   setCode('');
                   setCodeError(null);
+                  codeRefusal.clear();
                 }}
               >
                 {intl.formatMessage(m.useAnotherEmail)}

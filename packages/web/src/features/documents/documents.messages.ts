@@ -76,6 +76,9 @@ export const documentsMessages = untyped(defineMessages({
   goToPayment: { id: 'documents.payment.go', defaultMessage: 'Go to payment' },
   payLater: { id: 'documents.payment.later', defaultMessage: 'Pay Later' },
   paymentFooter: { id: 'documents.payment.footer', defaultMessage: 'You can return to complete payment from your dashboard.' },
+  paymentBlockedTitle: { id: 'documents.payment.blocked.title', defaultMessage: 'The payment page did not open' },
+  paymentBlockedText: { id: 'documents.payment.blocked.text', defaultMessage: 'Your browser blocked the new tab. Open the payment page from the link below.' },
+  paymentBlockedLink: { id: 'documents.payment.blocked.link', defaultMessage: 'Open the payment page' },
   slotSentBack: { id: 'documents.slot.sentBack', defaultMessage: 'The admissions team needs a new file here: {reason}' },
 }));
 

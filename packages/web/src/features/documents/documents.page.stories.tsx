@@ -53,6 +53,32 @@ export const PaymentDialog: Story = {
   },
 };
 
+/** The browser blocks the payment tab: the dialog stays open and says so, with the payment page as a link. */
+export const PaymentTabBlocked: Story = {
+  ...PaymentDialog,
+  play: async (context) => {
+    const { canvasElement, loaded, userEvent } = context;
+    const intl = pageIntl({ loaded });
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    const { open } = view;
+    view.open = () => null;
+    try {
+      await PaymentDialog.play?.(context);
+      const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: intl.formatMessage(m.paymentTitle) });
+      const go = within(dialog).getByRole('button', { name: intl.formatMessage(m.goToPayment) });
+      await userEvent.click(go);
+      const refusal = await within(dialog).findByRole('alert');
+      await expect(refusal).toHaveTextContent(intl.formatMessage(m.paymentBlockedTitle));
+      await waitFor(() => expect(refusal).toHaveFocus());
+      await expect(go).toHaveAccessibleDescription(expect.stringContaining(intl.formatMessage(m.paymentBlockedText)));
+      await expect(within(dialog).getByRole('link', { name: new RegExp(intl.formatMessage(m.paymentBlockedLink)) })).toHaveAttribute('href', aPaymentRequiredDetail().payment_url);
+      await expect(dialog).toBeVisible();
+    } finally {
+      view.open = open;
+    }
+  },
+};
+
 /** Waiting for the requirements: the head is drawn, the rest is a spinner. */
 export const Loading: Story = {
   ...pageParameters({ ports: { documents: { requirements: never } } }),
