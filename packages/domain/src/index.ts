@@ -16,6 +16,7 @@ export * from './files/file-signature';
 export * from './files/validate-file-facts';
 export * from './files/validate-file-bytes';
 export * from './files/validate-candidate-file';
+export * from './files/file-refusal-detail';
 export * from './files/crc32';
 export type * from './files/image-frame';
 export * from './files/png-frame';
