@@ -2,8 +2,8 @@
 // library: PNG chunks with their CRCs (pixels deflated as stored blocks), a baseline JPEG's markers, a PDF frame.
 import { crc32 } from '../files/crc32';
 
-const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
-const uint32 = (value: number): number[] => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+export const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+export const uint32 = (value: number): number[] => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
 const uint16 = (value: number): number[] => [(value >>> 8) & 0xff, value & 0xff];
 
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -2,10 +2,7 @@
 // libpng, Chromium and Pillow pass over, the corruptions they refuse, and two files of the official PNG test suite
 // (PngSuite) rebuilt from their published chunk lists. Chunks are written here with their CRCs; the image data is
 // a valid deflate stream (stored blocks) of valid scanlines.
-import { ihdrData, pngChunk, pngOf, rgbIdatData, zlibStored } from './image-files';
-
-const uint32 = (value: number): number[] => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
-const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+import { ascii, ihdrData, pngChunk, pngOf, rgbIdatData, uint32, zlibStored } from './image-files';
 
 /** Scanlines of a palette image (filter 0), each pixel the index (x + y) mod `entries`, packed at `bitDepth`. */
 export const paletteIdatData = (width: number, height: number, bitDepth: number, entries: number): number[] => {
