@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SECOND_BRAND_URL } from './support/ports';
 import { expect, expectAccessible, signIn, test } from './support/fixtures';
 import { answerEveryQuestion, payInNewTab } from './support/journeys';
-import { corruptedPng, disguisedPdf, jpegFile, mislabelledImage, pdfFile, pngFile, textFile, tooLargePdf, type FilePayload } from './support/files';
+import { corruptedPng, disguisedPdf, encryptedPdf, jpegFile, mislabelledImage, pdfFile, pngFile, textFile, tooLargePdf, type FilePayload } from './support/files';
 
 // The candidate journeys of the first brand (documents.spec.ts, quiz.spec.ts, routing.spec.ts), on the second
 // brand's host, in French: every message the candidate meets comes from the French catalog.
@@ -22,7 +22,7 @@ async function openDocuments(page: Page, email: string): Promise<void> {
 
 test.describe('École Lumière candidate journeys, in French', () => {
   test('documents: the button to the first missing document, every invalid file with its French message, valid uploads, delete, disability and nationalities', async ({ page }) => {
-    test.setTimeout(120_000); // some twenty uploads, each checked, and four axe runs
+    test.setTimeout(150_000); // some twenty uploads, each checked, and four axe runs
     await openDocuments(page, 'documents.fr@lumiere.example');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expectAccessible(page, '/documents in French');
@@ -48,6 +48,12 @@ test.describe('École Lumière candidate journeys, in French', () => {
     await expect(card(page, "Passeport ou carte d'identité").getByRole('alert')).toContainText('renommez-le portrait.png');
     await upload(page, "Photo d'identité", corruptedPng());
     await expect(card(page, "Photo d'identité").getByText('Fichier image invalide ou corrompu')).toBeVisible();
+    // The server's PDF reader decides: a PDF that needs a password comes back refused, in French; one encrypted for
+    // permissions only (no password to open it, as many transcripts are) is kept.
+    await upload(page, 'Curriculum vitae', encryptedPdf('user-password', 'cv-verrouille.pdf'));
+    await expect(cv.getByText(/^Ce PDF est protégé par un mot de passe : l'équipe des admissions ne pourra pas l'ouvrir/)).toBeVisible();
+    await upload(page, 'Curriculum vitae', encryptedPdf('permissions-only', 'cv-protege.pdf'));
+    await expect(cv.getByText('cv-protege.pdf')).toBeVisible();
 
     await upload(page, 'Relevés de notes', pdfFile('releve-2024.pdf'));
     await expect(page.getByText('Téléversement réussi').first()).toBeVisible();

@@ -40,39 +40,38 @@ function fakeHost() {
 describe('BrowserImageProbe with the <img> decoder', () => {
   it('reads the natural size and revokes the object URL', async () => {
     const fake = fakeHost();
-    const measuring = new BrowserImageProbe({ decode: imageElementDecoder(fake.host) }).measure(pngFile(), 5000);
+    const measuring = new BrowserImageProbe({ decode: imageElementDecoder(fake.host) }).decode(pngFile(), 5000);
     fake.load(640, 480);
-    expect(await measuring).toEqual({ width: 640, height: 480 });
+    expect(await measuring).toEqual({ outcome: 'decoded', width: 640, height: 480 });
     expect(fake.revoked).toEqual(fake.created);
   });
 
-  it('rejects a file the browser cannot decode, and still revokes', async () => {
+  it('answers undecodable for a file the browser cannot decode, and still revokes', async () => {
     const fake = fakeHost();
-    const measuring = new BrowserImageProbe({ decode: imageElementDecoder(fake.host) }).measure(pngFile(), 5000);
+    const measuring = new BrowserImageProbe({ decode: imageElementDecoder(fake.host) }).decode(pngFile(), 5000);
     fake.fail();
-    await expect(measuring).rejects.toThrow('Invalid or corrupted image file');
+    expect(await measuring).toEqual({ outcome: 'undecodable', reason: 'Invalid or corrupted image file' });
     expect(fake.revoked).toEqual(['blob:fake/1']);
   });
 
-  it('rejects after the timeout given, and revokes then', async () => {
+  it('answers timed-out after the timeout given, and revokes then', async () => {
     vi.useFakeTimers();
     try {
       const fake = fakeHost();
-      const measuring = new BrowserImageProbe({ decode: imageElementDecoder(fake.host) }).measure(pngFile(), 5000);
-      const outcome = measuring.catch((error: unknown) => error);
+      const outcome = new BrowserImageProbe({ decode: imageElementDecoder(fake.host) }).decode(pngFile(), 5000);
       await vi.advanceTimersByTimeAsync(4999);
       expect(fake.revoked).toEqual([]);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await outcome).toEqual(new Error('Image load timed out'));
+      expect(await outcome).toEqual({ outcome: 'timed-out' });
       expect(fake.revoked).toEqual(['blob:fake/1']);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('rejects a body that is not a Blob without decoding', async () => {
+  it('answers undecodable for a body that is not a Blob without decoding', async () => {
     const decode = vi.fn();
-    await expect(new BrowserImageProbe({ decode }).measure(aCandidateFile({ body: 'not a blob' }), 5000)).rejects.toThrow();
+    expect(await new BrowserImageProbe({ decode }).decode(aCandidateFile({ body: 'not a blob' }), 5000)).toMatchObject({ outcome: 'undecodable' });
     expect(decode).not.toHaveBeenCalled();
   });
 });

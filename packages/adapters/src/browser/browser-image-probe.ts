@@ -1,4 +1,4 @@
-import type { CandidateFile, ImageDimensions, ImageProbe } from '@admission/domain';
+import type { CandidateFile, DecoderVerdict, ImageDimensions, ImageProbe } from '@admission/domain';
 
 /**
  * Decodes an image blob to its size; stops (and releases what it holds) when `signal` aborts.
@@ -54,35 +54,35 @@ export interface BrowserImageProbeDeps {
   readonly clearTimer?: (handle: unknown) => void;
 }
 
-/** Reads an image's width and height, failing when it cannot decode within the time given. */
+/** Decodes an image with the browser's own decoder and answers its verdict: decoded with its size, cannot decode, or timed out. */
 export class BrowserImageProbe implements ImageProbe {
-  private readonly decode: ImageDecoder;
+  private readonly decodeBlob: ImageDecoder;
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
   constructor(deps: BrowserImageProbeDeps = {}) {
-    this.decode = deps.decode ?? defaultBrowserImageDecoder();
+    this.decodeBlob = deps.decode ?? defaultBrowserImageDecoder();
     this.setTimer = deps.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
     this.clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   }
 
-  measure(file: CandidateFile, timeoutMs: number): Promise<ImageDimensions> {
+  decode(file: CandidateFile, timeoutMs: number): Promise<DecoderVerdict> {
     const body = file.body;
-    if (!(body instanceof Blob)) return Promise.reject(new Error('Invalid or corrupted image file'));
+    if (!(body instanceof Blob)) return Promise.resolve({ outcome: 'undecodable', reason: 'no bytes to decode' });
     const abort = new AbortController();
-    return new Promise<ImageDimensions>((resolve, reject) => {
+    return new Promise<DecoderVerdict>((resolve) => {
       const timer = this.setTimer(() => {
         abort.abort();
-        reject(new Error('Image load timed out'));
+        resolve({ outcome: 'timed-out' });
       }, timeoutMs);
-      this.decode(body, abort.signal).then(
-        (dimensions) => {
+      this.decodeBlob(body, abort.signal).then(
+        ({ width, height }) => {
           this.clearTimer(timer);
-          resolve(dimensions);
+          resolve({ outcome: 'decoded', width, height });
         },
         (error: unknown) => {
           this.clearTimer(timer);
-          reject(error instanceof Error ? error : new Error('Invalid or corrupted image file'));
+          resolve({ outcome: 'undecodable', reason: error instanceof Error ? error.message : String(error) });
         },
       );
     });

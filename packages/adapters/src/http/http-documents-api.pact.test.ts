@@ -1,4 +1,4 @@
-import { isAllWithdrawnRefusal } from '@admission/domain';
+import { fileValidationFailureOf, isAllWithdrawnRefusal } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
@@ -98,6 +98,21 @@ describe('documents API pact', () => {
         const refusal = await documentsApi(server.url).create(newRecord).catch((error: unknown) => error);
         expect(refusal).toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'ALL_WITHDRAWN' } });
         expect(isAllWithdrawnRefusal(refusal)).toBe(true);
+      }));
+
+  it("POST /documents/create: refused with 422 and the file check's code when no reader opens the stored file", () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithUnreadableStoredPdf.name)
+      .uponReceiving('a new document record whose stored PDF does not open')
+      .withRequest('POST', '/documents/create', (b) =>
+        b.headers(authenticated).jsonBody({ ...newRecord, document_path: regex('^documents/[^/]+/cv/\\d+_.+$', newRecord.document_path) }),
+      )
+      .willRespondWith(422, (b) => b.headers(jsonResponse).jsonBody({ detail: { code: 'PDF_INVALID', message: like('Invalid or corrupted PDF file') } }))
+      .executeTest(async (server) => {
+        const refusal = await documentsApi(server.url).create(newRecord).catch((error: unknown) => error);
+        expect(refusal).toMatchObject({ code: 'INVALID_INPUT', status: 422, detail: { code: 'PDF_INVALID' } });
+        expect(fileValidationFailureOf((refusal as { detail: unknown }).detail)).toEqual({ code: 'PDF_INVALID' });
       }));
 
   it('POST /documents/create: refused with a detail', () =>

@@ -63,6 +63,7 @@ describe('the pact covers every call of the adapters', () => {
       'GET /quiz/has_ongoing 422',
       'POST /documents/submit 402',
       'POST /documents/create 400',
+      'POST /documents/create 422',
       'PATCH /admin/applications/7001/status 403',
     ]) {
       expect(answered, expected).toContain(expected);

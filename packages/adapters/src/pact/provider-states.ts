@@ -69,6 +69,10 @@ export const PROVIDER_STATES = {
     name: 'a candidate with an uploaded passport (document 101) and documents not submitted',
     meaning: 'The signed-in candidate has document 101 (type passport, slot 1) and requirements passport (required) and cv; not submitted.',
   },
+  candidateWithUnreadableStoredPdf: {
+    name: 'a candidate who stored, as their CV, a PDF no reader opens',
+    meaning: 'The signed-in candidate uploaded documents/{id}/cv/1763631000000_cv.pdf, a PDF signature then words: the whole-file check refuses the record with 422 {code: PDF_INVALID, message}.',
+  },
   candidateWithSubmittedDocuments: {
     name: 'a candidate whose documents are already submitted',
     meaning: 'The signed-in candidate submitted the documents: creating another document record is refused with a detail.',

@@ -130,6 +130,14 @@ describe('uploadDocument', () => {
     expect((await run({}, { api: aDocumentsApi({ create: new PortError('CONFLICT', 'Every application was withdrawn', { status: 409, detail: { code: 'ALL_WITHDRAWN', message: 'Every application was withdrawn' } }) }) })).result).toEqual({ ok: false, error: { code: 'ALL_WITHDRAWN' } });
   });
 
+  it.each([
+    [{ code: 'PDF_ENCRYPTED', message: 'This PDF is password-protected: remove the password and upload it again' }, { code: 'PDF_ENCRYPTED' }],
+    [{ code: 'IMAGE_INVALID', message: 'Invalid or corrupted image file' }, { code: 'IMAGE_INVALID' }],
+  ])("turns the server's refusal of the stored file (422 %j) into the file check's own failure", async (detail, failure) => {
+    const api = aDocumentsApi({ create: new PortError('INVALID_INPUT', detail.message, { status: 422, detail }) });
+    expect((await run({}, { api })).result).toEqual({ ok: false, error: failure });
+  });
+
   it('reports a record failure without detail', async () => {
     expect((await run({}, { api: aDocumentsApi({ create: new Error('socket hang up') }) })).result).toEqual({
       ok: false,

@@ -6,6 +6,7 @@ import { documentStoragePath } from '../files/document-storage-path';
 import type { DocumentStorage } from '../files/document-storage.port';
 import { type FileHint, fileHintFor } from '../files/file-hints';
 import { SIGNATURE_HEAD_BYTES } from '../files/file-limits';
+import { fileValidationFailureOf } from '../files/file-refusal-detail';
 import type { FileValidationFailure } from '../files/file-validation-failure';
 import type { ImageProbe } from '../files/image-probe.port';
 import { type UploadCardFileFailure, checkUploadCardFile, isFormatAccepted } from '../files/upload-card-file-check';
@@ -112,6 +113,9 @@ export const uploadDocument = async (
   } catch (error) {
     if (isPortError(error) && error.code === 'UNAUTHENTICATED') return fail({ code: 'UNAUTHENTICATED' });
     if (isAllWithdrawnRefusal(error)) return fail({ code: ALL_WITHDRAWN });
+    // The server's whole-file check (its decoders) refused the stored file: the same failure as the browser's.
+    const refusal = isPortError(error) ? fileValidationFailureOf(error.detail) : null;
+    if (refusal !== null) return fail(refusal);
     return fail({ code: 'RECORD_CREATION_FAILED', detail: isPortError(error) ? error.detailText : null });
   }
 };

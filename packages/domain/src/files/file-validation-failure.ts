@@ -8,9 +8,9 @@ export type FileValidationFailure =
   | { readonly code: 'FILE_EXTENSION_MISMATCH'; readonly extension: string; readonly type: string }
   | { readonly code: 'FILE_SIGNATURE_MISMATCH' }
   | { readonly code: 'IMAGE_INVALID' }
-  /** A password-protected PDF: staff could not open it. */
+  /** A PDF that opens only with a password (one encrypted for permissions only opens without one and is kept). */
   | { readonly code: 'PDF_ENCRYPTED' }
-  /** A PDF whose frame is broken (no end-of-file marker or cross-reference offset). */
+  /** A PDF a PDF reader cannot open. */
   | { readonly code: 'PDF_INVALID' }
   | { readonly code: 'FILE_VALIDATION_FAILED' };
 

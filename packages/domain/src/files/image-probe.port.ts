@@ -1,11 +1,12 @@
 import type { CandidateFile } from './candidate-file';
+import type { DecoderVerdict } from './decoder-verdict';
 
 export interface ImageDimensions {
   readonly width: number;
   readonly height: number;
 }
 
-/** Decodes an image to read its size. Rejects when it cannot load or takes longer than `timeoutMs`. */
+/** Decodes a whole image and answers what its decoder made of it. Never rejects; `timed-out` past `timeoutMs`. */
 export interface ImageProbe {
-  measure(file: CandidateFile, timeoutMs: number): Promise<ImageDimensions>;
+  decode(file: CandidateFile, timeoutMs: number): Promise<DecoderVerdict>;
 }

@@ -1,37 +1,34 @@
 import { type Result, fail, ok } from '../shared/result';
 import type { CandidateFile } from './candidate-file';
+import { hasValidImageDimensions, refusalOfVerdict } from './decoder-verdict';
 import { type AllowedMimeType, isImageMimeType } from './file-formats';
-import { IMAGE_LOAD_TIMEOUT_MS, MAX_IMAGE_DIMENSION_PX, SIGNATURE_HEAD_BYTES } from './file-limits';
+import { IMAGE_LOAD_TIMEOUT_MS, SIGNATURE_HEAD_BYTES } from './file-limits';
 import { matchesFileSignature } from './file-signature';
 import type { FileValidationFailure } from './file-validation-failure';
-import type { ImageStructure } from './image-structure';
-import type { ImageDimensions, ImageProbe } from './image-probe.port';
-import { checkJpegStructure } from './jpeg-structure';
-import { checkPdfStructure } from './pdf-structure';
-import { checkPngStructure } from './png-structure';
+import type { ImageFrame } from './image-frame';
+import type { ImageProbe } from './image-probe.port';
+import { checkJpegFrame } from './jpeg-frame';
+import { checkPngFrame } from './png-frame';
 import { type CheckedFileFacts, validateFileFacts } from './validate-file-facts';
 
-export const hasValidImageDimensions = ({ width, height }: ImageDimensions): boolean =>
-  [width, height].every((side) => Number.isFinite(side) && side > 0 && side <= MAX_IMAGE_DIMENSION_PX);
-
-const imageStructureOf = (type: AllowedMimeType, bytes: Uint8Array): ImageStructure =>
-  type === 'image/png' ? checkPngStructure(bytes) : checkJpegStructure(bytes);
+const imageFrameOf = (type: AllowedMimeType, bytes: Uint8Array): ImageFrame => (type === 'image/png' ? checkPngFrame(bytes) : checkJpegFrame(bytes));
 
 /**
- * The structure of the whole file, read once the signature matched: a PDF's frame and encryption, an image's
- * chunks or markers and its size from the header. Null when it holds.
+ * The frame of an image, read once the signature matched: what no decoder could show (a PNG cut short, a critical
+ * chunk's CRC wrong, no IEND) and the size its header declares, checked before any decoder allocates a pixel
+ * (pixel flood). Null when it holds. A PDF's content is left to a PDF reader (the server's).
  */
-export const checkFileStructure = (type: AllowedMimeType, bytes: Uint8Array): FileValidationFailure | null => {
-  if (!isImageMimeType(type)) {
-    const pdf = checkPdfStructure(bytes);
-    return pdf.ok ? null : { code: pdf.code };
-  }
-  const image = imageStructureOf(type, bytes);
-  // The size in the header is checked before any decoder allocates a pixel (pixel flood).
-  return image.ok && hasValidImageDimensions(image) ? null : { code: 'IMAGE_INVALID' };
+export const checkImageFrame = (type: AllowedMimeType, bytes: Uint8Array): FileValidationFailure | null => {
+  if (!isImageMimeType(type)) return null;
+  const frame = imageFrameOf(type, bytes);
+  if (!frame.ok) return { code: 'IMAGE_INVALID' };
+  return frame.size === null || hasValidImageDimensions(frame.size) ? null : { code: 'IMAGE_INVALID' };
 };
 
-/** The whole file check of spec §5 in order, then the structure, then the decode of an image. Never rejects. */
+/**
+ * The whole file check of spec §5 in order; for an image, its frame, then the decoder's verdict on it. Never
+ * rejects. A PDF passes here on its signature: its content is judged by the server's PDF reader.
+ */
 export const validateCandidateFile = async (
   imageProbe: ImageProbe,
   file: CandidateFile,
@@ -41,14 +38,15 @@ export const validateCandidateFile = async (
     if (!facts.ok) return facts;
     const head = await file.readHead(SIGNATURE_HEAD_BYTES);
     if (!matchesFileSignature(facts.value.mimeType, head)) return fail({ code: 'FILE_SIGNATURE_MISMATCH' });
+    const { mimeType } = facts.value;
+    if (!isImageMimeType(mimeType)) return facts;
     // At most 2 MiB, read once the cheap checks have passed.
-    const structural = checkFileStructure(facts.value.mimeType, await file.readHead(file.size));
-    if (structural !== null) return fail(structural);
-    if (!isImageMimeType(facts.value.mimeType)) return facts;
+    const framed = checkImageFrame(mimeType, await file.readHead(file.size));
+    if (framed !== null) return fail(framed);
     // The probe decodes the whole image and enforces the time limit: the domain has no timers.
-    const dimensions = await imageProbe.measure(file, IMAGE_LOAD_TIMEOUT_MS).catch(() => null);
-    if (dimensions === null || !hasValidImageDimensions(dimensions)) return fail({ code: 'IMAGE_INVALID' });
-    return ok(facts.value);
+    const verdict = await imageProbe.decode(file, IMAGE_LOAD_TIMEOUT_MS);
+    const refusal = refusalOfVerdict(mimeType, verdict);
+    return refusal === null ? ok(facts.value) : fail(refusal);
   } catch {
     return fail({ code: 'FILE_VALIDATION_FAILED' });
   }

@@ -2,8 +2,8 @@
 // library: PNG chunks with their CRCs (pixels deflated as stored blocks), a baseline JPEG's markers, a PDF frame.
 import { crc32 } from '../files/crc32';
 
-const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
-const uint32 = (value: number): number[] => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+export const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
+export const uint32 = (value: number): number[] => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
 const uint16 = (value: number): number[] => [(value >>> 8) & 0xff, value & 0xff];
 
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -26,7 +26,7 @@ export const ihdrData = (width: number, height: number, bitDepth = 8, colourType
 ];
 
 /** zlib with stored (uncompressed) deflate blocks. */
-const zlibStored = (data: readonly number[]): number[] => {
+export const zlibStored = (data: readonly number[]): number[] => {
   const out = [0x78, 0x01];
   for (let start = 0; start < data.length || start === 0; start += 65_535) {
     const block = data.slice(start, start + 65_535);
@@ -78,8 +78,8 @@ export const jpegHead = (width = 8, height = 8): number[] => [
 export const aValidJpeg = (width = 8, height = 8): Uint8Array =>
   Uint8Array.from([...jpegHead(width, height), 0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56, 0xff, 0xd9]);
 
-/** A one-page PDF with a correct frame; `encrypted` adds an /Encrypt entry to the trailer. */
-export const aValidPdf = (options: { encrypted?: boolean } = {}): Uint8Array => {
+/** A one-page PDF with a cross-reference table. */
+export const aValidPdf = (): Uint8Array => {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'];
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
@@ -89,7 +89,6 @@ export const aValidPdf = (options: { encrypted?: boolean } = {}): Uint8Array => 
   });
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  const encrypt = options.encrypted === true ? ' /Encrypt << /Filter /Standard /V 2 /R 3 /Length 128 /P -4 >>' : '';
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Uint8Array.from(ascii(out));
 };

@@ -105,7 +105,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       const failure = await storedFileFailure(context, { path: body.document_path, name: parts.fileName, contentType, version }).catch(() => {
         throw notStored();
       });
-      if (failure !== null) throw unprocessable(fileFailureMessage(failure));
+      if (failure !== null) throw unprocessable({ ...failure, message: fileFailureMessage(failure) });
       const record = { userId: user.id, name: body.name, documentType: body.document_type, documentIndex: body.document_index, documentPath: body.document_path };
       const slotTaken = () => conflict('This slot already holds a document: delete it first');
       try {

@@ -1,9 +1,10 @@
 // The product API's check of an uploaded file before it becomes a document. Supabase Storage checks only the
 // bucket's size and types (as the stand-in does), so the whole-file rules of spec §5 run here: the domain's
-// checks on the stored bytes, then a full decode of an image or parse of a PDF (src/files).
-import { IMAGE_LOAD_TIMEOUT_MS, validateCandidateFile, type FileValidationFailure } from '@admission/domain';
+// checks on the stored bytes with a full decode of an image, then a PDF opened by pdf.js (src/files); a
+// decoder's verdict becomes a refusal through the domain's one mapping.
+import { IMAGE_LOAD_TIMEOUT_MS, refusalOfVerdict, validateCandidateFile, type FileValidationFailure } from '@admission/domain';
 import type { BackendContext } from '../context';
-import { bufferImageProbe, candidateFileFromBuffer, pdfFailure } from '../files/buffer-image-probe';
+import { bufferImageProbe, candidateFileFromBuffer, pdfVerdict } from '../files/buffer-image-probe';
 
 /** Server-side wording of the spec §5 file checks. */
 export function fileFailureMessage(failure: FileValidationFailure): string {
@@ -25,7 +26,8 @@ async function checkStoredFile(context: BackendContext, file: StoredFile): Promi
   const bytes = await context.files.read(context.config.bucket, file.path);
   const checked = await validateCandidateFile(bufferImageProbe, candidateFileFromBuffer(file.name, file.contentType, bytes));
   if (!checked.ok) return checked.error;
-  return checked.value.mimeType === 'application/pdf' ? pdfFailure(bytes, IMAGE_LOAD_TIMEOUT_MS) : null;
+  const { mimeType } = checked.value;
+  return mimeType === 'application/pdf' ? refusalOfVerdict(mimeType, await pdfVerdict(bytes, IMAGE_LOAD_TIMEOUT_MS)) : null;
 }
 
 export interface StoredFile {

@@ -3,6 +3,8 @@
 // in order after each interval, and each scan's data must end with its last block. libvips (sharp) decodes the
 // pixels but never reads a scan's tail and drops warnings raised near the end of the image, so a stream that
 // has lost or gained bytes there would pass it; libjpeg's own `djpeg` reports these as corrupt data.
+// It errs where libjpeg errs, and no further: bytes between the last scan's last block and EOI (libjpeg's
+// "extraneous bytes before marker 0xd9", which every viewer shows) and a missing EOI pass, as they do there.
 // Progressive scans need no walk here: libjpeg reads them all before the first row, where sharp's failOn sees.
 // Plain JavaScript: it runs in the decode worker, which has no TypeScript loader.
 
@@ -104,6 +106,14 @@ class BitReader {
   }
 }
 
+/** The marker after `from` (a 0xFF not followed by a stuffed 0x00 or a fill byte), or -1. */
+function nextMarker(bytes, from) {
+  for (let at = from; at + 1 < bytes.length; at += 1) {
+    if (bytes[at] === 0xff && bytes[at + 1] !== 0x00 && bytes[at + 1] !== 0xff) return bytes[at + 1];
+  }
+  return -1;
+}
+
 const OUT_OF_DATA = 'entropy-coded data ends before its last block';
 const BAD_CODE = 'a Huffman code its table does not have';
 
@@ -164,7 +174,7 @@ function walkScan(bytes, start, frame, scan, restartInterval) {
 /**
  * Null when every Huffman-coded sequential scan of a JPEG decodes to its last block and ends there; otherwise
  * why not. Other frames (progressive, arithmetic, lossless) and anything after EOI are left to the decoder.
- * Assumes the domain's structure check has passed (segment lengths, tables and frame header are sound).
+ * Runs after sharp has read the header (segment lengths, tables and frame header are sound).
  * @param {Uint8Array} bytes
  * @returns {string | null}
  */
@@ -220,12 +230,14 @@ export function jpegScanProblem(bytes) {
       if (spectral[0] !== 0 || spectral[1] !== 63 || spectral[2] !== 0) return 'a sequential scan with progressive parameters';
       const ended = walkScan(bytes, end, frame, scan, restartInterval);
       if (typeof ended === 'string') return ended;
-      if (bytes[ended] !== 0xff || bytes[ended + 1] === 0x00) return "data after a scan's last block";
+      if (ended >= bytes.length) return null;
+      if (bytes[ended] !== 0xff || bytes[ended + 1] === 0x00) return nextMarker(bytes, ended) === EOI ? null : "data after a scan's last block";
       offset = ended;
       // A restart marker after the last block is harmless (libjpeg skips it too).
       while (bytes[offset] === 0xff && isRestart(bytes[offset + 1] ?? 0)) offset += 2;
     }
   }
-  return 'truncated before EOI';
+  // Every scan ended with its last block: libjpeg shows the picture without its EOI.
+  return null;
 }
 

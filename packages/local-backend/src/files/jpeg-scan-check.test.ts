@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { JPEG_DAMAGE, SHARP_JPEGS, aCameraStyleJpeg, aJpegJsJpeg, aJpegWithRestartMarkers } from '../testing/images';
+import { JPEG_DAMAGE, SHARP_JPEGS, aCameraStyleJpeg, aJpegJsJpeg, aJpegWithRestartMarkers, withBytesBeforeEoi } from '../testing/images';
 import { jpegScanProblem } from './jpeg-scan-check.mjs';
 
 const sequential = {
@@ -24,7 +24,12 @@ describe('jpegScanProblem: every Huffman-coded scan walked to its end', () => {
     expect(jpegScanProblem(flat)).toBeNull();
   });
 
-  const cases = Object.entries(sequential).flatMap(([base, make]) => Object.entries(JPEG_DAMAGE).map(([damage, apply]) => [base, damage, make, apply] as const));
+  // Zeroed, the greyscale scan's codes end its last block 31 bytes before EOI: to libjpeg, as to this walk, that is
+  // "extraneous bytes before marker 0xd9", which every viewer shows and the check keeps.
+  const looksWhole = (base: string, damage: string) => base === 'a greyscale JPEG' && damage === 'sixty-four bytes of its scan zeroed';
+  const cases = Object.entries(sequential).flatMap(([base, make]) =>
+    Object.entries(JPEG_DAMAGE).flatMap(([damage, apply]) => (looksWhole(base, damage) ? [] : [[base, damage, make, apply] as const])),
+  );
   it.each(cases)('finds %s with %s broken', async (_base, _damage, make, apply) => {
     expect(jpegScanProblem(apply(await make()))).toEqual(expect.any(String));
   });
@@ -38,7 +43,13 @@ describe('jpegScanProblem: every Huffman-coded scan walked to its end', () => {
 
   it('leaves progressive scans to the decoder', async () => {
     const progressive = await SHARP_JPEGS['a progressive JPEG']();
-    expect(jpegScanProblem(JPEG_DAMAGE['bytes inserted before EOI'](progressive))).toBeNull();
+    expect(jpegScanProblem(JPEG_DAMAGE['a hundred bytes taken out of its scan'](progressive))).toBeNull();
+  });
+
+  it.each(Object.entries(sequential))('passes %s with bytes before EOI or without EOI, as libjpeg does', async (_label, make) => {
+    const file = await make();
+    expect(jpegScanProblem(withBytesBeforeEoi(file))).toBeNull();
+    expect(jpegScanProblem(file.subarray(0, file.lastIndexOf(Buffer.from([0xff, 0xd9]))))).toBeNull();
   });
 
   it('ends, and never throws, whatever bytes a scan holds', () => {

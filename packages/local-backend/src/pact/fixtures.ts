@@ -25,6 +25,8 @@ export interface AccountFixture {
   readonly completeDocuments?: boolean;
   /** Objects uploaded to storage but not yet recorded (for POST /documents/create). */
   readonly uploadedObjects?: readonly string[];
+  /** As uploadedObjects, each a PDF no reader opens (its signature, then words). */
+  readonly unreadableObjects?: readonly string[];
   readonly disability?: boolean | null;
   readonly nationalities?: readonly string[];
   readonly submitted?: boolean;
@@ -115,8 +117,7 @@ export async function putAccount(context: BackendContext, fixture: AccountFixtur
     : [];
   const explicit = fixture.documents ?? [];
   const documents = [...explicit, ...complete.filter((c) => !explicit.some((e) => e.type === c.type && e.index === c.index))];
-  const store = async (path: string, name: string) => {
-    const file = fileFor(name, name);
+  const store = async (path: string, name: string, file = fileFor(name, name)) => {
     await context.files.remove(config.bucket, path);
     await context.files.write(config.bucket, path, file.bytes);
     await db.delete(objects).where(and(eq(objects.bucketId, config.bucket), eq(objects.name, path)));
@@ -134,6 +135,7 @@ export async function putAccount(context: BackendContext, fixture: AccountFixtur
     });
   }
   for (const path of fixture.uploadedObjects ?? []) await store(path, path.split('/').pop() ?? 'file.pdf');
+  for (const path of fixture.unreadableObjects ?? []) await store(path, 'unreadable.pdf', { bytes: Buffer.from('%PDF-1.7 no objects, only words'), contentType: 'application/pdf' });
 
   await putQuiz(context, user.id, fixture);
   const session = await startSession(context, user);

@@ -216,6 +216,9 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
       uploadedObjects: [`documents/${PACT_CANDIDATE_ID}/cv/1763631000000_cv.pdf`],
     }),
   ),
+  'a candidate who stored, as their CV, a PDF no reader opens': as(
+    candidate({ unreadableObjects: [`documents/${PACT_CANDIDATE_ID}/cv/1763631000000_cv.pdf`] }),
+  ),
   'a candidate whose documents are already submitted': as(
     candidate({ deals: [{ program: 'bachelor-management', status: 'COMPLETE' }], completeDocuments: true, disability: false, nationalities: ['FR'], submitted: true, invoice: { id: 'in_1002', status: 'paid' } }),
   ),

@@ -126,7 +126,7 @@ describe('a candidate’s upload', () => {
       token: session.accessToken,
       body: { name: 'evil.pdf', document_type: 'cv', document_index: 1, document_path: path },
     });
-    expect(record).toMatchObject({ status: 422, body: { detail: "File content doesn't match its declared type (possible malicious file)" } });
+    expect(record).toMatchObject({ status: 422, body: { detail: { code: 'FILE_SIGNATURE_MISMATCH', message: "File content doesn't match its declared type (possible malicious file)" } } });
   });
 
   it('with only the anon key, or a forged token, is AccessDenied', async () => {

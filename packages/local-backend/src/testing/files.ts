@@ -1,5 +1,6 @@
 // Test files: real ones from the seed's generators, and broken or disguised ones.
 import { crc32 } from '@admission/domain';
+import { readFileSync } from 'node:fs';
 import { samplePdf, samplePng } from '../seed/sample-files';
 
 export const aPdf = (title = 'Test document'): Buffer => samplePdf(title, 'uploaded by a test');
@@ -37,3 +38,11 @@ export function aPngWithBadCrc(): Buffer {
   png[idat + 4 + length] = (png[idat + 4 + length] ?? 0) ^ 0xff;
   return png;
 }
+
+/**
+ * A one-page PDF encrypted by qpdf (fixtures/, made with `qpdf --encrypt USER owner BITS -- in.pdf out.pdf`):
+ * `permissions-only` has an empty user password (AES-256; `-aes128` AES-128), so every reader opens it without
+ * asking; `user-password` needs the password "user".
+ */
+export const encryptedPdf = (kind: 'permissions-only' | 'permissions-only-aes128' | 'user-password'): Buffer =>
+  readFileSync(new URL(`./fixtures/${kind}.pdf`, import.meta.url));

@@ -121,10 +121,6 @@ export const JPEG_DAMAGE = {
     while (file[from - 1] === 0xff) from -= 1;
     return Buffer.concat([file.subarray(0, from), file.subarray(from + 100)]);
   },
-  'bytes inserted before EOI': (file: Buffer) => {
-    const eoi = file.lastIndexOf(EOI);
-    return Buffer.concat([file.subarray(0, eoi), Buffer.from('garbage!', 'latin1'), file.subarray(eoi)]);
-  },
   'a restart marker in the middle of a scan that has none': (file: Buffer) => {
     const [start, end] = scanOf(file);
     let at = (start + end) >> 1;
@@ -132,6 +128,68 @@ export const JPEG_DAMAGE = {
     return Buffer.concat([file.subarray(0, at), Buffer.from([0xff, 0xd3]), file.subarray(at)]);
   },
 } satisfies Record<string, (file: Buffer) => Buffer>;
+
+/** Bytes between the last scan's data and EOI: libjpeg warns ("extraneous bytes before marker 0xd9"), every viewer shows the image. */
+export const withBytesBeforeEoi = (file: Buffer): Buffer => {
+  const eoi = file.lastIndexOf(EOI);
+  return Buffer.concat([file.subarray(0, eoi), Buffer.from('garbage!', 'latin1'), file.subarray(eoi)]);
+};
+
+/** A photo of a phone camera's size (3648 x 2736, 10 megapixels), at a quality that keeps it under 2 MiB. */
+export const aCameraSizedJpeg = (): Promise<Buffer> => {
+  const width = 3648;
+  const height = 2736;
+  const data = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) data.set([(x >> 4) & 0xff, (y >> 4) & 0xff, ((x + y) >> 5) & 0xff], (y * width + x) * 3);
+  }
+  return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 40 }).toBuffer();
+};
+
+/** JPEG files every viewer shows: each must be kept. */
+export const JPEG_TOLERATED = {
+  'a 3648 x 2736 camera-sized JPEG': aCameraSizedJpeg,
+  'a baseline JPEG with bytes before EOI': async () => withBytesBeforeEoi(aJpegJsJpeg()),
+  'a progressive JPEG with bytes before EOI': async () => withBytesBeforeEoi(await SHARP_JPEGS['a progressive JPEG']()),
+  'a JPEG with restart markers': async () => aJpegWithRestartMarkers(),
+  'a progressive JPEG': SHARP_JPEGS['a progressive JPEG'],
+  'a camera-style JPEG (Exif thumbnail, bytes after EOI)': async () => aCameraStyleJpeg(),
+} satisfies Record<string, () => Promise<Buffer>>;
+
+/** The segment of marker `marker` before the first scan: [start, end). */
+function segmentOf(file: Buffer, marker: number): [number, number] {
+  let at = 2;
+  while (file[at + 1] !== marker) at += 2 + file.readUInt16BE(at + 2);
+  return [at, at + 2 + file.readUInt16BE(at + 2)];
+}
+const withoutSegment = (file: Buffer, marker: number): Buffer => {
+  const [start, end] = segmentOf(file, marker);
+  return Buffer.concat([file.subarray(0, start), file.subarray(end)]);
+};
+
+/** JPEG files no decoder shows correctly: each must be refused. */
+export const JPEG_REFUSED = {
+  'its scan cut short': async () => {
+    const file = aJpegJsJpeg();
+    return file.subarray(0, (scanStart(file) + file.length) >> 1);
+  },
+  'its scan cut short, then EOI': async () => JPEG_DAMAGE['its scan cut in half, then EOI'](aJpegJsJpeg()),
+  'no frame header (SOF)': async () => withoutSegment(aJpegJsJpeg(), 0xc0),
+  'no scan header (SOS)': async () => {
+    const file = aJpegJsJpeg();
+    return Buffer.concat([file.subarray(0, segmentOf(file, 0xda)[0]), EOI]);
+  },
+  'its quantisation table marker broken': async () => {
+    const file = Buffer.from(aJpegJsJpeg());
+    file[segmentOf(file, 0xdb)[0] + 1] = 0x01;
+    return file;
+  },
+  'a Huffman table segment whose length is shorter than its tables': async () => {
+    const file = Buffer.from(aJpegJsJpeg());
+    file.writeUInt16BE(5, segmentOf(file, 0xc4)[0] + 2);
+    return file;
+  },
+} satisfies Record<string, () => Promise<Buffer>>;
 
 /** An 8-bit RGB PNG of `width` x `height` whose IDAT holds `idat` (CRCs right, so only the decode can tell). */
 const pngWithIdat = (width: number, height: number, idat: Buffer): Buffer =>
@@ -151,7 +209,11 @@ export const PNG_DAMAGE = {
   'its zlib stream cut short': () => pngWithIdat(PNG_W, PNG_H, deflated.subarray(0, deflated.length - 10)),
   'a wrong zlib checksum (Adler-32)': () => pngWithIdat(PNG_W, PNG_H, Buffer.concat([deflated.subarray(0, -1), Buffer.from([(deflated.at(-1) ?? 0) ^ 1])])),
   'three rows missing': () => pngWithIdat(PNG_W, PNG_H, deflateSync(pngRows(PNG_W, PNG_H - 3))),
+  'an unknown row filter': () => pngWithIdat(PNG_W, PNG_H, deflateSync(Buffer.from(pngRows(PNG_W, PNG_H)).fill(7, 0, 1))),
+} satisfies Record<string, () => Buffer>;
+
+/** Image data beyond what IHDR declares: libpng warns ("Too much image data", "extra compressed data") and shows every row. */
+export const PNG_EXTRA_DATA = {
   'three rows too many': () => pngWithIdat(PNG_W, PNG_H, deflateSync(pngRows(PNG_W, PNG_H + 3))),
   'data after its zlib stream': () => pngWithIdat(PNG_W, PNG_H, Buffer.concat([deflated, Buffer.from('junkjunk')])),
-  'an unknown row filter': () => pngWithIdat(PNG_W, PNG_H, deflateSync(Buffer.from(pngRows(PNG_W, PNG_H)).fill(7, 0, 1))),
 } satisfies Record<string, () => Buffer>;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
 export interface FilePayload {
@@ -30,6 +31,16 @@ const MINIMAL_PDF = minimalPdf();
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGMwTpsJRwzEcQDrIxMhwmPP/AAAAABJRU5ErkJggg==';
 
 export const pdfFile = (name = 'transcript.pdf'): FilePayload => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) });
+
+/**
+ * A one-page PDF encrypted by qpdf, from the local backend's test fixtures: `permissions-only` opens without a
+ * password (an empty user password), `user-password` needs one.
+ */
+export const encryptedPdf = (kind: 'permissions-only' | 'user-password', name = `${kind}.pdf`): FilePayload => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: readFileSync(new URL(`../../../local-backend/src/testing/fixtures/${kind}.pdf`, import.meta.url)),
+});
 
 export const pngFile = (name = 'photo.png'): FilePayload => ({ name, mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
 
