@@ -146,6 +146,21 @@ export const aCameraSizedJpeg = (): Promise<Buffer> => {
   return sharp(data, { raw: { width, height, channels: 3 } }).jpeg({ quality: 40 }).toBuffer();
 };
 
+/** The JPEG with its JFIF header's major revision number set to 2 (libjpeg warns "unknown JFIF revision number"). */
+const withUnknownJfifRevision = (file: Buffer): Buffer => {
+  const [start] = segmentOf(file, 0xe0);
+  const copy = Buffer.from(file);
+  copy[start + 11] = 2; // FF E0, length (2), "JFIF\0" (5), then the major revision
+  return copy;
+};
+
+/** The JPEG with an Adobe segment whose colour transform code is 7 (libjpeg knows 0 to 2, warns and takes YCbCr). */
+const withUnknownAdobeTransform = (file: Buffer): Buffer => {
+  const [, afterApp0] = segmentOf(file, 0xe0);
+  const adobe = Buffer.concat([Buffer.from([0xff, 0xee, 0x00, 0x0e]), Buffer.from('Adobe', 'latin1'), Buffer.from([0x00, 0x64, 0, 0, 0, 0, 7])]);
+  return Buffer.concat([file.subarray(0, afterApp0), adobe, file.subarray(afterApp0)]);
+};
+
 /** JPEG files every viewer shows: each must be kept. */
 export const JPEG_TOLERATED = {
   'a 3648 x 2736 camera-sized JPEG': aCameraSizedJpeg,
@@ -154,6 +169,8 @@ export const JPEG_TOLERATED = {
   'a JPEG with restart markers': async () => aJpegWithRestartMarkers(),
   'a progressive JPEG': SHARP_JPEGS['a progressive JPEG'],
   'a camera-style JPEG (Exif thumbnail, bytes after EOI)': async () => aCameraStyleJpeg(),
+  'a JPEG whose JFIF header names an unknown revision': async () => withUnknownJfifRevision(aJpegJsJpeg()),
+  'a JPEG whose Adobe segment names an unknown colour transform': async () => withUnknownAdobeTransform(aJpegJsJpeg()),
 } satisfies Record<string, () => Promise<Buffer>>;
 
 /** The segment of marker `marker` before the first scan: [start, end). */
