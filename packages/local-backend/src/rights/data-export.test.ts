@@ -3,7 +3,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../config';
-import { startTestBackend, uploadDocument, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { applicationIdOf, startTestBackend, uploadDocument, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 let t: TestBackend;
 let docs: Session;
@@ -85,6 +85,33 @@ describe('downloading my data', () => {
     for (const document of otherDocuments) expect(everything).not.toContain(document.document_path);
     const applications = json(files, 'applications.json') as { id: number }[];
     expect(applications.some((application) => otherDeals.some((deal) => deal.id === application.id))).toBe(false);
+  });
+
+  it('never reveals a staff note, nor that one was written or deleted, in the archive or on the candidate’s own reads', async () => {
+    const admin = await t.signIn('admin@northbridge.example');
+    // Something of the candidate's own on the timeline, beside the notes.
+    await uploadDocument(t, quizDone, { document_type: 'recommendation_letter', document_index: 1 }, 'letter.pdf');
+    const dealId = await applicationIdOf(t, admin, 'quiz.done@northbridge.example');
+    const notes = `/admin/applications/${dealId}/notes`;
+    const kept = await t.call<{ id: number }>('POST', notes, { token: admin.accessToken, body: { body: 'Private: call the referee first' } });
+    const removed = await t.call<{ id: number }>('POST', notes, { token: admin.accessToken, body: { body: 'Private: to delete' } });
+    expect([kept.status, removed.status]).toEqual([201, 201]);
+    expect((await t.call('DELETE', `${notes}/${removed.body.id}`, { token: admin.accessToken })).status).toBe(204);
+    // Staff see both entries on the timeline...
+    const timeline = (await t.call<{ events: { kind: string }[] }>('GET', `/admin/applications/${dealId}/timeline`, { token: admin.accessToken })).body.events;
+    expect(timeline.map((event) => event.kind)).toEqual(expect.arrayContaining(['note-added', 'note-deleted']));
+
+    // ...the candidate nothing of them, in any file of the archive or in what the portal reads.
+    const files = unzipSync((await download(quizDone)).bytes);
+    const history = json(files, 'history.json') as { kind: string; details: Record<string, unknown> }[];
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.filter((entry) => entry.kind.startsWith('note'))).toEqual([]);
+    expect(history.filter((entry) => 'note_id' in entry.details)).toEqual([]);
+    const deals = await t.call<unknown>('GET', '/deals/', { token: quizDone.accessToken });
+    for (const text of [...Object.values(files).map((file) => strFromU8(file, true)), JSON.stringify(deals.body)]) {
+      expect(text).not.toMatch(/note[-_]/i);
+      expect(text).not.toContain('Private:');
+    }
   });
 
   it('is refused without a valid token, and to a staff member there is nothing of a candidate to give', async () => {

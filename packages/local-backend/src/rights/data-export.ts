@@ -1,7 +1,7 @@
 // GET /users/me/data-export (issue #17, "Download my data"): one zip archive of everything the school holds on the
 // signed-in candidate through this portal, built here and streamed as it is built (a document is read from storage
 // only when its turn comes). Only the caller's own rows are read: every query below is keyed by their user id.
-import { ARCHIVE_SECTIONS, archiveDocumentNames, archiveSections, type ArchiveSection } from '@admission/domain';
+import { ARCHIVE_SECTIONS, archiveDocumentNames, archiveSections, candidateMaySee, type ArchiveSection } from '@admission/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
@@ -26,7 +26,7 @@ export interface CandidateArchive {
 /** Everything of one candidate, section by section (archiveSections leaves out the empty ones). */
 export async function candidateArchive(context: BackendContext, user: UserRow): Promise<CandidateArchive> {
   const { db } = context;
-  const [applications, quiz, ownInvoices, ownPayers, history, uploaded] = await Promise.all([
+  const [applications, quiz, ownInvoices, ownPayers, timeline, uploaded] = await Promise.all([
     candidateDeals(db, user.id),
     quizResultFor(context, user.id),
     db.select().from(invoices).where(eq(invoices.userId, user.id)).orderBy(asc(invoices.createdAt)),
@@ -36,10 +36,11 @@ export async function candidateArchive(context: BackendContext, user: UserRow): 
       .innerJoin(deals, eq(deals.id, payers.dealId))
       .where(eq(deals.userId, user.id))
       .orderBy(asc(payers.id)),
-    // The entries about this candidate: staff notes live elsewhere and never come here.
     db.select().from(timelineEvents).where(eq(timelineEvents.userId, user.id)).orderBy(asc(timelineEvents.at), asc(timelineEvents.id)),
     db.select().from(documents).where(eq(documents.userId, user.id)).orderBy(asc(documents.documentType), asc(documents.documentIndex)),
   ]);
+  // The entries about this candidate that they may see: a staff note's entry never leaves, not even as a trace.
+  const history = timeline.filter((event) => candidateMaySee(event.kind));
   const sections = archiveSections({ hasQuiz: quiz !== null, payments: ownInvoices.length + ownPayers.length, historyEntries: history.length, documents: uploaded.length });
   const names = archiveDocumentNames(uploaded);
   const all: CandidateArchive['json'] = {
