@@ -1,4 +1,5 @@
 export * from './shared/result';
+export * from './shared/date-format';
 export type * from './shared/clock.port';
 export * from './api/entities';
 export * from './api/port-error';

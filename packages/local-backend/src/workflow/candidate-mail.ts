@@ -19,12 +19,12 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { applicationWithCandidate } from '../api/application-lookup';
 import { requirementView, type RequirementRow } from '../api/candidate-documents';
-import { languageOf } from '../api/nationalities';
 import { parseGoTemplate, renderGoTemplate } from '../auth/go-template';
 import { decodeEntities } from '../auth/magic-link-email';
-import { BRANDS, isBrandId, type Language } from '../brands';
+import type { Language } from '../brands';
 import type { BackendContext } from '../context';
 import { documentRequirements } from '../db/schema';
+import { brandedEmail } from './email-brand';
 import { recordEvent, SYSTEM } from './timeline';
 
 /** The repository's email templates: layout.html and one file a kind. */
@@ -96,13 +96,9 @@ async function requirementLabel(context: BackendContext, type: string, language:
 /** Renders, sends and records one email; `at` is the server's clock (the job's injected one). */
 export async function emailCandidate(context: BackendContext, to: Addressee, email: CandidateEmail, at: Date): Promise<RenderedEmail> {
   const { user, deal, program } = to;
-  const lang = languageOf(user.language);
-  const brand = BRANDS[isBrandId(user.brand) ? user.brand : 'default'];
+  const { lang, brand, variables: branded } = brandedEmail(user);
   const variables: Record<string, unknown> = {
-    Lang: lang,
-    School: brand.name,
-    Contact: brand.admissionEmail,
-    FirstName: user.firstName,
+    ...branded,
     Program: program.name,
     PortalURL: context.config.portalUrls[brand.id] ?? context.config.siteUrl,
   };

@@ -49,7 +49,7 @@ const TEXTS = {
     timelineList: 'Modifications, les plus récentes en premier',
     reminderEntry: 'Le portail a écrit au candidat : un rappel des documents manquants',
     reopenedEntry: 'Alice Admin (administrateur) a changé le statut de En cours à En cours',
-    subject: 'École Lumière : il manque des documents à votre candidature',
+    subject: 'École Lumière\u00a0: il manque des documents à votre candidature',
     missing: 'attend encore ces documents :',
   },
 } as const;
