@@ -32,6 +32,15 @@ const json = (files: Record<string, Uint8Array>, name: string): unknown => {
   return JSON.parse(strFromU8(file));
 };
 
+const summaryOf = (files: Record<string, Uint8Array>): string => {
+  const page = files['summary.html'];
+  if (page === undefined) throw new Error(`summary.html is not in the archive (${Object.keys(files).join(', ')})`);
+  return strFromU8(page);
+};
+const text = (html: string): string => html.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, '\u00a0').replace(/&#39;/g, "'").replace(/[^\S\u00a0]+/g, ' ').trim();
+const heading = (html: string, level: number): string[] => [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) => text(match[1] ?? ''));
+const cells = (html: string): string[] => [...html.matchAll(/<t[dh](?:\s[^>]*)?>([\s\S]*?)<\/t[dh]>/g)].map((match) => text(match[1] ?? ''));
+
 describe('downloading my data', () => {
   it('streams a zip of the account, applications, answers, payments, history and the documents with their names', async () => {
     // Two documents whose names meet (ignoring case) in two slots: both come, the second as cv-2.pdf.
@@ -112,6 +121,38 @@ describe('downloading my data', () => {
       expect(text).not.toMatch(/note[-_]/i);
       expect(text).not.toContain('Private:');
     }
+  });
+
+  it('holds a readable page in English beside the JSON files: the account, each application in words, answers, documents, emails, dates as the portal writes them', async () => {
+    const rejected = await t.signIn('rejected@northbridge.example');
+    const files = unzipSync((await download(rejected)).bytes);
+    const page = summaryOf(files);
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).not.toMatch(/<script|\bon\w+=/i);
+    expect(heading(page, 1)).toEqual(['Your data at Northbridge Business School']);
+    expect(heading(page, 2)).toEqual(['Who you are to the school', 'Your applications', 'Your answers', 'Your documents', 'Your payments', 'The emails we sent you', 'The files in this folder']);
+    expect(cells(page)).toEqual(expect.arrayContaining(['Rex Rejected', 'rejected@northbridge.example', 'Not accepted', 'Australia', 'No', 'Academic transcripts (no. 1)', 'Paid']));
+    // The rejection's reason in words, with what to do next.
+    expect(page).toContain('Prerequisites not met: ');
+    // Every day as the portal writes one in English, never as a raw instant or code.
+    expect(cells(page).filter((cell) => /^[A-Z][a-z]+ \d{1,2}, \d{4}$/.test(cell)).length).toBeGreaterThan(4);
+    expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}T|REJECTED|prerequisites-not-met|transcripts_1\b(?!\.pdf)/);
+    // The seeded decision's email, by its subject.
+    expect(page).toContain('Northbridge Business School: the decision on your application');
+    // Each JSON file of the archive is named on the page with what it holds.
+    for (const name of Object.keys(files).filter((file) => file.endsWith('.json'))) expect(cells(page)).toContain(name);
+    expect(cells(page)).toContain('documents/');
+  });
+
+  it('writes the page in French for a French candidate, with French days and typography', async () => {
+    const files = unzipSync((await download(other)).bytes);
+    const page = summaryOf(files);
+    expect(page).toContain('<html lang="fr">');
+    expect(heading(page, 1)).toEqual(["Vos données à l'École Lumière"]);
+    expect(heading(page, 2)).toContain('Les e-mails que nous vous avons envoyés');
+    expect(cells(page)).toEqual(expect.arrayContaining(['Transmise\u00a0: le service des admissions l’étudie', 'Non', 'Payé', 'Votre compte']));
+    expect(page).toMatch(/Transmise le<\/th><td>\d{1,2} [a-zéû]+ \d{4}</u);
+    expect(page).not.toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}|COMPLETE|Submitted/);
   });
 
   it('is refused without a valid token, and to a staff member there is nothing of a candidate to give', async () => {
