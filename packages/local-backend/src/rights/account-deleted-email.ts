@@ -5,7 +5,7 @@ import { dayInWords, type BrandRetention } from '@admission/domain';
 import type { UserRow } from '../auth/sessions';
 import type { BackendContext } from '../context';
 import type { Db } from '../db/database';
-import { renderCandidateEmail, templates, type RenderedEmail } from '../workflow/candidate-mail';
+import { renderCandidateEmail, templates, type RenderedEmail } from '../workflow/candidate-templates';
 import { brandedEmail, EMAIL_TIME_ZONE } from '../workflow/email-brand';
 
 export interface DeletionFacts {

@@ -4,7 +4,7 @@
 import { REMINDER_AFTER_DAYS, timelineKindOfStatusChange, type CandidateEmailKind, type DealStatus } from '@admission/domain';
 import type { InferInsertModel } from 'drizzle-orm';
 import type { timelineEvents } from '../db/schema';
-import { renderCandidateEmail, templates } from '../workflow/candidate-mail';
+import { renderCandidateEmail, templates } from '../workflow/candidate-templates';
 import { brandedEmail } from '../workflow/email-brand';
 
 type EventRow = InferInsertModel<typeof timelineEvents>;

@@ -5,7 +5,7 @@ import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals } from '../db/schema';
 import { applicationIdOf, startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
-import { loadCandidateTemplates, renderCandidateEmail } from './candidate-mail';
+import { loadCandidateTemplates, renderCandidateEmail } from './candidate-templates';
 
 interface Mail {
   to: string;

@@ -12,7 +12,7 @@ import {
 import { brandThemes } from '@admission/ui/themes';
 import { describe, expect, it } from 'vitest';
 import { emailText } from '../auth/magic-link-email';
-import { renderCandidateEmail, templates, type RenderedEmail } from './candidate-mail';
+import { renderCandidateEmail, templates, type RenderedEmail } from './candidate-templates';
 import { brandedEmail } from './email-brand';
 
 const BRAND_IDS = ['northbridge', 'lumiere'] as const;
