@@ -33,10 +33,12 @@ module.exports = {
     },
     {
       name: 'local-backend-only-domain',
-      comment: 'The stand-in backend reuses the domain rules and nothing of the front end.',
+      comment:
+        'The stand-in backend reuses the domain rules and nothing of the front end, but for the brand themes\' colours ' +
+        '(@admission/ui/themes: plain data), which its emails share with the portal (docs/decisions/0030).',
       severity: 'error',
       from: { path: '^packages/local-backend/' },
-      to: { path: ['^packages/(adapters|ui|web)/', '^@admission/(adapters|ui|web)'] },
+      to: { path: ['^packages/(adapters|ui|web)/', '^@admission/(adapters|ui|web)'], pathNot: '^packages/ui/src/theme/(themes|shared|tokens)\\.ts$' },
     },
     {
       name: 'web-features-are-separate',

@@ -44,6 +44,7 @@ describe('dependency direction', () => {
     ['ui-imports-nothing-ours', 'packages/ui/src/zz-planted.ts', "import * as domain from '@admission/domain';\nexport const x = domain;\n"],
     ['ui-imports-nothing-ours', 'packages/ui/src/zz-planted.ts', "import * as intl from 'react-intl';\nexport const x = intl;\n"],
     ['local-backend-only-domain', 'packages/local-backend/src/zz-planted.ts', "import * as web from '@admission/web';\nexport const x = web;\n"],
+    ['local-backend-only-domain', 'packages/local-backend/src/zz-planted.ts', "import * as ui from '@admission/ui';\nexport const x = ui;\n"],
     ['web-features-are-separate', 'packages/web/src/features/quiz/zz-planted.ts', "import * as a from '../auth/zz-inside';\nexport const x = a;\n"],
   ])('fails with %s when %s imports what it must not', (rule, path, source) => {
     if (rule === 'web-features-are-separate') plant('packages/web/src/features/auth/zz-inside.ts', 'export const y = 1;\n');

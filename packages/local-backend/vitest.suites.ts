@@ -7,7 +7,14 @@
 //    drives every journey on PGlite besides.
 
 /** Files that need no database server: they run once, in the embedded suite. */
-export const WITHOUT_SERVER = ['src/seed/*.test.ts', 'src/quiz/adaptive-quiz.test.ts', 'src/files/*.test.ts', 'src/auth/user-update.test.ts', 'src/storage/object-files.test.ts'];
+export const WITHOUT_SERVER = [
+  'src/seed/*.test.ts',
+  'src/quiz/adaptive-quiz.test.ts',
+  'src/files/*.test.ts',
+  'src/auth/user-update.test.ts',
+  'src/storage/object-files.test.ts',
+  'src/workflow/candidate-mail.test.ts',
+];
 
 /** The API files that also run on embedded PGlite. */
 export const EMBEDDED_SMOKE = [

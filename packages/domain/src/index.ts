@@ -1,4 +1,5 @@
 export * from './shared/result';
+export * from './shared/date-format';
 export type * from './shared/clock.port';
 export * from './shared/retry-wait';
 export * from './api/entities';

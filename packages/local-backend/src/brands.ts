@@ -1,5 +1,5 @@
 // The brands as the backend needs them: a name and a language for emails, and the rule that picks one from a host.
-import { normaliseHost, type BrandRetention } from '@admission/domain';
+import { normaliseHost, type Brand, type BrandRetention } from '@admission/domain';
 
 export type BrandId = 'northbridge' | 'lumiere' | 'default';
 export type Language = 'en' | 'fr';
@@ -7,6 +7,8 @@ export type Language = 'en' | 'fr';
 export interface BackendBrand {
   readonly id: BrandId;
   readonly name: string;
+  /** The name inside a sentence where a language wants its article (the portal's brand config says the same). */
+  readonly nameInSentence?: Brand['nameInSentence'];
   readonly language: Language;
   readonly admissionEmail: string;
   /** What stays after an account deletion and how long (issue #17); the domain's DEFAULT_RETENTION when absent. */
@@ -14,8 +16,8 @@ export interface BackendBrand {
 }
 
 export const BRANDS: Readonly<Record<BrandId, BackendBrand>> = {
-  northbridge: { id: 'northbridge', name: 'Northbridge Business School', language: 'en', admissionEmail: 'admissions@northbridge.example' },
-  lumiere: { id: 'lumiere', name: 'École Lumière', language: 'fr', admissionEmail: 'admissions@lumiere.example' },
+  northbridge: { id: 'northbridge', name: 'Northbridge Business School', nameInSentence: { fr: 'la Northbridge Business School' }, language: 'en', admissionEmail: 'admissions@northbridge.example' },
+  lumiere: { id: 'lumiere', name: 'École Lumière', nameInSentence: { fr: "l'École Lumière" }, language: 'fr', admissionEmail: 'admissions@lumiere.example' },
   default: { id: 'default', name: 'Admission Platform', language: 'en', admissionEmail: 'admissions@northbridge.example' },
 };
 

@@ -20,4 +20,4 @@ export const brandLanguage = (brand: Brand): BrandLanguage => brand.language;
 export const brandContact = (brand: Brand): BrandContact => brand.contact;
 
 /** How a sentence in this language names the brand ('Bienvenue à {school}'): with its article where it takes one. */
-export const brandNameInSentence = (brand: Brand, language: BrandLanguage): string => brand.nameInSentence?.[language] ?? brand.name;
+export const brandNameInSentence = (brand: Pick<Brand, 'name' | 'nameInSentence'>, language: BrandLanguage): string => brand.nameInSentence?.[language] ?? brand.name;

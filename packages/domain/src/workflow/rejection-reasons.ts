@@ -21,7 +21,7 @@ export const REJECTION_REASON_WORDING: ReasonWordings<RejectionReasonId> = {
   },
   'places-filled': {
     en: { label: 'All places are filled', nextStep: 'You may apply again for the next intake; the admissions team can tell you when it opens.' },
-    fr: { label: 'Toutes les places sont pourvues', nextStep: 'Vous pouvez postuler pour la prochaine rentrée ; le service des admissions vous dira quand elle ouvre.' },
+    fr: { label: 'Toutes les places sont pourvues', nextStep: 'Vous pouvez postuler pour la prochaine rentrée\u00a0; le service des admissions vous dira quand elle ouvre.' },
   },
   other: {
     en: { label: 'Other', nextStep: 'Contact the admissions team if you have any question.' },

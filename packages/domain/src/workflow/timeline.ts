@@ -13,14 +13,39 @@ export const timelineKindOfStatusChange = (from: DealStatus, to: DealStatus): Ti
 export const newestFirst = (events: readonly TimelineEvent[]): readonly TimelineEvent[] =>
   [...events].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id);
 
-/** The kinds a candidate sees of their own application: never notes, nor emails (they have those). */
-const CANDIDATE_KINDS: ReadonlySet<TimelineEventKind> = new Set(['status-changed', 'reopened', 'documents-submitted', 'document-reviewed', 'withdrawn']);
+/**
+ * Who may see an entry of each kind: staff only, or the candidate too (in their data download, and in part on their
+ * dashboard). Staff notes are staff's alone, their existence included. A new kind must be decided here.
+ */
+const SEEN_BY: Readonly<Record<TimelineEventKind, 'staff' | 'candidate'>> = {
+  'status-changed': 'candidate',
+  reopened: 'candidate',
+  'documents-submitted': 'candidate',
+  'document-uploaded': 'candidate',
+  'document-deleted': 'candidate',
+  'document-reviewed': 'candidate',
+  'note-added': 'staff',
+  'note-deleted': 'staff',
+  'email-sent': 'candidate',
+  withdrawn: 'candidate',
+  'deletion-requested': 'candidate',
+  'deletion-cancelled': 'candidate',
+  'quiz-accommodation-granted': 'candidate',
+  'quiz-accommodation-changed': 'candidate',
+  'quiz-accommodation-removed': 'candidate',
+};
+
+/** May a candidate see an entry of this kind about themselves? Only the kinds allowed above: any other text is no. */
+export const candidateMaySee = (kind: string): boolean => Object.hasOwn(SEEN_BY, kind) && SEEN_BY[kind as TimelineEventKind] === 'candidate';
+
+/** The kinds of the candidate's short history on their dashboard: never emails either (they have those). */
+const HISTORY_KINDS: ReadonlySet<TimelineEventKind> = new Set(['status-changed', 'reopened', 'documents-submitted', 'document-reviewed', 'withdrawn']);
 
 /**
  * The candidate's short history, newest first: submission, re-openings, decisions, and documents sent back
  * (an accepted document is not news to them; a reviewer's name never shows, only "the admissions team").
  */
 export const candidateHistory = (events: readonly TimelineEvent[]): readonly TimelineEvent[] =>
-  newestFirst(events.filter((event) => CANDIDATE_KINDS.has(event.kind) && !(event.kind === 'document-reviewed' && event.details.state !== 'needs-new-file'))).map(
-    (event) => (event.actor.kind === 'staff' ? { ...event, actor: { kind: 'staff', name: '', role: event.actor.role } } : event),
-  );
+  newestFirst(
+    events.filter((event) => candidateMaySee(event.kind) && HISTORY_KINDS.has(event.kind) && !(event.kind === 'document-reviewed' && event.details.state !== 'needs-new-file')),
+  ).map((event) => (event.actor.kind === 'staff' ? { ...event, actor: { kind: 'staff', name: '', role: event.actor.role } } : event));

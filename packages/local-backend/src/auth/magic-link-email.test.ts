@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brandThemes } from '@admission/ui/themes';
 import { describe, expect, it } from 'vitest';
 import { SUPABASE_DIR, emailText, loadMagicLinkTemplate, magicLinkEmail, type MagicLinkVariables } from './magic-link-email';
 
@@ -34,6 +35,24 @@ describe('the repository\'s sign-in email', () => {
     expect(email.link).toBe(`http://lumiere.localhost:5173/auth/confirm?token_hash=${HASH}&type=email`);
     // GoTrue's own link would be spent by the first scanner that opens it: the email never carries it.
     expect(email.html).not.toContain('/auth/v1/verify');
+  });
+
+  it.each([
+    ['lumiere', 'lumiere'],
+    ['northbridge', 'northbridge'],
+    [undefined, 'default'],
+  ] as const)('draws its button for brand %s in that brand theme’s colours', (brand, theme) => {
+    const { colors } = brandThemes[theme];
+    for (const lang of ['en', 'fr']) {
+      expect(magicLinkEmail(template, variables({ brand, lang })).html).toContain(`background:${colors.primary.solid};color:${colors.primary.onSolid};`);
+    }
+  });
+
+  it('in French puts a no-break space before : ; ? and !', () => {
+    const text = emailText(magicLinkEmail(template, variables({ brand: 'lumiere', lang: 'fr' })).html).replace(/\bhttps?:\/\/\S+/g, 'URL');
+    const marks = [...text.matchAll(/(.)([:;?!])/gu)];
+    expect(marks.length).toBeGreaterThan(2);
+    expect(marks.filter((mark) => mark[1] !== '\u00a0').map((mark) => mark[0])).toEqual([]);
   });
 
   it('escapes what comes from the account', () => {

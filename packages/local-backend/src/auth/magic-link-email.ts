@@ -48,7 +48,7 @@ export function loadMagicLinkTemplate(supabaseDir: string): MagicLinkTemplate {
   return { subject: parseGoTemplate(subject), body: parseGoTemplate(readFileSync(contentFile, 'utf8')) };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#34': '"', '#39': "'", '#43': '+', nbsp: ' ' };
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#34': '"', '#39': "'", '#43': '+', nbsp: '\u00a0' };
 /** The entities html/template writes (and a few common ones) back to their characters. */
 export const decodeEntities = (html: string): string => html.replace(/&(#?\w+);/g, (entity, name: string) => ENTITIES[name] ?? entity);
 
@@ -62,16 +62,20 @@ export function magicLinkEmail(template: MagicLinkTemplate, variables: MagicLink
   };
 }
 
-/** A plain-text reading of an email's HTML, for the console and the outbox's `text`: links as "label: URL". */
+/**
+ * A plain-text reading of an email's HTML, for the console and the outbox's `text`: links as "label: URL" (in a French
+ * email "label : URL", with a no-break space), no-break spaces kept.
+ */
 export function emailText(html: string): string {
+  const colon = /<html\b[^>]*\blang\s*=\s*"fr"/i.test(html) ? '\u00a0:' : ':';
   const body = html
     .replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<a\b[^>]*\bhref\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_all, href: string, label: string) => `${label}: ${href}`)
+    .replace(/<a\b[^>]*\bhref\s*=\s*"([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_all, href: string, label: string) => `${label}${colon} ${href}`)
     .replace(/<br\s*\/?>|<\/(p|div|h\d|li|tr)>/gi, '\n')
     .replace(/<[^>]+>/g, '');
   return decodeEntities(body)
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => line.replace(/[^\S\u00a0]+/g, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -187,6 +187,8 @@ describe('an admin carries it out', () => {
     expect(mail?.subject).toBe('Northbridge Business School: your account is deleted');
     expect(mail?.text).toContain('for 5 years, and your invoices for 10 years');
     expect(mail?.html).not.toContain('Open my applicant portal');
+    // The day it was asked, written as the portal writes a day in English ("November 27, 2026").
+    expect(mail?.text).toMatch(/As you asked on [A-Z][a-z]+ \d{1,2}, \d{4}, we have deleted/);
 
     // Nobody else's data moved.
     expect(await documentsOf(other)).toEqual(otherDocuments);
@@ -208,8 +210,9 @@ describe('an admin carries it out', () => {
     await t.backend.context.db.delete(invoices).where(eq(invoices.userId, await userIdOf(t, candidate)));
     expect((await complete(admin, asked.body.request?.id ?? 0)).status).toBe(200);
     const [mail] = (await t.call<{ subject: string; text: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`)).body;
-    expect(mail?.subject).toBe('École Lumière : votre compte est supprimé');
+    expect(mail?.subject).toBe('École Lumière\u00a0: votre compte est supprimé');
     expect(mail?.text).toContain('pendant 5 ans.');
+    expect(mail?.text).toMatch(/Comme vous l'avez demandé le \d{1,2} [a-zéû]+ \d{4}, nous avons supprimé votre compte de l'espace candidat de l'École Lumière\u00a0: vos/u);
     expect(mail?.text).not.toContain('factures');
   });
 });

@@ -1,7 +1,7 @@
 // GET /users/me/data-export (issue #17, "Download my data"): one zip archive of everything the school holds on the
 // signed-in candidate through this portal, built here and streamed as it is built (a document is read from storage
 // only when its turn comes). Only the caller's own rows are read: every query below is keyed by their user id.
-import { ARCHIVE_SECTIONS, archiveDocumentNames, archiveSections, type ArchiveSection } from '@admission/domain';
+import { ARCHIVE_SECTIONS, archiveDocumentNames, archiveSections, candidateMaySee, type ArchiveSection } from '@admission/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
@@ -10,23 +10,28 @@ import { candidateDeals } from '../api/candidate-deals';
 import { nationalitiesOf, languageOf } from '../api/nationalities';
 import { accountView, invoiceView } from '../api/views';
 import { nowDate, type BackendContext } from '../context';
-import { deals, documents, invoices, payers, timelineEvents, type users } from '../db/schema';
+import { deals, documentRequirements, documents, invoices, payers, timelineEvents, type users } from '../db/schema';
 import { requireUser } from '../http/current-user';
 import { quizResultFor } from '../quiz/quiz-routes';
+import { DATA_SUMMARY_FILE, renderDataSummary, type SummaryFacts } from './data-summary';
 
 type UserRow = typeof users.$inferSelect;
 type DocumentRow = typeof documents.$inferSelect;
 
-/** The archive's JSON files by section, and the uploaded documents with their names inside `documents/`. */
+/**
+ * The archive's JSON files by section, the uploaded documents with their names inside `documents/`, and what the
+ * readable page is made of (its files listed once the documents are read).
+ */
 export interface CandidateArchive {
   readonly json: Partial<Record<Exclude<ArchiveSection, 'documents'>, unknown>>;
   readonly documents: readonly { readonly name: string; readonly row: DocumentRow }[];
+  readonly summary: Omit<SummaryFacts, 'files' | 'at'>;
 }
 
 /** Everything of one candidate, section by section (archiveSections leaves out the empty ones). */
 export async function candidateArchive(context: BackendContext, user: UserRow): Promise<CandidateArchive> {
   const { db } = context;
-  const [applications, quiz, ownInvoices, ownPayers, history, uploaded] = await Promise.all([
+  const [applications, quiz, ownInvoices, ownPayers, timeline, uploaded, requirements] = await Promise.all([
     candidateDeals(db, user.id),
     quizResultFor(context, user.id),
     db.select().from(invoices).where(eq(invoices.userId, user.id)).orderBy(asc(invoices.createdAt)),
@@ -36,10 +41,12 @@ export async function candidateArchive(context: BackendContext, user: UserRow): 
       .innerJoin(deals, eq(deals.id, payers.dealId))
       .where(eq(deals.userId, user.id))
       .orderBy(asc(payers.id)),
-    // The entries about this candidate: staff notes live elsewhere and never come here.
     db.select().from(timelineEvents).where(eq(timelineEvents.userId, user.id)).orderBy(asc(timelineEvents.at), asc(timelineEvents.id)),
     db.select().from(documents).where(eq(documents.userId, user.id)).orderBy(asc(documents.documentType), asc(documents.documentIndex)),
+    db.select().from(documentRequirements),
   ]);
+  // The entries about this candidate that they may see: a staff note's entry never leaves, not even as a trace.
+  const history = timeline.filter((event) => candidateMaySee(event.kind));
   const sections = archiveSections({ hasQuiz: quiz !== null, payments: ownInvoices.length + ownPayers.length, historyEntries: history.length, documents: uploaded.length });
   const names = archiveDocumentNames(uploaded);
   const all: CandidateArchive['json'] = {
@@ -60,20 +67,24 @@ export async function candidateArchive(context: BackendContext, user: UserRow): 
       details: event.details,
     })),
   };
+  const archived = sections.includes('documents') ? uploaded.map((row, index) => ({ name: `${ARCHIVE_SECTIONS.documents}${names[index] ?? `document-${row.id}`}`, row })) : [];
   return {
     json: Object.fromEntries(sections.filter((section) => section !== 'documents').map((section) => [section, all[section as keyof typeof all]])),
-    documents: sections.includes('documents') ? uploaded.map((row, index) => ({ name: `${ARCHIVE_SECTIONS.documents}${names[index] ?? `document-${row.id}`}`, row })) : [],
+    documents: archived,
+    summary: { user, applications, quiz, invoices: ownInvoices, documents: archived, requirements, history },
   };
 }
 
-/**
- * The archive as a zip stream: the JSON files first (deflated), then each document as stored (already compressed
- * formats), read one at a time. A document whose file is missing is listed in `missing-documents.json` instead of
- * failing the whole download.
- */
 /** A JSON file of the archive: indented, one trailing newline. */
 const jsonFile = (value: unknown): Uint8Array => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
+const MISSING_DOCUMENTS = 'missing-documents.json';
+
+/**
+ * The archive as a zip stream: the JSON files first (deflated), then each document as stored (already compressed
+ * formats), read one at a time, then the readable page, which lists the files beside it. A document whose file is
+ * missing is listed in `missing-documents.json` instead of failing the whole download.
+ */
 export function zipArchive(archive: CandidateArchive, read: (row: DocumentRow) => Promise<Uint8Array>, at: Date): PassThrough {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
@@ -92,15 +103,22 @@ export function zipArchive(archive: CandidateArchive, read: (row: DocumentRow) =
     for (const [section, value] of Object.entries(archive.json)) {
       add(new ZipDeflate(ARCHIVE_SECTIONS[section as Exclude<ArchiveSection, 'documents'>], { level: 6 }), jsonFile(value));
     }
-    const missing: string[] = [];
+    const missing: DocumentRow[] = [];
     for (const { name, row } of archive.documents) {
       try {
         add(new ZipPassThrough(name), await read(row));
       } catch {
-        missing.push(row.name);
+        missing.push(row);
       }
     }
-    if (missing.length > 0) add(new ZipDeflate('missing-documents.json'), jsonFile(missing));
+    if (missing.length > 0) add(new ZipDeflate(MISSING_DOCUMENTS), jsonFile(missing.map((row) => row.name)));
+    const files: SummaryFacts['files'] = [
+      ...Object.keys(archive.json).map((section) => ({ name: ARCHIVE_SECTIONS[section as Exclude<ArchiveSection, 'documents'>], section: section as ArchiveSection })),
+      ...(archive.documents.length > missing.length ? [{ name: ARCHIVE_SECTIONS.documents, section: 'documents' as const }] : []),
+      ...(missing.length > 0 ? [{ name: MISSING_DOCUMENTS, section: 'missing' as const }] : []),
+    ];
+    const present = archive.documents.filter(({ row }) => !missing.includes(row));
+    add(new ZipDeflate(DATA_SUMMARY_FILE, { level: 6 }), strToU8(renderDataSummary({ ...archive.summary, documents: present, files, at })));
     zip.end();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;

@@ -13,6 +13,7 @@ import { PROGRAMS, programId, programRequiresQuiz, REQUIREMENTS, type ProgramKey
 import { DEMO_ACCOUNTS, type DemoAccount, type DocumentsState, type InvoiceState, type QuizState } from './demo-accounts';
 import { stableUuid } from './ids';
 import { createPrng, type Prng } from './prng';
+import { seededHistory, type SeedDecider, type SeededAccount } from './seed-history';
 import { buildQuizBank } from './quiz-bank';
 import { samplePdf, samplePng } from './sample-files';
 
@@ -22,6 +23,14 @@ export const APPLICATION_FEE_CENTS = 9_000;
 const DAY_MS = 86_400_000;
 /** Generated applications are dated back from this fixed day, so they never change between runs. */
 const GENERATED_BASE = Date.UTC(2026, 9, 1);
+
+const seedAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+/** The admin who made the seeded decisions. */
+const SEED_DECIDER: SeedDecider = {
+  id: stableUuid(seedAdmin?.email ?? ''),
+  name: `${seedAdmin?.firstName ?? ''} ${seedAdmin?.lastName ?? ''}`.trim(),
+  role: 'admin',
+};
 
 export interface SeedOptions {
   readonly bucket: string;
@@ -299,6 +308,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
     if (deletionRows.length > 0) await tx.insert(t.deletionRequests).values(deletionRows);
 
     const documentRows: InferInsertModel<typeof t.documents>[] = [];
+    const documentsOf = new Map<number, SeededAccount['documents'][number][]>();
     const objectRows: InferInsertModel<typeof objects>[] = [];
     plans.forEach((plan, planIndex) => {
       plan.documents.forEach((document, docIndex) => {
@@ -312,6 +322,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
           : samplePng(48, 32, (planIndex * 37 + docIndex * 11) % 256);
         fileWrites.push({ path, bytes });
         documentRows.push({ userId: plan.user.id, name, documentType: document.type, documentIndex: document.index, documentPath: path, createdAt });
+        documentsOf.set(planIndex, [...(documentsOf.get(planIndex) ?? []), { type: document.type, index: document.index, name, createdAt }]);
         objectRows.push({
           id: randomUUID(), bucketId: options.bucket, name: path, ownerId: plan.user.id,
           metadata: { mimetype: isPdf ? 'application/pdf' : 'image/png', cacheControl: 'max-age=3600', size: bytes.length }, createdAt, updatedAt: createdAt,
@@ -366,6 +377,26 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
     }
     for (const chunk of chunked(attemptRows)) await tx.insert(t.quizAttempts).values(chunk);
     for (const chunk of chunked(responseRows)) await tx.insert(t.quizResponses).values(chunk);
+
+    // Last, so that no other row's id moves: the timeline entries that led to each state.
+    let dealIndex = 0;
+    const required = completeDocuments();
+    const eventRows = plans.flatMap((plan, planIndex) => {
+      const documents = documentsOf.get(planIndex) ?? [];
+      const account: SeededAccount = {
+        user: { ...plan.user, brand: plan.user.brand ?? 'default', language: plan.user.language ?? 'en' },
+        documents,
+        deals: plan.deals.map((deal) => {
+          const row = dealRows[dealIndex];
+          const id = dealIds[dealIndex] ?? 0;
+          dealIndex += 1;
+          return { id, status: deal.status, createdAt: deal.createdAt, rejectionReasons: row?.rejectionReasons?.map((reason) => reason.id) ?? null };
+        }),
+        documentsComplete: required.every((slot) => documents.some((document) => document.type === slot.type && document.index === slot.index)),
+      };
+      return seededHistory(account, SEED_DECIDER, new Date(now));
+    });
+    for (const chunk of chunked(eventRows)) await tx.insert(t.timelineEvents).values(chunk);
   });
 
   for (const batch of chunked(fileWrites, 64)) await Promise.all(batch.map((write) => files.write(options.bucket, write.path, write.bytes)));

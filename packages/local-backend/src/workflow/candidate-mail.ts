@@ -2,68 +2,24 @@
 // the templates kept in the repo (emails/) into the mailbox, each one recorded on the timeline as sent by the
 // system. The product API sends the same templates in production (README: "Emails to candidates").
 import {
-  CANDIDATE_EMAIL_KINDS,
   DOCUMENT_REVIEW_REASON_WORDING,
   emailForStatusChange,
   REJECTION_REASON_WORDING,
   reasonTexts,
-  type CandidateEmailKind,
   type ChosenReason,
   type DealStatus,
   type DocumentReviewReasonId,
   type RejectionReasonId,
 } from '@admission/domain';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { applicationWithCandidate } from '../api/application-lookup';
 import { requirementView, type RequirementRow } from '../api/candidate-documents';
-import { languageOf } from '../api/nationalities';
-import { parseGoTemplate, renderGoTemplate } from '../auth/go-template';
-import { decodeEntities } from '../auth/magic-link-email';
-import { BRANDS, isBrandId, type Language } from '../brands';
+import type { Language } from '../brands';
 import type { BackendContext } from '../context';
 import { documentRequirements } from '../db/schema';
+import { renderCandidateEmail, templates, type RenderedEmail } from './candidate-templates';
+import { brandedEmail } from './email-brand';
 import { recordEvent, SYSTEM } from './timeline';
-
-/** The repository's email templates: layout.html and one file a kind. */
-export const EMAILS_DIR = fileURLToPath(new URL('../../../../emails', import.meta.url));
-
-const CONTENT_MARK = '<!-- content -->';
-
-type Parsed = ReturnType<typeof parseGoTemplate>;
-export interface CandidateTemplates {
-  readonly layout: Parsed;
-  readonly messages: Readonly<Record<CandidateEmailKind, Parsed>>;
-}
-
-/** Reads and parses every template at start: a missing file or a construct outside the subset fails at once. */
-export function loadCandidateTemplates(dir: string = EMAILS_DIR): CandidateTemplates {
-  const read = (name: string) => readFileSync(join(dir, name), 'utf8');
-  const layout = read('layout.html');
-  if (!layout.includes(CONTENT_MARK)) throw new Error(`${join(dir, 'layout.html')}: the mark ${CONTENT_MARK} is missing`);
-  const messages = Object.fromEntries(CANDIDATE_EMAIL_KINDS.map((kind) => [kind, parseGoTemplate(read(`${kind}.html`))])) as Record<CandidateEmailKind, Parsed>;
-  return { layout: parseGoTemplate(layout), messages };
-}
-
-export interface RenderedEmail {
-  readonly subject: string;
-  readonly html: string;
-}
-
-const TITLE = /<title>([\s\S]*?)<\/title>\s*/i;
-
-/** A kind's message inside the layout; its <title> becomes the subject. */
-export function renderCandidateEmail(templates: CandidateTemplates, kind: CandidateEmailKind, variables: Readonly<Record<string, unknown>>): RenderedEmail {
-  const message = renderGoTemplate(templates.messages[kind], variables);
-  const subject = TITLE.exec(message)?.[1]?.trim() ?? '';
-  if (subject === '') throw new Error(`emails/${kind}.html: the <title> (the subject) is missing`);
-  const body = message.replace(TITLE, '').trim();
-  const plainSubject = decodeEntities(subject);
-  const html = renderGoTemplate(templates.layout, { ...variables, Subject: plainSubject }).replace(CONTENT_MARK, () => body);
-  return { subject: plainSubject, html };
-}
 
 /** What one email is about: the kind, the candidate and application, and the kind's own facts. */
 export type CandidateEmail =
@@ -83,10 +39,6 @@ export interface Addressee {
 }
 
 
-let cachedTemplates: CandidateTemplates | null = null;
-/** The repository's templates, read and parsed once. */
-export const templates = (): CandidateTemplates => (cachedTemplates ??= loadCandidateTemplates());
-
 /** A document type's label in a language (the requirement's own words), or the type when none has it. */
 async function requirementLabel(context: BackendContext, type: string, language: Language): Promise<string> {
   const [row] = await context.db.select().from(documentRequirements).where(eq(documentRequirements.documentType, type));
@@ -96,13 +48,9 @@ async function requirementLabel(context: BackendContext, type: string, language:
 /** Renders, sends and records one email; `at` is the server's clock (the job's injected one). */
 export async function emailCandidate(context: BackendContext, to: Addressee, email: CandidateEmail, at: Date): Promise<RenderedEmail> {
   const { user, deal, program } = to;
-  const lang = languageOf(user.language);
-  const brand = BRANDS[isBrandId(user.brand) ? user.brand : 'default'];
+  const { lang, brand, variables: branded } = brandedEmail(user);
   const variables: Record<string, unknown> = {
-    Lang: lang,
-    School: brand.name,
-    Contact: brand.admissionEmail,
-    FirstName: user.firstName,
+    ...branded,
     Program: program.name,
     PortalURL: context.config.portalUrls[brand.id] ?? context.config.siteUrl,
   };

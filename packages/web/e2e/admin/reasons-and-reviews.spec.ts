@@ -57,9 +57,9 @@ test.describe('rejection reasons and document reviews', () => {
 
     // The email, in French on the second brand, with each reason and what to do next.
     const [decision] = await workflowMails(item.email);
-    expect(decision?.subject).toBe('École Lumière : la décision sur votre candidature');
-    expect(decision?.text).toContain('Prérequis non remplis: Consultez les conditions d’admission du programme');
-    expect(decision?.text).toContain('Toutes les places sont pourvues: Vous pouvez postuler pour la prochaine rentrée');
+    expect(decision?.subject).toBe('École Lumière\u00a0: la décision sur votre candidature');
+    expect(decision?.text).toContain('Prérequis non remplis\u00a0: Consultez les conditions d’admission du programme');
+    expect(decision?.text).toContain('Toutes les places sont pourvues\u00a0: Vous pouvez postuler pour la prochaine rentrée');
 
     // The candidate, on their own brand and in French (another browser: the admin's session stays).
     const context = await browser.newContext();

@@ -78,7 +78,7 @@ const BRANDS: readonly BrandCase[] = [
       noneWaiting: 'Aucune demande en attente.',
       send: 'Envoyer le lien magique',
       notFound: 'Compte introuvable',
-      subject: 'École Lumière : votre compte est supprimé',
+      subject: 'École Lumière\u00a0: votre compte est supprimé',
     },
   },
 ];

@@ -8,8 +8,14 @@ import { expectAccessible, signIn } from '../support/fixtures';
 import { SECOND_BRAND_URL } from '../support/ports';
 
 const BRANDS = [
-  { school: 'Northbridge (English)', email: 'docs.submitted@northbridge.example', origin: '', label: 'Download my data', preparing: 'Preparing your data…', menu: 'Account' },
-  { school: 'École Lumière (French)', email: 'soumis.fr@lumiere.example', origin: SECOND_BRAND_URL, label: 'Télécharger mes données', preparing: 'Préparation de vos données…', menu: 'Compte' },
+  {
+    school: 'Northbridge (English)', email: 'docs.submitted@northbridge.example', origin: '', label: 'Download my data', preparing: 'Preparing your data…', menu: 'Account',
+    summary: { lang: 'en', title: 'Your data at Northbridge Business School', status: 'Submitted: the admissions team is reviewing it' },
+  },
+  {
+    school: 'École Lumière (French)', email: 'soumis.fr@lumiere.example', origin: SECOND_BRAND_URL, label: 'Télécharger mes données', preparing: 'Préparation de vos données…', menu: 'Compte',
+    summary: { lang: 'fr', title: "Vos données à l'École Lumière", status: 'Transmise\u00a0: le service des admissions l’étudie' },
+  },
 ] as const;
 const OTHER_CANDIDATES = ['docs.incomplete@northbridge.example', 'candidate.fr@lumiere.example', 'quiz.done@northbridge.example'];
 const PDF = [0x25, 0x50, 0x44, 0x46];
@@ -52,5 +58,15 @@ for (const brand of BRANDS) {
     // Nothing of anyone else's.
     const everything = Object.values(files).map((file) => strFromU8(file, true)).join('\n');
     for (const other of OTHER_CANDIDATES) expect(everything).not.toContain(other);
+
+    // The readable page beside the JSON files, in the candidate's language, opened as a browser would open it.
+    const summary = await page.context().newPage();
+    await summary.setContent(text('summary.html'));
+    await expect(summary.locator('html')).toHaveAttribute('lang', brand.summary.lang);
+    await expect(summary.getByRole('heading', { level: 1 })).toHaveText(brand.summary.title);
+    await expect(summary.getByRole('cell', { name: brand.summary.status, exact: true })).toBeVisible();
+    await expect(summary.locator('script')).toHaveCount(0);
+    await expectAccessible(summary, `the summary of the data download (${brand.school})`);
+    await summary.close();
   });
 }

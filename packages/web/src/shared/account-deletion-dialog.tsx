@@ -1,4 +1,4 @@
-import { PortError, type AccountDeletionState, type DeletedData, type KeptData } from '@admission/domain';
+import { DAY_IN_WORDS, PortError, type AccountDeletionState, type DeletedData, type KeptData } from '@admission/domain';
 import { Alert, Button, Dialog, Heading, Spinner, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -104,7 +104,7 @@ export function AccountDeletionDialog({ isOpen, onOpenChange }: DialogProps) {
           title: m.pendingTitle,
           close: m.close,
           action: { label: m.cancelRequest, isPending: cancel.isPending, run: () => cancel.mutate() },
-          body: <Alert ref={notice} tabIndex={-1} tone="info" role="none" message={intl.formatMessage(m.pendingText, { date: intl.formatDate(pending.requested_at, { dateStyle: 'long' }) })} />,
+          body: <Alert ref={notice} tabIndex={-1} tone="info" role="none" message={intl.formatMessage(m.pendingText, { date: intl.formatDate(pending.requested_at, DAY_IN_WORDS) })} />,
         }
       : {
           title: m.dialogTitle,

@@ -1,4 +1,4 @@
-import { retentionOf, type AdminDeletionRequest } from '@admission/domain';
+import { DAY_IN_WORDS, retentionOf, type AdminDeletionRequest } from '@admission/domain';
 import { Alert, AlertDialog, Button, Card, EmptyState, Heading, Spinner, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ const nameOf = (request: AdminDeletionRequest): string =>
 const accountingYears = (brandId: string): number =>
   retentionOf([brandConfig.first, brandConfig.second, brandConfig.fallback].find((brand) => brand.id === brandId) ?? brandConfig.fallback).accountingYears;
 
-const day = (intl: IntlShape, iso: string | null) => (iso === null ? '' : intl.formatDate(iso, { dateStyle: 'long' }));
+const day = (intl: IntlShape, iso: string | null) => (iso === null ? '' : intl.formatDate(iso, DAY_IN_WORDS));
 
 /**
  * The candidates' requests to delete their account (issue #17), for admins: the waiting ones with one action each,

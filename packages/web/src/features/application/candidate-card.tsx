@@ -1,4 +1,4 @@
-import type { AdminApplicationDetail } from '@admission/domain';
+import { DAY_IN_WORDS, type AdminApplicationDetail } from '@admission/domain';
 import { Card, EmailAddress, Link, StatusBadge } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { appConfig } from '../../di/services';
@@ -46,7 +46,7 @@ export function ProgramCard({ detail }: { readonly detail: AdminApplicationDetai
       <DetailsList
         items={[
           { label: intl.formatMessage(m.programName), value: detail.program.name },
-          { label: intl.formatMessage(m.appliedOn), value: intl.formatDate(detail.deal.created_at, { dateStyle: 'long' }) },
+          { label: intl.formatMessage(m.appliedOn), value: intl.formatDate(detail.deal.created_at, DAY_IN_WORDS) },
         ]}
       />
     </Card>

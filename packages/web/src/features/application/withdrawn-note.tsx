@@ -1,3 +1,4 @@
+import { DAY_IN_WORDS } from '@admission/domain';
 import { Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { PlainList } from './plain-list';
@@ -9,7 +10,7 @@ export function WithdrawnNote({ at, reasons }: { readonly at: string; readonly r
   return (
     <Stack gap={1}>
       <Text size="sm" weight="semibold">
-        {intl.formatMessage(m.withdrawnNote, { date: intl.formatDate(at, { dateStyle: 'long' }) })}
+        {intl.formatMessage(m.withdrawnNote, { date: intl.formatDate(at, DAY_IN_WORDS) })}
       </Text>
       {reasons.length > 0 ? (
         <PlainList as="ul" aria-label={intl.formatMessage(m.withdrawalReasons)}>

@@ -1,4 +1,5 @@
 import {
+  DAY_IN_WORDS,
   DOCUMENT_REVIEW_REASON_WORDING,
   knownDocumentReviewReason,
   knownRejectionReasons,
@@ -96,7 +97,7 @@ const STATUS_LINES: Readonly<Record<string, MessageDescriptor>> = {
 
 /** One entry of the candidate's short history, in a sentence; null for what they need not read. */
 function historyLine(intl: IntlShape, event: TimelineEvent): string | null {
-  const date = intl.formatDate(event.at, { dateStyle: 'long' });
+  const date = intl.formatDate(event.at, DAY_IN_WORDS);
   switch (event.kind) {
     case 'documents-submitted':
       return intl.formatMessage(m.historySubmitted, { date });

@@ -1,4 +1,4 @@
-import { canWithdraw, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING, type Deal, type WithdrawalReasonId } from '@admission/domain';
+import { canWithdraw, DAY_IN_WORDS, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING, type Deal, type WithdrawalReasonId } from '@admission/domain';
 import { Alert, NativeButton, Stack, Text } from '@admission/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,7 +22,7 @@ export function WithdrawnNotice({ deal, justWithdrawn }: { readonly deal: Deal; 
   }, [justWithdrawn]);
   if (!isWithdrawn(deal)) return null;
   return (
-    <Alert ref={notice} tabIndex={-1} tone="info" role="none" title={intl.formatMessage(m.withdrawnTitle)} message={intl.formatMessage(m.withdrawnOn, { date: intl.formatDate(deal.withdrawn_at ?? '', { dateStyle: 'long' }) })}>
+    <Alert ref={notice} tabIndex={-1} tone="info" role="none" title={intl.formatMessage(m.withdrawnTitle)} message={intl.formatMessage(m.withdrawnOn, { date: intl.formatDate(deal.withdrawn_at ?? '', DAY_IN_WORDS) })}>
       {reasons.length > 0 ? (
         <Stack gap={1}>
           <Text size="sm" weight="semibold">{intl.formatMessage(m.reasons)}</Text>

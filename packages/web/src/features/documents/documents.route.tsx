@@ -1,4 +1,4 @@
-import { uploadButtonTarget } from '@admission/domain';
+import { DAY_IN_WORDS, uploadButtonTarget } from '@admission/domain';
 import { Alert, AlertDialog, Button, Card, Checklist, ChecklistRow, Icon, Page, Spinner, Stack, Text, type UploadCardHandle } from '@admission/ui';
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -101,7 +101,7 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
             tone="info"
             role="status"
             title={intl.formatMessage(m.lockedTitle, {
-              date: submission?.submitted_at ? intl.formatDate(submission.submitted_at, { dateStyle: 'long' }) : '',
+              date: submission?.submitted_at ? intl.formatDate(submission.submitted_at, DAY_IN_WORDS) : '',
             })}
             message={intl.formatMessage(m.lockedText)}
           />

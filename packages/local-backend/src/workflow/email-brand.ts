@@ -1,0 +1,43 @@
+// What every email to a candidate says of its brand, in their language: the school's name (alone, and as a sentence
+// names it: "l'École Lumière"), the admissions contact, and the brand theme's colours for the button and the links,
+// read from the portal's own themes so the two never differ.
+import { brandNameInSentence } from '@admission/domain';
+import { brandThemes } from '@admission/ui/themes';
+import { languageOf } from '../api/nationalities';
+import { BRANDS, isBrandId, type BackendBrand, type Language } from '../brands';
+
+/** The time zone in which an email's dates are read (the server's days). */
+export const EMAIL_TIME_ZONE = 'UTC';
+
+export interface EmailRecipient {
+  readonly brand: string;
+  readonly language: string;
+  readonly firstName: string;
+}
+
+export interface BrandedEmail {
+  readonly lang: Language;
+  readonly brand: BackendBrand;
+  /** The layout's variables (emails/layout.html). */
+  readonly variables: Readonly<Record<string, string>>;
+}
+
+export function brandedEmail(recipient: EmailRecipient): BrandedEmail {
+  const lang = languageOf(recipient.language);
+  const brand = BRANDS[isBrandId(recipient.brand) ? recipient.brand : 'default'];
+  const { colors } = brandThemes[brand.id];
+  return {
+    lang,
+    brand,
+    variables: {
+      Lang: lang,
+      School: brand.name,
+      SchoolInSentence: brandNameInSentence(brand, lang),
+      Contact: brand.admissionEmail,
+      FirstName: recipient.firstName,
+      ButtonColor: colors.primary.solid,
+      ButtonTextColor: colors.primary.onSolid,
+      LinkColor: colors.text.link,
+    },
+  };
+}
