@@ -31,6 +31,8 @@ export const ReopenAsksFirst: Story = {
     const intl = pageIntl({ loaded });
     const body = within(canvasElement.ownerDocument.body);
     setStatus.mockClear();
+    // The page has arrived (its heading took the focus) before the button is pressed.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
     const reopen = await canvas.findByRole('button', { name: intl.formatMessage(m.reopen) });
     await userEvent.click(reopen);
     const dialog = await body.findByRole('alertdialog', { name: intl.formatMessage(m.reopenConfirmTitle) });
@@ -71,6 +73,7 @@ export const DeleteNoteAsksFirst: Story = {
     const body = within(canvasElement.ownerDocument.body);
     notes = applicationNotes;
     deleteNote.mockClear();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveFocus());
     await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(w.notesTab) }));
     const date = intl.formatDate(applicationNotes[0]?.created_at, { dateStyle: 'medium', timeStyle: 'short' });
     await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(w.deleteNoteLabel, { date }) }));
