@@ -62,6 +62,7 @@ export * from './access/verify-access';
 // Quiz (spec §4, §9)
 export * from './quiz/quiz-settings';
 export * from './quiz/quiz-countdown';
+export * from './quiz/staff-quiz-state';
 export * from './quiz/quiz-outcome';
 export * from './quiz/quiz-expiry';
 export * from './quiz/quiz-texts';

@@ -205,6 +205,12 @@ test('keyboard only, staff: a search, Enter on the row, Set Admissible', async (
   const card = application.getByRole('region', { name: 'Update Application Status' });
   await tabTo(application, card.getByRole('button', { name: 'Set Admissible' }), 60);
   await application.keyboard.press('Enter');
+  // The candidate is emailed: a confirmation first, Cancel focused; Tab then Enter confirms.
+  const confirm = application.getByRole('alertdialog', { name: 'Set this application Admissible?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await application.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Set Admissible' })).toBeFocused();
+  await application.keyboard.press('Enter');
   // The button goes disabled: the focus goes to the result, the card's new status.
   await expect(card.getByText('Current status: Admissible')).toBeFocused();
   await expect(card.getByRole('button', { name: 'Set Admissible' })).toBeDisabled();

@@ -106,23 +106,53 @@ describe('admin API pact', () => {
     pact
       .addInteraction()
       .given(S.adminWithCompleteApplication.name)
-      .uponReceiving('a request for the documents of application 7001')
-      .withRequest('GET', '/admin/applications/7001/documents', (b) => b.headers(authenticated))
+      .uponReceiving('a request for the documents of application 7001, their types named in French')
+      .withRequest('GET', '/admin/applications/7001/documents', (b) => b.headers(authenticated).query({ lang: 'fr' }))
       .willRespondWith(200, (b) =>
         b.headers(jsonResponse).jsonBody({
           documents: eachLike({
             id: integer(9001),
             name: like('passport.pdf'),
-            document_type: like('passport'),
+            document_type: like('identity_document'),
+            // The requirement's French name, as the candidate's documents page shows it.
+            document_label: like("Passeport ou carte d'identité"),
             document_index: integer(1),
             created_at: isoTimestamp('2026-10-01T08:05:00.000Z'),
           }),
         }),
       )
       .executeTest(async (server) => {
-        expect(await adminApi(server.url).documents(7001)).toEqual([
-          { id: 9001, name: 'passport.pdf', document_type: 'passport', document_index: 1, created_at: '2026-10-01T08:05:00.000Z' },
+        expect(await adminApi(server.url).documents(7001, 'fr')).toEqual([
+          {
+            id: 9001,
+            name: 'passport.pdf',
+            document_type: 'identity_document',
+            document_label: "Passeport ou carte d'identité",
+            document_index: 1,
+            created_at: '2026-10-01T08:05:00.000Z',
+          },
         ]);
+      }));
+
+  it('GET /admin/applications/{id}: a quiz under way, with its start and end', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithQuizUnderWay.name)
+      .uponReceiving('a request for the details of application 7005, whose quiz is under way')
+      .withRequest('GET', '/admin/applications/7005', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          deal: { id: integer(7005), deal_status: dealStatus('IN_PROGRESS') },
+          quiz: {
+            started_at: isoTimestamp('2026-10-01T09:00:00.000Z'),
+            end_time: isoTimestamp('2026-10-01T09:40:00.000Z'),
+            finished_at: null,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { quiz } = await adminApi(server.url).detail(7005);
+        expect(quiz).toMatchObject({ started_at: '2026-10-01T09:00:00.000Z', end_time: '2026-10-01T09:40:00.000Z', finished_at: null });
       }));
 
   it('GET /admin/applications/{dealId}/documents/{docId}/content', () =>

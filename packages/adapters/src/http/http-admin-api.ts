@@ -7,6 +7,7 @@ import type {
   AdminDeletionRequest,
   AdminDocument,
   AdminExportQuery,
+  BrandLanguage,
   DealStatus,
   DocumentContent,
   DownloadedFile,
@@ -57,9 +58,10 @@ export class HttpAdminApi implements AdminApi {
     return (await this.client.call<AdminApplicationDetail>(API_ROUTES.adminApplication, { params: { applicationId } })).data;
   }
 
-  async documents(applicationId: number): Promise<readonly AdminDocument[]> {
+  async documents(applicationId: number, language: BrandLanguage): Promise<readonly AdminDocument[]> {
     const { data } = await this.client.call<{ documents?: readonly AdminDocument[] } | null>(API_ROUTES.adminDocuments, {
       params: { applicationId },
+      query: { lang: language },
     });
     return data?.documents ?? [];
   }

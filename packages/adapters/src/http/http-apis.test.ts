@@ -172,8 +172,8 @@ describe('HttpAdminApi', () => {
 
   it('documents: reads {documents}', async () => {
     server.answer({ status: 200, body: { documents: [{ id: 1, name: 'a.pdf', document_type: 'cv', document_index: 1, created_at: 'x' }] } });
-    expect(await api().admin.documents(7)).toHaveLength(1);
-    expect(server.requests[0]?.url).toBe('/admin/applications/7/documents');
+    expect(await api().admin.documents(7, 'fr')).toHaveLength(1);
+    expect(server.requests[0]?.url).toBe('/admin/applications/7/documents?lang=fr');
   });
 });
 

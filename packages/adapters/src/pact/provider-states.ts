@@ -128,6 +128,10 @@ export const PROVIDER_STATES = {
     name: 'a candidate whose program requires the quiz, granted 50 % extra time and relaxed focus-loss warnings',
     meaning: 'The signed-in candidate has a deal requiring the quiz, not started; staff granted them 50 % extra time and relaxed focus-loss warnings (issue #17).',
   },
+  adminWithQuizUnderWay: {
+    name: 'an admin and the application 7005 whose candidate is taking the quiz',
+    meaning: 'The admin is signed in; deal 7005 (msc-finance, requires the quiz) of candidate@example.com, whose quiz attempt has started and not finished.',
+  },
   adminWithQuizNotStarted: {
     name: 'an admin and the application 7004 whose candidate has not started the quiz and has no accommodation',
     meaning: 'The admin is signed in; deal 7004 (msc-finance, requires the quiz) of candidate@example.com; no quiz attempt, no accommodation (issue #17).',

@@ -192,6 +192,8 @@ export interface DocumentContent {
 }
 
 export interface AdminDocument extends UploadedDocument {
+  /** The type's name in the language asked for, as the candidate pages show it; null for a type no requirement has. */
+  readonly document_label?: string | null;
   readonly content?: DocumentContent | null;
   /** Issue #16. */
   readonly review?: DocumentReview;
@@ -261,6 +263,10 @@ export interface AdminApplicationDetail {
     readonly outcome?: number | null;
     readonly number_of_correct_answers?: number | null;
     readonly calculated?: boolean | null;
+    /** When the attempt began and must end (the server's clock); finished_at stays null while it runs. */
+    readonly started_at?: string | null;
+    readonly end_time?: string | null;
+    readonly finished_at?: string | null;
     readonly questions: readonly AdminQuizQuestionResult[];
   } | null;
   readonly payers: readonly Payer[];

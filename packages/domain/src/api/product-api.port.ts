@@ -1,4 +1,5 @@
 // The product API of spec §7, one port per group of calls. Every method rejects with a PortError.
+import type { BrandLanguage } from '../brands/brand';
 import type { DocumentReviewDecision } from '../workflow/document-review';
 import type { RejectionReason } from '../workflow/rejection-reasons';
 import type { StaffNote } from '../workflow/staff-notes';
@@ -104,7 +105,8 @@ export interface DocumentsApi {
 export interface AdminApi {
   list(query: AdminApplicationQuery): Promise<AdminApplicationPage>;
   detail(applicationId: number): Promise<AdminApplicationDetail>;
-  documents(applicationId: number): Promise<readonly AdminDocument[]>;
+  /** Each document's type named in `language` (document_label). */
+  documents(applicationId: number, language: BrandLanguage): Promise<readonly AdminDocument[]>;
   documentContent(applicationId: number, documentId: number): Promise<DocumentContent>;
   /** PATCH .../status?status=; a rejection sends its reasons as the JSON body `{reasons}` (issue #16). */
   setStatus(applicationId: number, status: DealStatus, reasons?: readonly RejectionReason[]): Promise<void>;

@@ -8,10 +8,22 @@ const shown = (role: Parameters<typeof statusActions>[0], status: Parameters<typ
 describe('statusActions', () => {
   it('gives an admin all three on COMPLETE', () => {
     expect(shown('admin', 'COMPLETE')).toEqual([
-      { kind: 'set-admissible', enabled: true, needsConfirmation: false },
-      { kind: 'reject', enabled: true, needsConfirmation: false },
-      { kind: 'reopen', enabled: true, needsConfirmation: false },
+      { kind: 'set-admissible', enabled: true, needsConfirmation: true },
+      { kind: 'reject', enabled: true, needsConfirmation: true },
+      { kind: 'reopen', enabled: true, needsConfirmation: true },
     ]);
+  });
+
+  it('asks first for every change that emails the candidate, whoever makes it, and says which email', () => {
+    const reopen = (role: 'admin' | 'agent', status: Parameters<typeof statusActions>[1]) => statusActions(role, status).find((a) => a.kind === 'reopen');
+    expect(reopen('admin', 'REJECTED')).toMatchObject({ needsConfirmation: true, email: 'reopened' });
+    expect(reopen('admin', 'ADMISSIBLE')).toMatchObject({ needsConfirmation: true, email: 'reopened' });
+    expect(reopen('admin', 'COMPLETE')).toMatchObject({ needsConfirmation: true, email: 'reopened' });
+    expect(reopen('agent', 'COMPLETE')).toMatchObject({ needsConfirmation: true, email: 'reopened' });
+    // Nothing was submitted yet: re-opening sends no email and needs no confirmation.
+    expect(reopen('admin', 'DRAFT')).toMatchObject({ needsConfirmation: false, email: null });
+    expect(reopen('admin', 'IN_PROGRESS')).toMatchObject({ needsConfirmation: false, email: null });
+    expect(statusActions('admin', 'COMPLETE').map((a) => a.email)).toEqual(['admissible', 'rejected', 'reopened']);
   });
 
   it.each(['DRAFT', 'IN_PROGRESS', 'ADMISSIBLE', 'REJECTED'] as const)('leaves an admin only Re-open enabled on %s', (status) => {

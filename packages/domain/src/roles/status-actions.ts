@@ -1,5 +1,6 @@
 import type { DealStatus } from '../api/entities';
 import { type Result, fail, ok } from '../shared/result';
+import { type CandidateEmailKind, emailForStatusChange } from '../workflow/candidate-emails';
 import type { Role } from './role';
 
 export type StatusActionKind = 'set-admissible' | 'reject' | 'reopen';
@@ -8,7 +9,9 @@ export interface StatusAction {
   readonly kind: StatusActionKind;
   readonly target: DealStatus;
   readonly enabled: boolean;
-  /** The agent's re-open asks first: the candidate will have to validate the application again. */
+  /** The email this change sends the candidate (emailForStatusChange), if any. */
+  readonly email: CandidateEmailKind | null;
+  /** A change that emails the candidate asks first, whoever makes it: the email cannot be taken back. */
   readonly needsConfirmation: boolean;
 }
 
@@ -23,18 +26,16 @@ const TARGETS: Readonly<Record<StatusActionKind, DealStatus>> = {
   reopen: 'IN_PROGRESS',
 };
 
-const action = (kind: StatusActionKind, enabled: boolean, needsConfirmation = false): StatusAction => ({
-  kind,
-  target: TARGETS[kind],
-  enabled,
-  needsConfirmation,
-});
+const action = (kind: StatusActionKind, current: DealStatus, enabled: boolean): StatusAction => {
+  const email = emailForStatusChange(current, TARGETS[kind]);
+  return { kind, target: TARGETS[kind], enabled, email, needsConfirmation: email !== null };
+};
 
 /** The status buttons a role sees on an application, and which are enabled (spec §4, §6). */
 export const statusActions = (role: Role | null, current: DealStatus): readonly StatusAction[] => {
   const complete = current === 'COMPLETE';
-  if (role === 'admin') return [action('set-admissible', complete), action('reject', complete), action('reopen', true)];
-  if (role === 'agent') return complete ? [action('reopen', true, true)] : [];
+  if (role === 'admin') return [action('set-admissible', current, complete), action('reject', current, complete), action('reopen', current, true)];
+  if (role === 'agent') return complete ? [action('reopen', current, true)] : [];
   return [];
 };
 

@@ -18,6 +18,7 @@ interface AdminDoc {
   id: number;
   name: string;
   document_type: string;
+  document_label: string | null;
   content: { content_type: string; download_url: string; document_name: string; document_type: string; size_bytes: number };
 }
 
@@ -126,6 +127,23 @@ describe('staff application detail and documents', () => {
 
     const other = await dealOf('rejected@northbridge.example');
     expect((await t.call('GET', `/admin/applications/${other.deal_id}/documents/${png?.id}/content`, { token: admin.accessToken })).status).toBe(404);
+  });
+
+  it('names each document type as the candidate pages do, in the language asked for, else the staff member\'s', async () => {
+    const submitted = await dealOf('docs.submitted@northbridge.example');
+    const labels = async (query: string) => {
+      const answer = await t.call<{ documents: AdminDoc[] }>('GET', `/admin/applications/${submitted.deal_id}/documents${query}`, { token: agent.accessToken });
+      expect(answer.status).toBe(200);
+      return new Map(answer.body.documents.map((doc) => [doc.document_type, doc.document_label]));
+    };
+    const french = await labels('?lang=fr');
+    expect(french.get('identity_document')).toBe("Passeport ou carte d'identité");
+    expect(french.get('transcripts')).toBe('Relevés de notes');
+    const english = await labels('?lang=en');
+    expect(english.get('identity_document')).toBe('Passport or ID card');
+    // The agent's own language (English) when none is asked for.
+    expect(await labels('')).toEqual(english);
+    expect((await t.call('GET', `/admin/applications/${submitted.deal_id}/documents?lang=de`, { token: agent.accessToken })).status).toBe(422);
   });
 });
 

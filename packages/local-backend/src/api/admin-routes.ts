@@ -7,6 +7,7 @@ import {
   validateRejectionReasons,
   type AdminDocumentsFilter,
   type AdminStatusFilter,
+  type BrandLanguage,
   type DealStatus,
   type RejectionReason,
 } from '@admission/domain';
@@ -25,7 +26,7 @@ import { bodyField, reasonsFailureDetail } from '../workflow/reasons-detail';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { ADMIN_FILTER_SORT_PROPERTIES, adminListRows, adminListTotal, adminListWhere } from './admin-list-query';
 import { applicationWithCandidate } from './application-lookup';
-import { lockCandidate } from './candidate-documents';
+import { lockCandidate, requirementsOf, requirementView } from './candidate-documents';
 import { iso } from './views';
 
 export const ADMIN_LIST_MAX_LIMIT = 100;
@@ -154,33 +155,41 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
     };
   });
 
-  app.get<{ Params: { dealId: number } }>('/admin/applications/:dealId/documents', { schema: { params: DEAL_PARAMS } }, async (request) => {
-    await requireStaff(context, request);
-    const { user } = await dealWithUser(request.params.dealId);
-    const rows = await db
-      .select({ document: documents, object: objects, review: documentReviews })
-      .from(documents)
-      .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
-      .leftJoin(
-        documentReviews,
-        and(eq(documentReviews.userId, documents.userId), eq(documentReviews.documentType, documents.documentType), eq(documentReviews.documentIndex, documents.documentIndex)),
-      )
-      .where(eq(documents.userId, user.id))
-      .orderBy(asc(documents.documentType), asc(documents.documentIndex));
-    return {
-      documents: await Promise.all(
-        rows.map(async ({ document, object, review }) => ({
-          id: document.id,
-          name: document.name,
-          document_type: document.documentType,
-          document_index: document.documentIndex,
-          created_at: document.createdAt.toISOString(),
-          content: await contentOf(document, object),
-          review: reviewView(review),
-        })),
-      ),
-    };
-  });
+  app.get<{ Params: { dealId: number }; Querystring: { lang?: BrandLanguage } }>(
+    '/admin/applications/:dealId/documents',
+    { schema: { params: DEAL_PARAMS, querystring: { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: ['en', 'fr'] } } } } },
+    async (request) => {
+      const staff = await requireStaff(context, request);
+      // Each document's type by the name the candidate pages show, in the `lang` asked for, else the staff member's own.
+      const language: BrandLanguage = request.query.lang ?? (staff.language === 'fr' ? 'fr' : 'en');
+      const { user } = await dealWithUser(request.params.dealId);
+      const labels = new Map((await requirementsOf(db)).map((row) => [row.documentType, requirementView(row, language).label]));
+      const rows = await db
+        .select({ document: documents, object: objects, review: documentReviews })
+        .from(documents)
+        .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
+        .leftJoin(
+          documentReviews,
+          and(eq(documentReviews.userId, documents.userId), eq(documentReviews.documentType, documents.documentType), eq(documentReviews.documentIndex, documents.documentIndex)),
+        )
+        .where(eq(documents.userId, user.id))
+        .orderBy(asc(documents.documentType), asc(documents.documentIndex));
+      return {
+        documents: await Promise.all(
+          rows.map(async ({ document, object, review }) => ({
+            id: document.id,
+            name: document.name,
+            document_type: document.documentType,
+            document_label: labels.get(document.documentType) ?? null,
+            document_index: document.documentIndex,
+            created_at: document.createdAt.toISOString(),
+            content: await contentOf(document, object),
+            review: reviewView(review),
+          })),
+        ),
+      };
+    },
+  );
 
   app.get<{ Params: { dealId: number; docId: number } }>(
     '/admin/applications/:dealId/documents/:docId/content',

@@ -245,6 +245,10 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
     await putAccount(context, quizReady);
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
   },
+  'an admin and the application 7005 whose candidate is taking the quiz': async (context) => {
+    await putAccount(context, candidate({ deals: [{ id: 7005, program: 'msc-finance', status: 'IN_PROGRESS' }], quiz: 'ongoing' }));
+    return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
+  },
   'an admin and the application 7004 whose candidate was granted 50 % extra time by that admin': async (context) => {
     await putAccount(context, quizReady);
     await putAccommodation(context, false);

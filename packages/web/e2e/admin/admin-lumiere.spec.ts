@@ -52,6 +52,7 @@ test.describe('back-office on the second brand, in French', () => {
     const card = tab.getByRole('region', { name: 'Mettre à jour le statut de la candidature' });
     await expect(card.getByRole('button')).toHaveText(['Déclarer admissible', 'Refuser', 'Rouvrir la candidature']);
     await card.getByRole('button', { name: 'Déclarer admissible' }).click();
+    await tab.getByRole('alertdialog', { name: 'Déclarer cette candidature admissible ?' }).getByRole('button', { name: 'Déclarer admissible' }).click();
     await expect(tab.getByText('Statut mis à jour')).toBeVisible();
     await expect(tab.getByText('La candidature a désormais le statut « Admissible ».')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Refuser' })).toBeDisabled();
@@ -67,7 +68,7 @@ test.describe('back-office on the second brand, in French', () => {
     await expect(page.getByRole('button', { name: /Déclarer admissible|Refuser/ })).toHaveCount(0);
     await card.getByRole('button', { name: 'Rouvrir la candidature' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Rouvrir cette candidature ?' });
-    await expect(dialog).toContainText('Le candidat devra valider à nouveau sa candidature, qui repassera au statut « En cours ».');
+    await expect(dialog).toContainText('Le candidat devra valider à nouveau sa candidature. Son statut passe de « Complet » à « En cours ».');
     await expectAccessibleStaffPage(page, 'the French re-open confirmation');
     await dialog.getByRole('button', { name: 'Rouvrir', exact: true }).click();
     await expect(page.getByText('La candidature a désormais le statut « En cours ».')).toBeVisible();

@@ -54,7 +54,10 @@ test.describe('/application/{id} (first brand)', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('listitem')).toHaveCount(documents.length);
     const pdfRow = panel.getByRole('listitem').filter({ hasText: pdf.name });
-    await expect(pdfRow).toContainText(`${pdf.document_type} · #${pdf.document_index}`);
+    // The type by the name the candidate's documents page shows (the server's document_label), not its id.
+    expect(pdf.document_label).toBeTruthy();
+    await expect(pdfRow).toContainText(`${pdf.document_label} · #${pdf.document_index}`);
+    await expect(pdfRow).not.toContainText(`${pdf.document_type} · #`);
     await expectAccessibleStaffPage(page, 'the Documents tab');
 
     // PDF in a frame, with its size; Hide, then Show again.

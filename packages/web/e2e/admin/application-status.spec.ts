@@ -18,6 +18,10 @@ test.describe('status changes by role (first brand)', () => {
     await expectAccessibleStaffPage(page, 'the admin status card');
 
     await card.getByRole('button', { name: 'Set Admissible' }).click();
+    // The candidate is emailed: the change asks first.
+    const confirm = page.getByRole('alertdialog', { name: 'Set this application Admissible?' });
+    await expect(confirm).toContainText('Its status changes from Complete to Admissible.');
+    await confirm.getByRole('button', { name: 'Set Admissible' }).click();
     await expect(page.getByText('Status updated')).toBeVisible();
     await expect(page.getByText('The application status is now Admissible.')).toBeVisible();
     // The focus goes to the result: the card's status line, not to the page (the button went disabled).
@@ -43,6 +47,7 @@ test.describe('status changes by role (first brand)', () => {
     await expect(page.getByText('The application status is now Rejected.')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Reject' })).toBeDisabled();
     await card.getByRole('button', { name: 'Re-open Application' }).click();
+    await page.getByRole('alertdialog', { name: 'Re-open this application?' }).getByRole('button', { name: 'Re-open', exact: true }).click();
     await expect(page.getByText('The application status is now In Progress.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Candidate Information' })).toContainText('In Progress');
     expect((await applicationDetail(item.deal_id)).deal.deal_status).toBe('IN_PROGRESS');

@@ -48,6 +48,7 @@ test.describe('notes and timeline on /application/{id}', () => {
 
     await page.getByRole('tab', { name: 'Notes' }).click();
     await note.getByRole('button', { name: /^Delete your note of / }).click();
+    await page.getByRole('alertdialog', { name: 'Delete this note?' }).getByRole('button', { name: 'Delete note' }).click();
     await expect(page.getByText('Note deleted')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Diploma' })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Timeline' }).click();

@@ -46,7 +46,7 @@ export function routeReads(location: Pick<Location, 'pathname' | 'search'>, lang
   const application = matchPath('/application/:applicationId', pathname);
   if (application) {
     const id = parseApplicationId(application.params.applicationId);
-    return id.ok ? [() => queryClient.prefetchQuery(applicationDetailQuery(id.value)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id.value))] : [];
+    return id.ok ? [() => queryClient.prefetchQuery(applicationDetailQuery(id.value)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id.value, language))] : [];
   }
   return [];
 }

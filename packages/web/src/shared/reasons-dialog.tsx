@@ -31,7 +31,8 @@ type Problem = { readonly field: 'group' | 'other'; readonly text: string };
 const problemOf = (intl: IntlShape, failure: ReasonsFailure, mode: ReasonsDialogProps<string>['mode']): Problem => {
   switch (failure.code) {
     case 'OTHER_TEXT_MISSING':
-      return { field: 'other', text: intl.formatMessage(m.otherReasonMissing) };
+      // Checkboxes are unticked; a radio button is left only by choosing another.
+      return { field: 'other', text: intl.formatMessage(mode === 'many' ? m.otherReasonMissing : m.otherReasonMissingOne) };
     case 'OTHER_TEXT_TOO_LONG':
       return { field: 'other', text: intl.formatMessage(m.otherReasonTooLong, { max: failure.max }) };
     default:

@@ -5,6 +5,7 @@ import {
   type AdminApplicationDetail,
   type AdminApplicationListItem,
   type AdminDocument,
+  type BrandLanguage,
   type CandidateQuizTime,
   type ChosenReason,
   type DocumentReviewDecision,
@@ -17,7 +18,7 @@ import {
 } from '@admission/domain';
 import { aDeal, aDocumentRequirement, aProgram, aSubmissionStatus, anInvoice, anUploadedDocument } from '@admission/domain/testing';
 import { STORY_NOW, type StoryPorts } from './story-services';
-import type { StoryUser } from './page-story';
+import type { PageParameters, StoryUser } from './page-story';
 
 export const candidate: StoryUser = { email: 'amelia.hart@example.com', role: 'candidate' };
 export const admin: StoryUser = { email: 'admissions.office@example.com', role: 'admin' };
@@ -205,9 +206,25 @@ export const applicationNotes: readonly StaffNote[] = [
   { id: 6, body: '<b>Not markup</b>: shown as typed.', author: { name: 'Aaron Agent', role: 'agent' }, created_at: '2026-03-04T08:00:00Z', mine: false },
 ];
 
+/** The types' names the server gives with the staff's documents, by language (the requirements' labels). */
+const documentLabels: Readonly<Record<BrandLanguage, Readonly<Record<string, string>>>> = {
+  en: { passport: 'Passport or ID card', transcripts: 'Academic transcripts' },
+  fr: { passport: "Passeport ou carte d'identité", transcripts: 'Relevés de notes' },
+};
+
+/** A quiz the candidate started 15 minutes before the story's clock, with 24 minutes 30 seconds left. */
+export const quizUnderWayDetail: AdminApplicationDetail = {
+  ...applicationDetail,
+  deal: { ...applicationDetail.deal, deal_status: 'IN_PROGRESS', documents_submitted_at: null },
+  quiz: { score: null, outcome: null, number_of_correct_answers: null, calculated: false, started_at: secondsFromNow(-15 * 60), end_time: secondsFromNow(24 * 60 + 30), finished_at: null, questions: [] },
+};
+
 /** /application/42 of a COMPLETE application with documents, quiz results and a payer, its timeline and notes. */
 export const applicationPorts = (): StoryPorts => ({
-  admin: { detail: async () => applicationDetail, documents: async () => applicationDocuments },
+  admin: {
+    detail: async () => applicationDetail,
+    documents: async (_id: number, language: BrandLanguage) => applicationDocuments.map((document) => ({ ...document, document_label: documentLabels[language][document.document_type] ?? null })),
+  },
   workflow: {
     timeline: async () => applicationTimeline,
     notes: async () => applicationNotes,
@@ -220,6 +237,9 @@ export const applicationPorts = (): StoryPorts => ({
     }),
   },
 });
+
+/** /application/42 as an admin reads it: the page stories' starting point. */
+export const applicationPage = (): PageParameters => ({ path: '/application/42', route: '/application/:applicationId', parts: ['staff'], user: admin, ports: applicationPorts() });
 
 /** Issue #17: a 25 % grant by the admin, the candidate's quiz standing as given. */
 export const grantedAccommodation = (quiz: StaffQuizAccommodation['quiz'], extra: Partial<QuizAccommodationGrant> = {}): StaffQuizAccommodation => ({

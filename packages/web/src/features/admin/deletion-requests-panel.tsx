@@ -33,6 +33,20 @@ export function DeletionRequestsPanel({ id }: { readonly id: string }) {
 
   const waiting = requests.data?.filter((request) => request.status === 'requested') ?? [];
   const completed = requests.data?.filter((request) => request.status === 'completed') ?? [];
+  // A request carried out leaves the waiting list: the focus goes to the next one's action (else the one before),
+  // or to the waiting list's heading when none is left.
+  const carryingOut = useRef<{ readonly id: number; readonly index: number } | null>(null);
+  const actions = useRef(new Map<number, HTMLButtonElement>());
+  const waitingHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const done = carryingOut.current;
+    if (done === null || requests.data === undefined) return;
+    const left = requests.data.filter((request) => request.status === 'requested');
+    if (left.some((request) => request.id === done.id)) return;
+    carryingOut.current = null;
+    const next = left[done.index] ?? left[done.index - 1];
+    (next === undefined ? waitingHeading.current : actions.current.get(next.id))?.focus();
+  }, [requests.data]);
   return (
     <section id={id} aria-labelledby={`${id}-title`}>
       <Card>
@@ -55,13 +69,25 @@ export function DeletionRequestsPanel({ id }: { readonly id: string }) {
             <EmptyState icon="check" title={intl.formatMessage(m.emptyTitle)} description={intl.formatMessage(m.emptyText)} />
           ) : (
             <>
-              <Heading level={3}>{intl.formatMessage(m.waitingHeading, { count: waiting.length })}</Heading>
+              <Heading level={3} tabIndex={-1} ref={waitingHeading}>
+                {intl.formatMessage(m.waitingHeading, { count: waiting.length })}
+              </Heading>
               {waiting.length === 0 ? (
                 <Text tone="muted">{intl.formatMessage(m.noneWaitingNow)}</Text>
               ) : (
                 <ul aria-label={intl.formatMessage(m.waitingHeading, { count: waiting.length })}>
-                  {waiting.map((request) => (
-                    <WaitingRequest key={request.id} request={request} />
+                  {waiting.map((request, index) => (
+                    <WaitingRequest
+                      key={request.id}
+                      request={request}
+                      actionRef={(element) => {
+                        if (element) actions.current.set(request.id, element);
+                        else actions.current.delete(request.id);
+                      }}
+                      onCarryOut={(started) => {
+                        carryingOut.current = started ? { id: request.id, index } : null;
+                      }}
+                    />
                   ))}
                 </ul>
               )}
@@ -92,7 +118,14 @@ export function DeletionRequestsPanel({ id }: { readonly id: string }) {
 }
 
 /** One waiting request: who, since when, what storage holds, and the action that carries it out. */
-function WaitingRequest({ request }: { readonly request: AdminDeletionRequest }) {
+interface WaitingProps {
+  readonly request: AdminDeletionRequest;
+  readonly actionRef: (element: HTMLButtonElement | null) => void;
+  /** Called as the deletion is sent (true) and if it fails (false): the panel moves the focus once the row is gone. */
+  readonly onCarryOut: (started: boolean) => void;
+}
+
+function WaitingRequest({ request, actionRef, onCarryOut }: WaitingProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -104,6 +137,7 @@ function WaitingRequest({ request }: { readonly request: AdminDeletionRequest })
       toast.success(intl.formatMessage(m.doneTitle), intl.formatMessage(m.doneText, { name }));
       await queryClient.invalidateQueries({ queryKey: requestsKey });
     },
+    onError: () => onCarryOut(false),
   });
   const failure = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -126,7 +160,7 @@ function WaitingRequest({ request }: { readonly request: AdminDeletionRequest })
               ].join(' · ')}
             </Text>
           </Stack>
-          <Button variant="danger" size="sm" isPending={complete.isPending} aria-label={intl.formatMessage(m.carryOutOf, { name })} onPress={() => setConfirming(true)}>
+          <Button ref={actionRef} variant="danger" size="sm" isPending={complete.isPending} aria-label={intl.formatMessage(m.carryOutOf, { name })} onPress={() => setConfirming(true)}>
             {intl.formatMessage(m.carryOut)}
           </Button>
         </Stack>
@@ -140,7 +174,10 @@ function WaitingRequest({ request }: { readonly request: AdminDeletionRequest })
         confirmLabel={intl.formatMessage(m.carryOut)}
         cancelLabel={intl.formatMessage(m.cancel)}
         variant="danger"
-        onConfirm={() => complete.mutate()}
+        onConfirm={() => {
+          onCarryOut(true);
+          complete.mutate();
+        }}
       />
     </li>
   );

@@ -66,7 +66,7 @@ async function openRequests(canvasElement: HTMLElement, intl: IntlShape) {
   return within(canvas.getByRole('region', { name: intl.formatMessage(m.deletionRequests) }));
 }
 
-/** A waiting request names the candidate, what storage holds and the invoices kept; carrying it out asks first, then lists it as done. */
+/** A waiting request names the candidate, what storage holds and the invoices kept; carrying it out asks first, then lists it as done and the focus goes to the waiting list's heading. */
 export const CarriesOneOut: Story = {
   play: async ({ canvasElement, loaded }) => {
     const intl = pageIntl({ loaded });
@@ -82,6 +82,8 @@ export const CarriesOneOut: Story = {
     await waitFor(() => expect(completeDeletion).toHaveBeenCalledWith(11));
     await expect(await body.findByText(intl.formatMessage(dm.doneTitle))).toBeVisible();
     await expect(await canvas.findByText(intl.formatMessage(dm.noneWaitingNow))).toBeVisible();
+    // The row went away: the focus is on the waiting list's heading, not the page.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 3, name: intl.formatMessage(dm.waitingHeading, { count: 0 }) })).toHaveFocus());
     await closeToast(canvasElement, intl, intl.formatMessage(dm.doneTitle));
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { admin, applicationDetail, applicationPorts, failing, portError, rejectedApplicationDetail, withdrawal, withdrawnApplicationPorts } from '../../stories/fixtures';
+import { applicationDetail, applicationPage, applicationPorts, failing, portError, rejectedApplicationDetail, withdrawal, withdrawnApplicationPorts } from '../../stories/fixtures';
 import { never } from '../../stories/story-services';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { Component } from './application.route';
@@ -23,7 +23,7 @@ const meta = {
   title: 'Pages/Application',
   component: Component,
   tags: ['!autodocs'],
-  ...pageAnnotations({ path: '/application/42', route: '/application/:applicationId', parts: ['staff'], user: admin, ports: applicationPorts() }),
+  ...pageAnnotations(applicationPage()),
 } satisfies Meta<typeof Component>;
 export default meta;
 type Story = StoryObj<typeof meta>;

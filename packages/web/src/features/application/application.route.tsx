@@ -8,6 +8,7 @@ import { roleOf, useSessionStore } from '../../app/access/session.store';
 import { AfterFirstPaint } from '../../shared/after-first-paint';
 import { PageHeading } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
+import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { fullName } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';
 import { CandidateCard, ProgramCard } from './candidate-card';
@@ -40,7 +41,7 @@ export function Component() {
   const id = parsed.ok ? parsed.value : null;
   const role = useSessionStore((state) => roleOf(state.access));
   const detail = useApplicationDetail(id);
-  const documents = useApplicationDocuments(id);
+  const documents = useApplicationDocuments(id, useInterfaceLanguage());
 
   useEffect(() => {
     if (parsed.ok) return;

@@ -70,7 +70,8 @@ export function DocumentRow({ applicationId, document, visibility, onVisibilityC
           <Text as="span" weight="semibold">{document.name}</Text>
           <Text as="span" size="sm" tone="muted">
             {intl.formatMessage(m.documentMeta, {
-              type: document.document_type,
+              // The requirement's name the candidate pages show; the type's id only for a type no requirement has.
+              type: document.document_label ?? document.document_type,
               index: document.document_index,
               date: intl.formatDate(document.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
             })}

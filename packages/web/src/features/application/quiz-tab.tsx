@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { quizOutcomeBadge } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';
 import { DetailsList } from './details-list';
+import { QuizProgress } from './quiz-progress';
 import { accommodationMessages } from './quiz-accommodation.messages';
 
 // The accommodation form (select, checkbox, text area) comes with the quiz tab's first opening, not with the page.
@@ -47,10 +48,19 @@ export function QuizTab({ applicationId, quiz }: Props) {
   );
 }
 
-/** Score, outcome, correct answers, calculated, and each question with its answer (spec §2). */
+/** Where the quiz stands; once finished, score, outcome, correct answers, calculated, and each question with its answer (spec §2). */
 function QuizResults({ quiz }: { readonly quiz: AdminApplicationDetail['quiz'] }) {
   const intl = useIntl();
   if (!quiz) return <EmptyState title={intl.formatMessage(m.noQuiz)} headingLevel={3} />;
+  return (
+    <QuizProgress quiz={quiz}>
+      <FinishedQuiz quiz={quiz} />
+    </QuizProgress>
+  );
+}
+
+function FinishedQuiz({ quiz }: { readonly quiz: NonNullable<AdminApplicationDetail['quiz']> }) {
+  const intl = useIntl();
   const outcome = quizOutcomeBadge(quiz.outcome ?? undefined);
   const number = (value: number | null | undefined) => (typeof value === 'number' ? intl.formatNumber(value) : intl.formatMessage(m.notAvailable));
   return (

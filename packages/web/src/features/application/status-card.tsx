@@ -10,6 +10,7 @@ import {
   type Role,
   type StatusAction,
   type StatusActionKind,
+  type CandidateEmailKind,
   knownWithdrawalReasons,
   WITHDRAWAL_REASON_WORDING,
   WITHDRAWN,
@@ -17,7 +18,7 @@ import {
 import { AlertDialog, Button, Card, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { useReasonTexts } from '../../shared/reason-texts';
@@ -36,6 +37,26 @@ const LABELS: Readonly<Record<StatusActionKind, MessageDescriptor>> = {
 
 const VARIANTS = { 'set-admissible': 'primary', reject: 'danger', reopen: 'secondary' } as const;
 
+/** What the confirmation of a change asks, by the button pressed (a rejection asks in its reasons dialog). */
+const CONFIRMATIONS: Readonly<Record<Exclude<StatusActionKind, 'reject'>, { readonly title: MessageDescriptor; readonly confirm: MessageDescriptor; readonly intro?: MessageDescriptor }>> = {
+  'set-admissible': { title: m.admissibleConfirmTitle, confirm: m.admissibleConfirm },
+  reopen: { title: m.reopenConfirmTitle, confirm: m.reopenConfirm, intro: m.reopenConfirmText },
+};
+
+/** The emails a status change may send (the domain's emailForStatusChange), as the confirmation says them. */
+const EMAIL_SENTENCES: Readonly<Partial<Record<CandidateEmailKind, MessageDescriptor>>> = {
+  admissible: m.emailAdmissible,
+  rejected: m.emailRejected,
+  reopened: m.emailReopened,
+};
+
+/** What a change will do, in sentences: from which status to which, and the email the candidate gets. */
+const consequences = (intl: IntlShape, current: DealStatus, action: StatusAction): string => {
+  const change = intl.formatMessage(m.changeFromTo, { from: intl.formatMessage(dealStatusMessage(current)), to: intl.formatMessage(dealStatusMessage(action.target)) });
+  const email = action.email === null ? undefined : EMAIL_SENTENCES[action.email];
+  return email === undefined ? change : `${change} ${intl.formatMessage(email)}`;
+};
+
 interface Props {
   readonly applicationId: number;
   readonly role: Role | null;
@@ -53,18 +74,23 @@ interface Change {
 }
 
 /**
- * The status buttons a role may use (spec §4, §6): an admin's three, an agent's Re-open on COMPLETE
- * after a confirmation; nothing for anyone else. The server checks the same rule again.
+ * The status buttons a role may use (spec §4, §6): an admin's three, an agent's Re-open on COMPLETE; nothing for
+ * anyone else. A change that emails the candidate asks first (the domain's needsConfirmation); Cancel leaves the
+ * focus on the button. The server checks the same rule again.
  */
 export function StatusCard({ applicationId, role, current, rejectionReasons, withdrawnAt, withdrawalReasons }: Props) {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  // The change asked about; kept while the dialog closes, so its words do not vanish as it fades out.
   const [confirming, setConfirming] = useState<StatusAction | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const reasons = useReasonTexts(REJECTION_REASON_WORDING, current === 'REJECTED' ? knownRejectionReasons(rejectionReasons) : []);
   const withdrawn = typeof withdrawnAt === 'string';
   const withdrawal = useReasonTexts(WITHDRAWAL_REASON_WORDING, withdrawn ? knownWithdrawalReasons(withdrawalReasons) : []);
   const actions = statusActions(role, current);
+  const rejectAction = actions.find((action) => action.kind === 'reject');
+  const confirmation = confirming !== null && confirming.kind !== 'reject' ? CONFIRMATIONS[confirming.kind] : null;
   // The result of a change: the status line, which says the new status once the detail has reloaded.
   const statusLine = useRef<HTMLElement>(null);
 
@@ -89,8 +115,12 @@ export function StatusCard({ applicationId, role, current, rejectionReasons, wit
   // An agent sees a rejection's reasons too, without buttons.
   if (actions.length === 0 && reasons.length === 0 && !withdrawn) return null;
   const press = (action: StatusAction) => {
+    if (change.isPending) return;
     if (action.kind === 'reject') setRejecting(true);
-    else if (action.needsConfirmation) setConfirming(action);
+    else if (action.needsConfirmation) {
+      setConfirming(action);
+      setConfirmOpen(true);
+    }
     else change.mutate({ target: action.target });
   };
 
@@ -109,7 +139,9 @@ export function StatusCard({ applicationId, role, current, rejectionReasons, wit
           <Button
             key={action.kind}
             variant={VARIANTS[action.kind]}
-            isDisabled={!action.enabled || change.isPending || withdrawn}
+            // Pending rather than disabled while a change is sent: the focus stays on the pressed button.
+            isDisabled={!action.enabled || withdrawn}
+            aria-disabled={change.isPending || undefined}
             isPending={change.isPending && change.variables.target === action.target}
             onPress={() => press(action)}
           >
@@ -135,7 +167,7 @@ export function StatusCard({ applicationId, role, current, rejectionReasons, wit
         isOpen={rejecting}
         onOpenChange={setRejecting}
         title={intl.formatMessage(workflowMessages.rejectTitle)}
-        intro={intl.formatMessage(workflowMessages.rejectIntro)}
+        intro={[intl.formatMessage(workflowMessages.rejectIntro), rejectAction ? consequences(intl, current, rejectAction) : ''].join(' ').trim()}
         groupLabel={intl.formatMessage(workflowMessages.rejectGroup)}
         mode="many"
         ids={REJECTION_REASON_IDS}
@@ -146,17 +178,16 @@ export function StatusCard({ applicationId, role, current, rejectionReasons, wit
         onConfirm={(chosen) => change.mutate({ target: 'REJECTED', reasons: chosen })}
       />
       <AlertDialog
-        isOpen={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title={intl.formatMessage(m.reopenConfirmTitle)}
-        message={intl.formatMessage(m.reopenConfirmText)}
-        confirmLabel={intl.formatMessage(m.reopenConfirm)}
+        isOpen={confirmOpen && confirmation !== null}
+        onOpenChange={setConfirmOpen}
+        title={confirmation ? intl.formatMessage(confirmation.title) : ''}
+        message={
+          confirming && confirmation ? [confirmation.intro ? intl.formatMessage(confirmation.intro) : '', consequences(intl, current, confirming)].join(' ').trim() : ''
+        }
+        confirmLabel={confirmation ? intl.formatMessage(confirmation.confirm) : ''}
         cancelLabel={intl.formatMessage(commonMessages.cancel)}
         onConfirm={() => {
           if (confirming) change.mutate({ target: confirming.target });
-          setConfirming(null);
         }}
       />
     </Card>
