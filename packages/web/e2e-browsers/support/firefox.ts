@@ -23,7 +23,7 @@ export async function openFirefox(viewport: Viewport): Promise<BrowserSession> {
       if (found === null) throw new Error('not an element');
       return found as ElementHandle<Element>;
     } catch (error) {
-      throw new Error(`Firefox: no ${describeTarget(target)} on ${page.url()} (${String(error)})`);
+      throw new Error(`Firefox: no ${describeTarget(target)} on ${page.url()}`, { cause: error });
     }
   };
 
@@ -33,7 +33,8 @@ export async function openFirefox(viewport: Viewport): Promise<BrowserSession> {
       await page.goto(url);
     },
     currentUrl: async () => page.url(),
-    evaluate: async (script, arg) => page.evaluate(script, arg),
+    // The script and its argument are plain data on the wire; puppeteer's types would unwrap handles.
+    evaluate: async <R, A>(script: (arg: A) => R, arg: A) => (await page.evaluate(script as (value: unknown) => unknown, arg)) as R,
     has: async (target) => (await page.evaluateHandle(findTarget, target)).asElement() !== null,
     click: async (target) => (await element(target)).click(),
     clickToNewTab: async (target) => {

@@ -74,12 +74,13 @@ export async function openWebKit(viewport: Viewport): Promise<BrowserSession> {
       port,
       logLevel: 'warn',
       connectionRetryTimeout: 60_000,
+      // (WebdriverIO's types do not list WebKitGTK's own capability.)
       capabilities: {
         browserName: 'MiniBrowser',
         // WebKitWebDriver of Debian's WebKitGTK speaks classic WebDriver only.
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation', '--full-screen'] },
-      },
+      } as WebdriverIO.Capabilities,
     });
     await browser.setWindowSize(viewport.width, viewport.height);
     await browser.setTimeout({ pageLoad: 60_000, script: 30_000 });
@@ -95,9 +96,9 @@ export async function openWebKit(viewport: Viewport): Promise<BrowserSession> {
           { timeout: ELEMENT_TIMEOUT_MS, interval: 100 },
         );
       } catch (error) {
-        throw new Error(`WebKit: no ${describeTarget(target)} on ${await browser.getUrl()} (${String(error)})`);
+        throw new Error(`WebKit: no ${describeTarget(target)} on ${await browser.getUrl()}`, { cause: error });
       }
-      return browser.$(found as WebdriverIO.ElementReference);
+      return browser.$(found as Parameters<typeof browser.$>[0]);
     };
 
     return {
@@ -106,7 +107,7 @@ export async function openWebKit(viewport: Viewport): Promise<BrowserSession> {
         await browser.url(url);
       },
       currentUrl: async () => browser.getUrl(),
-      evaluate: async (script, arg) => browser.execute(script, arg) as never,
+      evaluate: async <R, A>(script: (arg: A) => R, arg: A) => (await browser.execute(script as (...values: unknown[]) => unknown, arg as unknown)) as R,
       has: async (target) => (await browser.execute(findTarget, target)) !== null,
       click: async (target) => (await element(target)).click(),
       clickToNewTab: async (target) => {
