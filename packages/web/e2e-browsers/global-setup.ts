@@ -1,10 +1,10 @@
 // Starts what the Chromium e2e suite starts (playwright.config.ts): the real local backend on BACKEND_PORT and the
-// production build (built by `test:browsers` with VITE_BACKEND_PORT) behind the static host on WEB_PORT, with its
-// _headers. Both run as process groups of their own, ended by their id at teardown.
+// production build, made here with VITE_BACKEND_PORT=BACKEND_PORT while the backend starts, behind the static host
+// on WEB_PORT with its _headers. Both servers run as process groups of their own, ended by their id at teardown.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BACKEND_COMMAND, BACKEND_ENV } from '../e2e/support/backend-server';
-import { BACKEND_URL, WEB_PORT } from '../e2e/support/ports';
+import { BACKEND_PORT, BACKEND_URL, WEB_PORT } from '../e2e/support/ports';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The build this suite serves (package.json's test:browsers writes it). */
@@ -26,6 +26,18 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+/** The production build into DIST_DIR, calling the backend on BACKEND_PORT. */
+async function build(): Promise<void> {
+  const child = spawn(`pnpm run build --outDir ${DIST_DIR} --emptyOutDir --logLevel error`, {
+    cwd: webRoot,
+    shell: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_BACKEND_PORT: String(BACKEND_PORT) },
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the production build exited with ${code}`);
+}
+
 function stop(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null) return;
   try {
@@ -37,9 +49,12 @@ function stop(child: ChildProcess): void {
 
 export default async function setup(): Promise<() => void> {
   const backend = start(BACKEND_COMMAND, BACKEND_ENV);
-  const host = start(`node scripts/static-host.mjs ${DIST_DIR} ${WEB_PORT}`);
-  const teardown = () => [backend, host].forEach(stop);
+  const servers = [backend];
+  const teardown = () => servers.forEach(stop);
   try {
+    await build();
+    const host = start(`node scripts/static-host.mjs ${DIST_DIR} ${WEB_PORT}`);
+    servers.push(host);
     await Promise.all([waitFor(`${BACKEND_URL}/__dev/accounts`, backend), waitFor(`http://localhost:${WEB_PORT}/`, host)]);
   } catch (error) {
     teardown();

@@ -8,7 +8,7 @@ import { QUIZ_MIN_ANSWER_INTERVAL_MS } from '../e2e/support/quiz-timing';
 import { openFirefox } from './support/firefox';
 import { ENGLISH, FIRST_BRAND_URL, FRENCH, SECOND_BRAND_URL, forgetSessions, resetData, see, seeFocused, seeNo, signIn } from './support/portal';
 import type { BrowserName, BrowserSession, Target } from './support/session';
-import { VIEWPORTS, type Viewport } from './support/viewport';
+import { ELEMENT_TIMEOUT_MS, VIEWPORTS, type Viewport } from './support/viewport';
 import { openWebKit } from './support/webkit';
 
 const OPEN: Record<BrowserName, (viewport: Viewport) => Promise<BrowserSession>> = { firefox: openFirefox, webkit: openWebKit };
@@ -25,8 +25,7 @@ describe.each(Object.keys(OPEN) as BrowserName[])('%s', (browserName) => {
     let session: BrowserSession;
 
     beforeAll(async () => {
-      await resetData();
-      session = await OPEN[browserName](viewport);
+      [, session] = await Promise.all([resetData(), OPEN[browserName](viewport)]);
     });
     afterAll(async () => session?.close());
     beforeEach(async ({ task, onTestFailed }) => {
@@ -44,8 +43,8 @@ describe.each(Object.keys(OPEN) as BrowserName[])('%s', (browserName) => {
       await see(session, heading(t('dashboard.welcomeBack')));
     });
 
-    it('signs in with the 6-digit code, typed from the keyboard', async () => {
-      await signIn(session, 'rejected@northbridge.example', { by: 'code' });
+    it('signs in with the 6-digit code, typed and sent with Enter', async () => {
+      await signIn(session, 'rejected@northbridge.example', { by: 'code', submitCode: 'Enter' });
       await see(session, heading(t('dashboard.welcomeBack')));
     });
 
@@ -105,12 +104,12 @@ describe.each(Object.keys(OPEN) as BrowserName[])('%s', (browserName) => {
 
       await session.type({ css: 'input', name: t('admin.search.label') }, lastName);
       await expect
-        .poll(() => session.currentUrl(), { timeout: 20_000, message: 'the search in the address' })
+        .poll(() => session.currentUrl(), { timeout: ELEMENT_TIMEOUT_MS, message: 'the search in the address' })
         .toContain(`search=${encodeURIComponent(lastName)}`);
       // The count says how many matched, and every one of them is shown.
       await expect
         .poll(async () => session.has({ css: 'main *', name: t('admin.countWithSearch', { count: (await namesShown()).length, search: lastName }), exact: true }), {
-          timeout: 20_000,
+          timeout: ELEMENT_TIMEOUT_MS,
           message: 'the count of the candidates found',
         })
         .toBe(true);

@@ -35,7 +35,12 @@ export async function openFirefox(viewport: Viewport): Promise<BrowserSession> {
     currentUrl: async () => page.url(),
     // The script and its argument are plain data on the wire; puppeteer's types would unwrap handles.
     evaluate: async <R, A>(script: (arg: A) => R, arg: A) => (await page.evaluate(script as (value: unknown) => unknown, arg)) as R,
-    has: async (target) => (await page.evaluateHandle(findTarget, target)).asElement() !== null,
+    has: async (target) => {
+      const handle = await page.evaluateHandle(findTarget, target);
+      const present = handle.asElement() !== null;
+      await handle.dispose();
+      return present;
+    },
     click: async (target) => (await element(target)).click(),
     clickToNewTab: async (target) => {
       const before = new Set(browser.targets());
@@ -48,7 +53,7 @@ export async function openFirefox(viewport: Viewport): Promise<BrowserSession> {
       page.setDefaultTimeout(ELEMENT_TIMEOUT_MS);
     },
     type: async (target, text) => (await element(target)).type(text),
-    press: async (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    press: async (key) => page.keyboard.press(key),
     // WebDriver BiDi's input.setFiles: the browser reads the file from disk, as from its file dialog.
     upload: async (target, file) => ((await element(target)) as ElementHandle<HTMLInputElement>).uploadFile(fileOnDisk(file)),
     screenshot: async (path) => {

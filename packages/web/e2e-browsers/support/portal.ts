@@ -67,9 +67,14 @@ async function mailAfter(email: string, mark: Awaited<ReturnType<typeof markMail
 
 /**
  * Signs in on /auth of `origin` as a person does: types the address, asks for the email, then opens its link and
- * presses the confirm page's button, or types its 6-digit code. Ends on the page the portal lands on.
+ * presses the confirm page's button, or types its 6-digit code and sends it (its button, or Enter in the field). Ends
+ * on the page the portal lands on.
  */
-export async function signIn(session: BrowserSession, email: string, { origin = FIRST_BRAND_URL, words = ENGLISH, by = 'code' as 'code' | 'link' } = {}) {
+export async function signIn(
+  session: BrowserSession,
+  email: string,
+  { origin = FIRST_BRAND_URL, words = ENGLISH, by = 'code' as 'code' | 'link', submitCode = 'button' as 'button' | 'Enter' } = {},
+) {
   await session.goto(`${origin}/auth`);
   const mark = await markMailbox(email);
   await session.type({ css: 'input', name: words.t('auth.email.label') }, email);
@@ -80,7 +85,8 @@ export async function signIn(session: BrowserSession, email: string, { origin = 
     await session.click({ css: 'button', name: words.t('confirm.signIn'), exact: true });
   } else {
     await session.type({ css: 'input', name: words.t('auth.code.label') }, mail.code);
-    await session.click({ css: 'button', name: words.t('auth.code.submit'), exact: true });
+    if (submitCode === 'Enter') await session.press('Enter');
+    else await session.click({ css: 'button', name: words.t('auth.code.submit'), exact: true });
   }
   await expect.poll(() => session.currentUrl(), { timeout: ELEMENT_TIMEOUT_MS, message: 'leaves /auth' }).not.toMatch(/\/auth/);
 }

@@ -37,7 +37,7 @@ export interface BrowserSession {
   /** Clicks into the target, then types `text` key by key. */
   type(target: Target, text: string): Promise<void>;
   /** Presses one key on whatever has the focus. */
-  press(key: 'Tab' | 'Enter' | 'Escape' | 'Space'): Promise<void>;
+  press(key: 'Enter'): Promise<void>;
   /** Gives a file input this file, as if chosen in the browser's file dialog. */
   upload(target: Target, file: FilePayload): Promise<void>;
   /** A PNG of the viewport, for a failed test's report. */

@@ -6,5 +6,8 @@ export const VIEWPORTS = [
 
 export type Viewport = (typeof VIEWPORTS)[number];
 
-/** How long a journey waits for an element: generous, for a busy 2-core machine. */
-export const ELEMENT_TIMEOUT_MS = 20_000;
+/**
+ * How long a journey waits for an element: generous, for a busy 2-core machine (WebKitGTK's processes slow down the
+ * most: 20 s was once too short for a new tab's page at a load average of 50).
+ */
+export const ELEMENT_TIMEOUT_MS = 45_000;

@@ -119,10 +119,12 @@ export async function openWebKit(viewport: Viewport): Promise<BrowserSession> {
           timeoutMsg: 'WebKit: no new tab',
         });
         if (opened !== undefined) await browser.switchToWindow(opened);
+        // A new window opens at MiniBrowser's default size: it is given the viewport's.
+        await browser.setWindowSize(viewport.width, viewport.height);
       },
       // Element Send Keys: typing through key actions (browser.keys) lost characters in WebKitGTK under Xvfb.
       type: async (target, text) => (await element(target)).addValue(text),
-      press: async (key) => browser.keys(key === 'Space' ? ' ' : key),
+      press: async (key) => browser.keys(key),
       // WebKitWebDriver refuses Send Keys to a file input that is not shown (react-aria's FileTrigger hides it): the
       // file is built in the page and handed to the input as a drop would, with the change event a choice fires.
       upload: async (target, file) => {
