@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e-browsers/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 240_000,
     hookTimeout: 120_000,
     reporters: reporters(),
   },
