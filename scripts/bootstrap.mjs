@@ -1,6 +1,6 @@
 // Sets up whatever is missing on a fresh machine that has only Node 20, npm and root:
 // the pinned pnpm (from the npm registry), the workspace's packages, and on request
-// Debian's chromium and postgresql. Safe to run again: each step checks before it acts.
+// Debian's chromium, firefox-esr, webkit2gtk-driver (with xvfb) and postgresql. Safe to run again: each step checks before it acts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -71,6 +71,18 @@ function aptInstall(packages) {
 export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   aptInstall(['chromium', 'fonts-liberation']);
+}
+
+/** Debian's Firefox ESR: the cross-browser suite drives it over WebDriver BiDi, which it serves itself. */
+export function ensureFirefox() {
+  if (existsSync('/usr/bin/firefox-esr')) return;
+  aptInstall(['firefox-esr', 'fonts-liberation']);
+}
+
+/** Debian's WebKitGTK driver (it brings WebKitGTK and its MiniBrowser) and Xvfb, the display MiniBrowser needs. */
+export function ensureWebKit() {
+  if (existsSync('/usr/bin/WebKitWebDriver') && existsSync('/usr/bin/Xvfb')) return;
+  aptInstall(['webkit2gtk-driver', 'xvfb', 'fonts-liberation']);
 }
 
 /** Installs Debian's PostgreSQL if needed, starts its cluster and returns a DATABASE_URL for tests. */

@@ -3,12 +3,12 @@
 //
 // Suites are declared in each package's package.json under "testSuites" (and the root's), as
 //   { "name": "...", "script": "<npm script of that package>", "report": "vitest" | "playwright" | "exit",
-//     "needs": ["chromium", "postgres"] }
+//     "needs": ["chromium", "firefox", "webkit", "postgres"] }
 // A script with a report writes it to $REPORT_FILE (vitest.shared.ts and the Playwright config read it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensurePostgres, pnpmBin, root, toolEnv } from './bootstrap.mjs';
+import { ensureChromium, ensureDependencies, ensureFirefox, ensurePostgres, ensureWebKit, pnpmBin, root, toolEnv } from './bootstrap.mjs';
 
 const packageOrder = ['.', 'packages/domain', 'packages/adapters', 'packages/ui', 'packages/local-backend', 'packages/web'];
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -39,6 +39,8 @@ function main() {
   const needs = new Set(suites.flatMap((suite) => suite.needs ?? []));
   const env = { ...toolEnv, FORCE_COLOR: '0' };
   if (needs.has('chromium')) ensureChromium();
+  if (needs.has('firefox')) ensureFirefox();
+  if (needs.has('webkit')) ensureWebKit();
   if (needs.has('postgres')) env.TEST_DATABASE_URL = ensurePostgres();
 
   const reportDir = join(root, '.reports');

@@ -1,14 +1,11 @@
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { BACKEND_PORT, WEB_PORT } from './e2e/support/ports';
-import { QUIZ_MIN_ANSWER_INTERVAL_MS } from './e2e/support/quiz-timing';
-import { LINK_SEND_WINDOW_SECONDS, LINK_SENDS_PER_EMAIL } from './e2e/support/sign-in-limits';
+import { BACKEND_COMMAND, BACKEND_ENV } from './e2e/support/backend-server';
 
 // The real local backend (in-memory database, dev mode for /__dev/reset) and the production build made with
 // VITE_BACKEND_PORT=BACKEND_PORT (`pnpm test:e2e` builds first), served as a static host serves it: with the
 // build's own _headers (the content security policy and the rest, scripts/static-host.mjs), in Debian's Chromium.
 // Every test fails on a CSP violation (e2e/support/fixtures.ts).
-const origins = ['localhost', 'lumiere.localhost', '127.0.0.1'].map((host) => `http://${host}:${WEB_PORT}`);
-
 const reporters: ReporterDescription[] = [['list']];
 if (process.env.REPORT_FILE) reporters.push(['json', { outputFile: process.env.REPORT_FILE }]);
 
@@ -47,29 +44,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'pnpm --filter @admission/local-backend start',
+      command: BACKEND_COMMAND,
       url: `http://127.0.0.1:${BACKEND_PORT}/__dev/accounts`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
-      env: {
-        PORT: String(BACKEND_PORT),
-        DATABASE_URL: 'memory://',
-        LOCAL_BACKEND_MODE: 'dev',
-        CORS_ORIGINS: origins.join(','),
-        SITE_URL: origins[0] ?? '',
-        PRINT_EMAILS: '0',
-        // The suite signs in some 60 times from one address in a few minutes: the per-email and per-address
-        // limits are raised for it (their own tests are in packages/local-backend). The per-email window is short,
-        // so a test sees a refusal's wait end (e2e/support/sign-in-limits.ts).
-        OTP_RATE_LIMIT_MAX: String(LINK_SENDS_PER_EMAIL),
-        OTP_RATE_LIMIT_WINDOW_SECONDS: String(LINK_SEND_WINDOW_SECONDS),
-        OTP_IP_RATE_LIMIT_MAX: '10000',
-        VERIFY_IP_RATE_LIMIT_MAX: '10000',
-        QUIZ_MIN_ANSWER_INTERVAL_MS: String(QUIZ_MIN_ANSWER_INTERVAL_MS),
-        // The expiry test waits for the seeded expiring quiz to run out: 25 s, not the demo's 60.
-        QUIZ_EXPIRING_SECONDS: '25',
-      },
+      env: { ...BACKEND_ENV },
     },
     {
       // E2E_DIST_DIR: a build of its own, so two runs on other ports do not overwrite each other's dist.

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { BACKEND_URL, WEB_PORT } from './ports';
+import { mailsTo, markMailbox, signInMailAfter, type MailMark, type OutboxMail } from './outbox';
 import { withSignInLock } from './sign-in-lock';
+
+export { markMailbox, type MailMark };
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -33,41 +36,13 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(violations, `axe violations on ${what}`).toEqual([]);
 }
 
-interface OutboxMail {
-  readonly to: string;
-  readonly link: string;
-  readonly code: string;
-  readonly sent_at: string;
-}
-
-async function mailsTo(email: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${BACKEND_URL}/__dev/outbox?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as OutboxMail[];
-}
-
-const keyOf = (mail: OutboxMail): string => `${mail.link} ${mail.code}`;
-
-/**
- * The mailbox of an address before an email is asked for: latestMail then waits for a newer email, and never
- * hands back one sent just before (e.g. a link already spent to get an API token a moment earlier).
- */
-export interface MailMark {
-  readonly since: string;
-  readonly seen: ReadonlySet<string>;
-}
-
-export async function markMailbox(email: string): Promise<MailMark> {
-  return { since: new Date(Date.now() - 1000).toISOString(), seen: new Set((await mailsTo(email)).map(keyOf)) };
-}
-
 /** The newest sign-in email sent to this address after the mark (markMailbox). */
 export async function latestMail(email: string, mark: MailMark): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        // A sign-in email has a code; the workflow's emails (a decision, a reminder) have none.
-        found = (await mailsTo(email)).find((mail) => mail.code !== '' && mail.sent_at >= mark.since && !mark.seen.has(keyOf(mail)));
+        found = signInMailAfter(await mailsTo(email), mark);
         return found !== undefined;
       },
       { message: `an email to ${email}` },

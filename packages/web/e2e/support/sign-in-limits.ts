@@ -1,5 +1,5 @@
 /**
- * The e2e backend's limit on sign-in emails to one address (playwright.config.ts): the suite signs in some 60 times
+ * The e2e backend's limit on sign-in emails to one address (backend-server.ts): the suite signs in some 60 times
  * from one address in a few minutes, so the count is raised; the window is short so that a test can use the limit
  * up and see its wait end (refusal-messages.spec.ts) without other tests meeting it.
  */
