@@ -46,13 +46,16 @@ export default defineConfig({
         plugins: [storybookTest({ configDir, initialGlobals: globalsOf(brand, locale, 'mobile360') })],
         test: { name: `pages-${brand}-${locale}`, browser: chromium(dirname, window), exclude: uiStories, isolate: false, testTimeout: 20_000 },
       })),
-      ...brands.flatMap(({ brand, locale }) =>
+      ...brands.flatMap(({ brand, locale }, brandIndex) =>
         widths.map(({ width, viewport }) => ({
           extends: true as const,
           plugins: [storybookTest({ configDir, initialGlobals: globalsOf(brand, locale, viewport) })],
           test: {
             name: `visual-pages-${brand}-${locale}-${width}`,
             browser: chromium(dirname, window),
+            // One brand and language (two browsers, one a width) at a time: Vitest starts every browser of a group
+            // at once, and eight starting together on a loaded 2-core machine missed the connection timeout.
+            sequence: { groupOrder: brandIndex },
             exclude: uiStories,
             provide: { 'storybook/test-provided': { a11y: true }, visualVariant: `${brand}-${locale}-${width}` },
             setupFiles: [visualSetupFile],
