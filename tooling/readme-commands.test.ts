@@ -1,6 +1,6 @@
-// Every command README.md asks for works as written on a fresh clone: each `npm run X` exists at the root,
+// Every command README.md and the pages of docs/ ask for works as written on a fresh clone: each `npm run X` exists at the root,
 // each `node <file>` is there, and no line needs a tool a newcomer does not have (pnpm, npx downloads).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ const problemsIn = (markdown: string) => commandProblems(readmeCommands(markdown
 describe('the README checker', () => {
   it('reads fenced shell lines (comments, prompts and continuations handled) and inline commands, not prose', () => {
     const markdown = [
+      '# Guide',
+      'Then `npm run storybook`.',
       '## Start',
       'Run `npm start`, or look at `package.json`, `npm` and `GET /__dev/accounts`.',
       '```sh',
@@ -32,9 +34,10 @@ describe('the README checker', () => {
       '```',
     ].join('\n');
     expect(readmeCommands(markdown)).toEqual([
-      { line: 2, text: 'npm start', section: 'Start' },
-      { line: 4, text: 'npm test', section: 'Start' },
-      { line: 6, text: 'npm run storybook -- --port 6007', section: 'Start' },
+      { line: 2, text: 'npm run storybook', section: 'Guide', page: 'Guide' },
+      { line: 4, text: 'npm start', section: 'Start', page: 'Guide' },
+      { line: 6, text: 'npm test', section: 'Start', page: 'Guide' },
+      { line: 8, text: 'npm run storybook -- --port 6007', section: 'Start', page: 'Guide' },
     ]);
   });
 
@@ -49,7 +52,7 @@ describe('the README checker', () => {
     expect(problemsIn(markdown).join('\n')).toContain(problem);
   });
 
-  it.each([['`npm run storybook`'], ['```sh\nnode scripts/bootstrap.mjs --browser\n```'], ['`npx chromatic --help`'], ['## Deploy\n```sh\nsupabase link --project-ref abc\n```']])(
+  it.each([['`npm run storybook`'], ['```sh\nnode scripts/bootstrap.mjs --browser\n```'], ['`npx chromatic --help`'], ['## Deploy\n```sh\nsupabase link --project-ref abc\n```'], ['# Deploy\n## Link\n```sh\nsupabase link --project-ref abc\n```']])(
     'accepts %s',
     (markdown) => {
       expect(problemsIn(markdown)).toEqual([]);
@@ -57,14 +60,19 @@ describe('the README checker', () => {
   );
 });
 
-describe('README.md', () => {
-  const commands = readmeCommands(readFileSync(join(root, 'README.md'), 'utf8'));
+/** The README and every page of docs/ (the decision records keep the commands of their day). */
+const guides = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const commandsOf = (file: string) => readmeCommands(readFileSync(join(root, file), 'utf8'));
 
-  it('asks for commands (the checker reads it at all)', () => {
-    expect(commands.filter((command) => command.text.startsWith('npm run ')).length).toBeGreaterThan(5);
-  });
-
+describe.each(guides)('%s', (file) => {
   it('has only commands that work as written on a fresh clone', () => {
-    expect(commandProblems(commands, repository)).toEqual([]);
+    expect(commandProblems(commandsOf(file), repository)).toEqual([]);
   });
+});
+
+it('reads the README and docs/ at all (they ask for the two commands and the npm scripts)', () => {
+  expect(guides).toContain('docs/testing.md');
+  const all = guides.flatMap(commandsOf).map((command) => command.text);
+  expect(all).toEqual(expect.arrayContaining(['npm start', 'npm test']));
+  expect(all.filter((text) => text.startsWith('npm run ')).length).toBeGreaterThan(5);
 });

@@ -1,13 +1,15 @@
-// Reads the commands a README asks its reader to type and says which of them cannot work on a fresh clone:
+// Reads the commands a README (or a page of docs/) asks its reader to type and says which of them cannot work on a fresh clone:
 // an `npm run X` whose script the root package.json lacks, a `node <file>` that is not there, or a tool that
 // is not on a newcomer's PATH (they have node, npm and git; pnpm lives in .tools/, the rest in node_modules).
 
 export interface ReadmeCommand {
-  /** 1-based line of README.md. */
+  /** 1-based line of the file. */
   readonly line: number;
   readonly text: string;
-  /** The `## ` section it stands in. */
+  /** The `## ` section it stands in, or the page's `# ` title before any section. */
   readonly section: string;
+  /** The page's `# ` title. */
+  readonly page: string;
 }
 
 export interface RootPackage {
@@ -23,7 +25,7 @@ export interface CheckContext {
 
 /** What a newcomer's shell already has, besides the commands of a section that says to install them. */
 const ON_PATH = new Set(['npm', 'node', 'git', 'cd', 'cp', 'mkdir', 'export', 'curl', 'echo', 'cat', 'ls']);
-/** Tools a section's own steps install first (the Deploy section installs the Supabase CLI). */
+/** Tools a section's or a page's own steps install first (the Deploy page installs the Supabase CLI). */
 const INSTALLED_BY_SECTION: Readonly<Record<string, readonly string[]>> = { Deploy: ['supabase'] };
 /** Inline code that starts with one of these and goes on is a command to type, not a name in a sentence. */
 const COMMAND_WORDS = /^(npm|npx|pnpm|yarn|corepack|node|supabase|tsx|vite|vitest|playwright|storybook)\s+\S/;
@@ -33,12 +35,16 @@ const NPM_BUILTINS = new Set(['install', 'ci', 'test', 'start', 'run', 'run-scri
 export function readmeCommands(markdown: string): ReadmeCommand[] {
   const commands: ReadmeCommand[] = [];
   let section = '';
+  let page = '';
   let fence: string | null = null;
   let continued: { line: number; text: string } | null = null;
   markdown.split('\n').forEach((raw, index) => {
     const line = index + 1;
-    const heading = /^##\s+(.+?)\s*$/.exec(raw);
-    if (fence === null && heading) section = heading[1] ?? '';
+    const heading = /^(#{1,2})\s+(.+?)\s*$/.exec(raw);
+    if (fence === null && heading) {
+      section = heading[2] ?? '';
+      if (heading[1] === '#') page = section;
+    }
     const fenceMark = /^\s*(```+|~~~+)\s*([\w-]*)/.exec(raw);
     if (fenceMark) {
       if (fence === null) fence = fenceMark[2] ?? '';
@@ -53,13 +59,13 @@ export function readmeCommands(markdown: string): ReadmeCommand[] {
       if (joined.text.endsWith('\\')) continued = { line: joined.line, text: joined.text.slice(0, -1).trim() };
       else {
         continued = null;
-        commands.push({ ...joined, section });
+        commands.push({ ...joined, section, page });
       }
       return;
     }
     for (const match of raw.matchAll(/`([^`]+)`/g)) {
       const text = (match[1] ?? '').trim();
-      if (COMMAND_WORDS.test(text)) commands.push({ line, text, section });
+      if (COMMAND_WORDS.test(text)) commands.push({ line, text, section, page });
     }
   });
   return commands;
@@ -75,9 +81,10 @@ function simpleCommands(text: string): string[][] {
 }
 
 /** Why a command would fail as written on a fresh clone, or null when it works. */
-function problemOf(words: readonly string[], section: string, context: CheckContext): string | null {
+function problemOf(words: readonly string[], where: Pick<ReadmeCommand, 'section' | 'page'>, context: CheckContext): string | null {
   const [tool = '', first, second] = words;
-  const allowed = ON_PATH.has(tool) || (INSTALLED_BY_SECTION[section] ?? []).includes(tool);
+  const installedHere = [...(INSTALLED_BY_SECTION[where.section] ?? []), ...(INSTALLED_BY_SECTION[where.page] ?? [])];
+  const allowed = ON_PATH.has(tool) || installedHere.includes(tool);
   if (tool === 'npx') {
     const name = first ?? '';
     return context.rootPackage.devDependencies?.[name] !== undefined ? null : `npx ${name}: not a dependency of the root package.json, npx would download it`;
@@ -106,7 +113,7 @@ export interface CommandProblem {
 export function commandProblems(commands: readonly ReadmeCommand[], context: CheckContext): CommandProblem[] {
   return commands.flatMap((command) =>
     simpleCommands(command.text)
-      .map((words) => problemOf(words, command.section, context))
+      .map((words) => problemOf(words, command, context))
       .filter((problem): problem is string => problem !== null)
       .map((problem) => ({ line: command.line, text: command.text, problem })),
   );
