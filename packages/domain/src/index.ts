@@ -57,6 +57,7 @@ export * from './roles/route-decision';
 
 // Access verification (spec §4)
 export * from './access/access-state';
+export * from './access/session-refusal';
 export * from './access/verify-access';
 
 // Quiz (spec §4, §9)

@@ -286,11 +286,11 @@ export function shellStyle(options: ShellOptions): string {
     brandBlocks,
     `body{margin:0;font-family:var(--shell-body-font);font-size:${typography.fontSize.md};line-height:${typography.lineHeight.normal};color:var(--shell-text);background:var(--shell-page)}`,
     `.shell-header{background:var(--shell-raised);border-bottom:1px solid var(--shell-border)}`,
-    // As the PageHeader draws it on a phone: one line, the title cut with an ellipsis, the account button's place.
+    // As the PageHeader draws it on a phone: one bar, the title on up to two lines, the account button's place.
     `.shell-bar{max-width:${sizes.contentMax};margin:0 auto;padding:${space[2]} ${space[4]};min-height:${sizes.touchTarget};display:flex;align-items:center;gap:${space[4]}}`,
     // The title, after the place of a page's Back button (its icon alone on a phone, as PageHeader draws it on /documents).
     `.shell-brand{flex:1 1 0;min-width:0;display:flex;align-items:center;gap:${space[3]}}.shell-back{display:none;flex:none;width:${sizes.touchTarget};height:${sizes.touchTarget}}html[data-route="documents"] .shell-back{display:block}`,
-    `.shell-title{min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-family:var(--shell-heading-font);font-size:${typography.fontSize.lg};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
+    `.shell-title{min-width:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;font-family:var(--shell-heading-font);font-size:${typography.fontSize.md};line-height:${typography.lineHeight.tight};font-weight:${typography.fontWeight.bold};color:var(--shell-title)}`,
     `.shell-menu{flex:none;width:${sizes.touchTarget};height:${sizes.touchTarget};border-radius:50%;background:var(--shell-skeleton)}`,
     `.shell-main{max-width:${sizes.contentMax};margin:0 auto;padding:${space[4]} ${space[4]} ${space[16]}}`,
     // The sign-in page's h1, as Typography draws it, so the heading does not move when React takes over.
@@ -305,7 +305,7 @@ export function shellStyle(options: ShellOptions): string {
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
     // The staff pages' header says the staff title, as PortalHeader does for admins and agents.
     `.shell-staff,${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-candidate`).join(',')}{display:none}${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-staff`).join(',')}{display:inline}`,
-    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-brand{flex:0 1 auto}html[data-route] .shell-back{display:none}.shell-title{white-space:normal}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
+    `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-brand{flex:0 1 auto}html[data-route] .shell-back{display:none}.shell-title{display:block;-webkit-line-clamp:unset;overflow:visible;font-size:${typography.fontSize.lg};line-height:inherit;overflow-wrap:anywhere}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
     // The public pages draw no signed-in header, in the sign-in page's column (features/rights/rights-frame.tsx).
     `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-header`).join(',')}{display:none}`,
     `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-main`).join(',')}{max-width:40rem;padding-top:4.5rem}`,

@@ -6,7 +6,7 @@ test.describe('sign-in (first brand)', () => {
   test('the sign-in page, its title and icon, then the emailed link signs in and returns to /', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page).toHaveTitle('Northbridge Business School');
+    await expect(page).toHaveTitle('Sign in – Northbridge Business School');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-northbridge.png');
     await expect(page.getByRole('heading', { name: 'Welcome to Northbridge Business School' })).toBeVisible();
     await expectAccessible(page, '/auth');

@@ -58,7 +58,7 @@ test.describe('redirect rules and the not-found page', () => {
   test('the default brand on any other host', async ({ page }) => {
     await page.goto(page.url().replace('about:blank', '') || '/');
     await page.goto(`http://127.0.0.1:${new URL(test.info().project.use.baseURL ?? 'http://localhost:4198').port}/auth`);
-    await expect(page).toHaveTitle('Admission Platform');
+    await expect(page).toHaveTitle('Sign in – Admission Platform');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-default.png');
   });
 });

@@ -4,7 +4,7 @@ import { expect, expectAccessible, signIn, test } from './support/fixtures';
 test.describe('École Lumière (second brand, French)', () => {
   test('French sign-in page, title and icon; the emailed link; the French dashboard and the phone contact', async ({ page }) => {
     await page.goto(`${SECOND_BRAND_URL}/auth`);
-    await expect(page).toHaveTitle('École Lumière');
+    await expect(page).toHaveTitle('Connexion – École Lumière');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon-lumiere.png');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { name: "Bienvenue à l'École Lumière" })).toBeVisible();

@@ -41,6 +41,7 @@ export const API_ROUTES = {
   documents: { method: 'GET', path: '/documents/', failure: "Failed to fetch user's documents" },
   documentRequirements: { method: 'GET', path: '/documents/requirements', failure: "Failed to fetch user's document requirements" },
   createDocument: { method: 'POST', path: '/documents/create', failure: 'Failed to create document record' },
+  replaceDocument: { method: 'POST', path: '/documents/{documentId}/replace', failure: 'Failed to replace the document' },
   submissionStatus: { method: 'GET', path: '/documents/submission-status', failure: 'Failed to fetch submission status' },
   submitDocuments: { method: 'POST', path: '/documents/submit', failure: 'Failed to submit documents' },
   documentDownload: { method: 'GET', path: '/documents/{documentId}/download', failure: 'Failed to get download URL' },

@@ -23,6 +23,15 @@ const newRecord = {
   document_path: 'documents/6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f/cv/1763631000000_cv.pdf',
 };
 
+const replacement = {
+  name: 'passport-2026.pdf',
+  document_path: 'documents/6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f/identity_document/1763631000000_passport-2026.pdf',
+};
+
+/** The replacement of document 101 as the adapter sends it: the new file's name and where it was stored. */
+const replacementRequest: NonNullable<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2]> = (b) =>
+  b.headers(authenticated).jsonBody({ name: replacement.name, document_path: regex('^documents/[^/]+/identity_document/\\d+_.+$', replacement.document_path) });
+
 describe('documents API pact', () => {
   it('GET /documents/', () =>
     pact
@@ -130,6 +139,30 @@ describe('documents API pact', () => {
           message: 'Documents have already been submitted',
           detail: 'Documents have already been submitted',
         });
+      }));
+
+  it('POST /documents/{id}/replace: the new file takes the slot of the document sent back', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithDocumentSentBackAndNewFileStored.name)
+      .uponReceiving('a replacement of document 101, sent back for a new file')
+      .withRequest('POST', '/documents/101/replace', replacementRequest)
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({ ...uploadedPassport, id: integer(102), name: like(replacement.name), document_type: like('identity_document') }),
+      )
+      .executeTest(async (server) => {
+        expect(await documentsApi(server.url).replace(101, replacement)).toMatchObject({ id: 102, name: replacement.name, document_type: 'identity_document', document_index: 1 });
+      }));
+
+  it('POST /documents/{id}/replace: refused with a detail in a slot not sent back, after submission', () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithSubmittedDocuments.name)
+      .uponReceiving('a replacement of document 101 after submission, not sent back')
+      .withRequest('POST', '/documents/101/replace', replacementRequest)
+      .willRespondWith(400, (b) => b.headers(jsonResponse).jsonBody({ detail: like('Documents have already been submitted') }))
+      .executeTest(async (server) => {
+        await expect(documentsApi(server.url).replace(101, replacement)).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 400, detail: 'Documents have already been submitted' });
       }));
 
   it('GET /documents/submission-status', () =>

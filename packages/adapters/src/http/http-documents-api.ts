@@ -3,6 +3,7 @@ import {
   type DocumentRequirement,
   type DocumentsApi,
   type NewDocumentRecord,
+  type ReplacementDocumentRecord,
   type PaymentRequiredDetail,
   type SubmissionStatus,
   type SubmitOutcome,
@@ -37,6 +38,11 @@ export class HttpDocumentsApi implements DocumentsApi {
     const { name, document_type, document_index, document_path } = record;
     const body = { name, document_type, document_index, document_path };
     return (await this.client.call<UploadedDocument>(API_ROUTES.createDocument, { body })).data;
+  }
+
+  async replace(documentId: number, record: ReplacementDocumentRecord): Promise<UploadedDocument> {
+    const body = { name: record.name, document_path: record.document_path };
+    return (await this.client.call<UploadedDocument>(API_ROUTES.replaceDocument, { params: { documentId }, body })).data;
   }
 
   async submissionStatus(): Promise<SubmissionStatus> {

@@ -75,7 +75,13 @@ export const PROVIDER_STATES = {
   },
   candidateWithSubmittedDocuments: {
     name: 'a candidate whose documents are already submitted',
-    meaning: 'The signed-in candidate submitted the documents: creating another document record is refused with a detail.',
+    meaning:
+      'The signed-in candidate submitted the documents, document 101 (identity_document, slot 1) among them, none sent back: creating another document record, or replacing document 101, is refused with a detail.',
+  },
+  candidateWithDocumentSentBackAndNewFileStored: {
+    name: 'a candidate whose submitted document 101 was sent back for a new file, the new file stored',
+    meaning:
+      'As "a candidate whose REJECTED application 7002 ... document 101 was sent back", and a PDF stored at documents/{candidate}/identity_document/1763631000000_passport-2026.pdf, not yet recorded: replacing document 101 with it succeeds.',
   },
   candidateReadyToSubmitFeePaid: {
     name: 'a candidate with every required document uploaded and the fee paid',

@@ -102,6 +102,26 @@ describe('SupabaseAuthGateway.sendMagicLink', () => {
 });
 
 describe('SupabaseAuthGateway code, session, events and sign-out', () => {
+  it('a refused refresh token gives no session; a sign-out then drops the stored one, though the server refuses it too', async () => {
+    goTrue.set('POST /auth/v1/verify', { status: 200, body: aGoTrueSession() });
+    const gateway = new SupabaseAuthGateway({ client, users: accounts({ exists: true }) });
+    await gateway.verifyEmailCode('a@b.c', '123456');
+    goTrue.set('POST /auth/v1/token', goTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'));
+    expect(await gateway.refreshSession()).toBeNull();
+    expect(server.requests.some((r) => r.url.startsWith('/auth/v1/token?grant_type=refresh_token'))).toBe(true);
+    goTrue.set('POST /auth/v1/logout', goTrueError(401, 'bad_jwt', 'invalid JWT'));
+    await gateway.signOut();
+    expect(await gateway.currentSession()).toBeNull();
+  });
+
+  it('a refresh the auth service grants gives the new session', async () => {
+    goTrue.set('POST /auth/v1/verify', { status: 200, body: aGoTrueSession() });
+    const gateway = new SupabaseAuthGateway({ client, users: accounts({ exists: true }) });
+    await gateway.verifyEmailCode('a@b.c', '123456');
+    goTrue.set('POST /auth/v1/token', { status: 200, body: { ...aGoTrueSession(), access_token: 'access.token.two', refresh_token: 'refresh-two' } });
+    expect((await gateway.refreshSession())?.accessToken).toBe('access.token.two');
+  });
+
   it('refuses a malformed code without calling GoTrue', async () => {
     const gateway = new SupabaseAuthGateway({ client, users: accounts({ exists: true }) });
     expect(await gateway.verifyEmailCode('a@b.c', '12345')).toEqual({ ok: false, error: { code: 'CODE_MALFORMED' } });

@@ -136,6 +136,17 @@ export class SupabaseAuthGateway implements AuthGateway {
     return data.session ? toAuthSession(data.session) : null;
   }
 
+  async refreshSession(): Promise<AuthSession | null> {
+    const client = await this.client();
+    try {
+      // A refused refresh leaves the stored session while its access token has not expired: the caller signs out.
+      const { data, error } = await client.auth.refreshSession();
+      return error || !data.session ? null : toAuthSession(data.session);
+    } catch {
+      return null;
+    }
+  }
+
   onAuthEvent(listener: (event: AuthEvent) => void): () => void {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;

@@ -39,6 +39,14 @@ describe('accessReducer', () => {
     expect(run({ type: 'NO_SESSION' }, { type: 'ROLE_LOADED', role: 'admin' })).toEqual({ status: 'unauthenticated' });
   });
 
+  it('ends a refused session from any state, with its reason', () => {
+    const inside = run({ type: 'SESSION_FOUND', user }, { type: 'ACCOUNT_CONFIRMED' }, { type: 'ROLE_LOADED', role: 'admin' });
+    const ended = { status: 'unauthenticated', reason: 'session-ended' };
+    expect(accessReducer(inside, { type: 'SESSION_ENDED' })).toEqual(ended);
+    expect(run({ type: 'SESSION_FOUND', user }, { type: 'SESSION_ENDED' })).toEqual(ended);
+    expect(routeAccessOf(accessReducer(inside, { type: 'SESSION_ENDED' }))).toBe('anonymous');
+  });
+
   it('signs out from anywhere and verifies again on request', () => {
     const inside = run({ type: 'SESSION_FOUND', user }, { type: 'ACCOUNT_CONFIRMED' }, { type: 'ROLE_LOADED', role: 'admin' });
     expect(accessReducer(inside, { type: 'SIGNED_OUT' })).toEqual({ status: 'unauthenticated' });

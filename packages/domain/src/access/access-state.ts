@@ -5,14 +5,20 @@ import type { Role } from '../roles/role';
 export type AccessState =
   | { readonly status: 'verifying'; readonly step: 'session' }
   | { readonly status: 'verifying'; readonly step: 'account' | 'role'; readonly user: AuthUser }
-  | { readonly status: 'unauthenticated' }
+  /** `session-ended`: the server refused the session and a refresh could not cure it (say so on /auth). */
+  | { readonly status: 'unauthenticated'; readonly reason?: SignedOutReason }
   /** The account check said no account: sign out and tell ('Account Not Found'). */
   | { readonly status: 'account-not-found'; readonly applyUrl: string | null }
   /** Signed in and authorised; role null when the account check or role fetch failed. */
   | { readonly status: 'authenticated'; readonly user: AuthUser; readonly role: Role | null };
 
+/** Why the person is signed out when it was not their doing. */
+export type SignedOutReason = 'session-ended';
+
 export type AccessEvent =
   | { readonly type: 'VERIFY' }
+  /** A 401 that a token refresh could not cure: the session is over, from any state. */
+  | { readonly type: 'SESSION_ENDED' }
   | { readonly type: 'SESSION_FOUND'; readonly user: AuthUser }
   | { readonly type: 'NO_SESSION' }
   | { readonly type: 'ACCOUNT_CONFIRMED' }
@@ -28,6 +34,7 @@ export const initialAccessState: AccessState = { status: 'verifying', step: 'ses
 export const accessReducer = (state: AccessState, event: AccessEvent): AccessState => {
   if (event.type === 'VERIFY') return initialAccessState;
   if (event.type === 'SIGNED_OUT') return { status: 'unauthenticated' };
+  if (event.type === 'SESSION_ENDED') return { status: 'unauthenticated', reason: 'session-ended' };
   if (state.status !== 'verifying') return state;
   if (state.step === 'session') {
     if (event.type === 'NO_SESSION') return { status: 'unauthenticated' };

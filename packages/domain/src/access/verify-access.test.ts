@@ -64,6 +64,27 @@ describe('verifyAccess', () => {
     expect(seen.some((s) => s.status === 'authenticated')).toBe(false);
   });
 
+  it('ends a session the server refuses (401) that a refresh cannot cure, signed out, and says so', async () => {
+    const refused = new PortError('UNAUTHENTICATED', 'Invalid token', { status: 401 });
+    const auth = anAuthGateway({ refreshed: null });
+    const seen: AccessState[] = [];
+    const state = await verifyAccess(auth, aUsersApi({ account: refused, role: refused }), (s) => seen.push(s));
+    expect(state).toEqual({ status: 'unauthenticated', reason: 'session-ended' });
+    expect(auth.signOuts).toBe(1);
+    expect(seen.some((s) => s.status === 'authenticated')).toBe(false);
+  });
+
+  it('checks once more after a refresh cures the session, and ends it if the server still refuses', async () => {
+    const refused = new PortError('UNAUTHENTICATED', 'Invalid token', { status: 401 });
+    let calls = 0;
+    const users = { ...aUsersApi({ role: 'agent' }), accountExists: () => (calls++ === 0 ? Promise.reject(refused) : Promise.resolve({ exists: true as const })) };
+    expect(await verifyAccess(anAuthGateway({ refreshed: aSession() }), users)).toEqual({ status: 'authenticated', user, role: 'agent' });
+    const stillRefused = anAuthGateway({ refreshed: aSession() });
+    expect(await verifyAccess(stillRefused, aUsersApi({ account: refused }))).toEqual({ status: 'unauthenticated', reason: 'session-ended' });
+    expect(stillRefused.refreshes).toBe(1);
+    expect(stillRefused.signOuts).toBe(1);
+  });
+
   it('reads any other role as candidate', async () => {
     expect(await verifyAccess(anAuthGateway(), aUsersApi({ role: 'student' }))).toMatchObject({ role: 'candidate' });
   });

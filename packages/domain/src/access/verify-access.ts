@@ -2,6 +2,7 @@ import type { UsersApi } from '../api/product-api.port';
 import type { AuthGateway } from '../auth/auth-gateway.port';
 import { roleFromValue } from '../roles/role';
 import { type AccessEvent, type AccessState, accessReducer, initialAccessState } from './access-state';
+import { cureRefusedSession, isSessionRefusal } from './session-refusal';
 
 /**
  * Runs the access checks through the ports and returns where they end (spec §4):
@@ -11,9 +12,10 @@ import { type AccessEvent, type AccessState, accessReducer, initialAccessState }
  * `onState` sees every intermediate state, for a spinner or a store.
  */
 export const verifyAccess = async (
-  auth: Pick<AuthGateway, 'currentSession' | 'signOut'>,
+  auth: Pick<AuthGateway, 'currentSession' | 'signOut' | 'refreshSession'>,
   users: Pick<UsersApi, 'accountExists' | 'me'>,
   onState: (state: AccessState) => void = () => undefined,
+  { afterRefresh = false }: { readonly afterRefresh?: boolean } = {},
 ): Promise<AccessState> => {
   let state = initialAccessState;
   const apply = (event: AccessEvent): AccessState => {
@@ -30,7 +32,17 @@ export const verifyAccess = async (
     (profile) => roleFromValue(profile.role),
     () => null,
   );
-  const account = await users.accountExists().catch(() => null);
+  let refused = false;
+  const account = await users.accountExists().catch((error: unknown) => {
+    refused = isSessionRefusal(error);
+    return null;
+  });
+  // The server refused the session itself: a refresh may cure it (then once more from the start), else it ends.
+  if (refused) {
+    if (!afterRefresh && (await cureRefusedSession(auth)) === 'refreshed') return verifyAccess(auth, users, onState, { afterRefresh: true });
+    if (afterRefresh) await auth.signOut().catch(() => undefined);
+    return apply({ type: 'SESSION_ENDED' });
+  }
   if (account === null) return apply({ type: 'ACCOUNT_CHECK_FAILED' });
   if (!account.exists) {
     await auth.signOut().catch(() => undefined);

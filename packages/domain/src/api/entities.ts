@@ -166,6 +166,12 @@ export interface NewDocumentRecord {
   readonly document_path: string;
 }
 
+/** What replaces a document in its slot (`POST /documents/{id}/replace`): the new file, already stored. */
+export interface ReplacementDocumentRecord {
+  readonly name: string;
+  readonly document_path: string;
+}
+
 export interface SubmissionStatus {
   readonly is_submitted: boolean;
   readonly submitted_at: string | null;

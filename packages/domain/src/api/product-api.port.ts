@@ -25,6 +25,7 @@ import type {
   Invoice,
   Nationality,
   NewDocumentRecord,
+  ReplacementDocumentRecord,
   PaymentRequiredDetail,
   QuizAnswerResult,
   QuizStart,
@@ -96,6 +97,11 @@ export interface DocumentsApi {
   list(): Promise<readonly UploadedDocument[]>;
   requirements(): Promise<readonly DocumentRequirement[]>;
   create(record: NewDocumentRecord): Promise<UploadedDocument>;
+  /**
+   * POST /documents/{id}/replace: the stored file takes the document's slot, and the old record and file go, in one
+   * step (a document sent back for a new file, after submission).
+   */
+  replace(documentId: number, record: ReplacementDocumentRecord): Promise<UploadedDocument>;
   submissionStatus(): Promise<SubmissionStatus>;
   submit(): Promise<SubmitOutcome>;
   downloadUrl(documentId: number): Promise<string>;

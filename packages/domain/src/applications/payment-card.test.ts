@@ -31,6 +31,13 @@ describe('payment card', () => {
     expect(paymentCard(anInvoice({ status: 'paid' }))?.action).toBe('see-invoice');
     expect(paymentCard(anInvoice({ status: 'void' }))?.action).toBe('pay-now');
   });
+
+  it('stays on a withdrawn application, with its amount and badge, offering the invoice rather than a payment', () => {
+    const open = anInvoice({ status: 'open', amount: 15_000 });
+    expect(paymentCard(open, { withdrawn: true })).toEqual({ ...paymentCard(open), action: 'see-invoice' });
+    expect(paymentCard(anInvoice({ status: 'paid' }), { withdrawn: true })?.action).toBe('see-invoice');
+    expect(paymentCard(null, { withdrawn: true })).toBeNull();
+  });
 });
 
 describe('money', () => {

@@ -24,14 +24,17 @@ export const paymentBadge = (status: string): PaymentBadge => BADGES.get(status)
 
 export const paymentTone = (status: string): PaymentCard['tone'] => (status === 'paid' || status === 'void' ? 'success' : 'neutral');
 
-/** The payment card, shown only when a payment record exists. */
-export const paymentCard = (invoice: Invoice | null): PaymentCard | null =>
+/**
+ * The payment card, shown only when a payment record exists. A withdrawn application keeps it (what was paid or is
+ * due), with the invoice to read rather than a payment to make.
+ */
+export const paymentCard = (invoice: Invoice | null, { withdrawn = false }: { readonly withdrawn?: boolean } = {}): PaymentCard | null =>
   invoice === null
     ? null
     : {
         badge: paymentBadge(invoice.status),
         tone: paymentTone(invoice.status),
-        action: invoice.status === 'paid' ? 'see-invoice' : 'pay-now',
+        action: invoice.status === 'paid' || withdrawn ? 'see-invoice' : 'pay-now',
         amountEuros: centsToEuros(invoice.amount),
         paymentUrl: invoice.payment_url,
       };

@@ -11,6 +11,12 @@ describe('documentsTaskCard', () => {
   it('is incomplete with Upload Documents before', () => {
     expect(documentsTaskCard(aDeal())).toEqual({ state: 'incomplete', action: 'upload-documents' });
   });
+
+  it('offers the documents to read only once the application is withdrawn, submitted or not', () => {
+    expect(documentsTaskCard(aDeal({ withdrawn_at: '2026-03-05T10:00:00Z' }))).toEqual({ state: 'withdrawn', action: 'view-documents' });
+    expect(documentsTaskCard(aDeal({ withdrawn_at: '2026-03-05T10:00:00Z', documents_submitted_at: '2026-03-01T10:00:00Z' }))).toEqual({ state: 'withdrawn', action: 'view-documents' });
+    expect(documentsTaskCard(aDeal({ withdrawn_at: null }))).toEqual({ state: 'incomplete', action: 'upload-documents' });
+  });
 });
 
 describe('quizTaskCard', () => {

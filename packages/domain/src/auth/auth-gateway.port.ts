@@ -72,6 +72,8 @@ export interface AuthGateway {
   /** The emailed link's token hash, spent only when the person presses the confirm page's button. */
   verifyLinkToken(link: EmailLinkToken): Promise<Result<AuthSession, LinkVerificationFailure>>;
   currentSession(): Promise<AuthSession | null>;
+  /** A new access token from the refresh token; null when the auth service refuses it (revoked, edited, expired). */
+  refreshSession(): Promise<AuthSession | null>;
   onAuthEvent(listener: (event: AuthEvent) => void): () => void;
   signOut(): Promise<void>;
 }

@@ -15,6 +15,15 @@ describe('documentCardState', () => {
     expect(documentCardState({ required, min_files }, uploaded)).toBe(state);
   });
 
+  it.each([
+    [true, 1, 1],
+    [false, 1, 1],
+    [true, 2, 2],
+  ] as const)('required %s, min %i, uploaded %i, one file sent back → new-file-needed', (required, min_files, uploaded) => {
+    expect(documentCardState({ required, min_files }, uploaded, 1)).toBe('new-file-needed');
+    expect(documentCardState({ required, min_files }, uploaded, 0)).toBe('complete');
+  });
+
   it('counts only documents of the card type', () => {
     const documents = [anUploadedDocument({ document_type: 'cv' }), anUploadedDocument({ document_type: 'passport' }), anUploadedDocument({ document_type: 'cv', id: 2 })];
     expect(uploadedCountOf('cv', documents)).toBe(2);

@@ -12,8 +12,27 @@ describe('documentsChecklist', () => {
     expect(documentsChecklist({ requirements, documents: [], disability: { has_disability: null }, nationalities: [] })).toEqual([
       { kind: 'disability', done: false },
       { kind: 'nationality', done: false },
-      { kind: 'document', documentType: 'passport', label: 'Passport', done: false },
+      { kind: 'document', documentType: 'passport', label: 'Passport', done: false, newFileNeeded: false },
     ]);
+  });
+
+  it('does not call a card done while staff wait for a new file in one of its slots', () => {
+    const state = {
+      requirements,
+      documents: [anUploadedDocument({ document_type: 'passport' })],
+      disability: { has_disability: false },
+      nationalities: [{ code: 'FR', name: 'France' }],
+    };
+    const sentBack = [{ document_type: 'passport', document_index: 1, document_name: 'passport.pdf', reason: { id: 'expired' }, reviewed_at: '2026-03-02T10:00:00Z' }];
+    expect(documentsChecklist({ ...state, sentBack }).find((item) => item.kind === 'document')).toEqual({
+      kind: 'document',
+      documentType: 'passport',
+      label: 'Passport',
+      done: false,
+      newFileNeeded: true,
+    });
+    const photoSentBack = [{ ...sentBack[0], document_type: 'photo' }] as typeof sentBack;
+    expect(documentsChecklist({ ...state, sentBack: photoSentBack }).every((item) => item.done)).toBe(true);
   });
 
   it('marks what is done', () => {

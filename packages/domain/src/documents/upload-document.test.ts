@@ -65,6 +65,37 @@ describe('uploadDocument', () => {
     expect((await run({ submission: aSubmissionStatus() })).result.ok).toBe(true);
   });
 
+  describe('in place of the document of a slot staff sent back (after submission)', () => {
+    const sentBack = { document_type: 'passport', document_index: 2, document_name: 'old.pdf', reason: { id: 'expired' }, reviewed_at: '2026-03-02T10:00:00Z' };
+    const submission = aSubmissionStatus({ is_submitted: true, submitted_at: '2026-03-01T10:00:00Z', open_slots: [sentBack] });
+
+    it('stores the new file, then asks the server to put it in place of the old one (no record created)', async () => {
+      const { result, storage, api } = await run({ slotIndex: 2, submission, replaces: { id: 7 } });
+      const path = `documents/user-1/passport/${NOW}_Mon_passeport.pdf`;
+      expect(storage.uploads.map(({ path: p }) => p)).toEqual([path]);
+      expect(api.created).toEqual([]);
+      expect(api.replaced).toEqual([{ documentId: 7, record: { name: 'Mon passeport.pdf', document_path: path } }]);
+      expect(result.ok).toBe(true);
+    });
+
+    it('is refused in any other slot, before anything is stored', async () => {
+      const { result, storage, api } = await run({ slotIndex: 1, submission, replaces: { id: 6 } });
+      expect(result).toEqual({ ok: false, error: { code: 'LOCKED', change: 'replace', submittedAt: '2026-03-01T10:00:00Z' } });
+      expect(storage.uploads).toEqual([]);
+      expect(api.replaced).toEqual([]);
+    });
+
+    it('leaves the old document alone when the file fails its checks or the record is refused', async () => {
+      const refused = await run({ slotIndex: 2, submission, replaces: { id: 7 }, file: aPdfFile({ bytes: textBytes() }) });
+      expect(refused.result.ok).toBe(false);
+      expect(refused.api.replaced).toEqual([]);
+      const api = aDocumentsApi({ replace: new PortError('INVALID_INPUT', 'bad', { status: 422, detail: 'Invalid file type' }) });
+      const failed = await run({ slotIndex: 2, submission, replaces: { id: 7 } }, { api });
+      expect(failed.result).toEqual({ ok: false, error: { code: 'RECORD_CREATION_FAILED', detail: 'Invalid file type' } });
+      expect(api.removed).toEqual([]);
+    });
+  });
+
   it('refuses a slot beyond max_files', async () => {
     expect((await run({ slotIndex: 3 })).result).toEqual({ ok: false, error: { code: 'INVALID_SLOT', slotIndex: 3, maxFiles: 2 } });
   });

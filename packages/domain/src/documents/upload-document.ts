@@ -27,8 +27,13 @@ export interface UploadDocumentRequest {
   readonly file: CandidateFile;
   /** Receives 5, 10, 20, 20..80, 85, 100. */
   readonly onProgress?: (percent: number) => void;
-  /** When given and already submitted, the upload is refused with LOCKED. */
+  /** When given and already submitted, the upload is refused with LOCKED (but in a slot staff sent back). */
   readonly submission?: SubmissionStatus | null;
+  /**
+   * The document the file replaces in its slot: it stays until the new file is stored and recorded, then the
+   * server removes it (`replace`). Without it, the file goes into an empty slot (`create`).
+   */
+  readonly replaces?: Pick<UploadedDocument, 'id'>;
 }
 
 /** A refused file may come with advice on what it really is (fileHintFor). */
@@ -61,11 +66,11 @@ const withHint = async (
 
 /**
  * Upload one file into one slot of a card (spec §4, §5): card checks, the file pipeline,
- * the bucket (with progress), then the document record.
+ * the bucket (with progress), then the document record, new or in place of the slot's document.
  */
 export const uploadDocument = async (
   storage: DocumentStorage,
-  documentsApi: Pick<DocumentsApi, 'create'>,
+  documentsApi: Pick<DocumentsApi, 'create' | 'replace'>,
   imageProbe: ImageProbe,
   clock: Clock,
   request: UploadDocumentRequest,
@@ -73,7 +78,8 @@ export const uploadDocument = async (
   const report = request.onProgress ?? (() => undefined);
   const { requirement, file, slotIndex } = request;
   if (request.userId === null || request.userId === '') return fail({ code: 'UNAUTHENTICATED' });
-  const lock = guardDocumentsChange(request.submission ?? null, 'upload', { documentType: requirement.document_type, index: slotIndex });
+  const change = request.replaces === undefined ? 'upload' : 'replace';
+  const lock = guardDocumentsChange(request.submission ?? null, change, { documentType: requirement.document_type, index: slotIndex });
   if (!lock.ok) return lock;
   if (!isValidSlotIndex(requirement, slotIndex)) return fail({ code: 'INVALID_SLOT', slotIndex, maxFiles: requirement.max_files });
   report(UPLOAD_PROGRESS.started);
@@ -102,12 +108,10 @@ export const uploadDocument = async (
 
   report(UPLOAD_PROGRESS.recordCreating);
   try {
-    const created = await documentsApi.create({
-      name: file.name,
-      document_type: requirement.document_type,
-      document_index: slotIndex,
-      document_path: path,
-    });
+    const created =
+      request.replaces === undefined
+        ? await documentsApi.create({ name: file.name, document_type: requirement.document_type, document_index: slotIndex, document_path: path })
+        : await documentsApi.replace(request.replaces.id, { name: file.name, document_path: path });
     report(UPLOAD_PROGRESS.done);
     return ok(created);
   } catch (error) {

@@ -37,19 +37,26 @@ export const aDocumentStorage = (options: { readonly fractions?: readonly number
   };
 };
 
-export interface FakeDocumentsApi extends Pick<DocumentsApi, 'create' | 'submit' | 'remove'> {
+export interface FakeDocumentsApi extends Pick<DocumentsApi, 'create' | 'replace' | 'submit' | 'remove'> {
   readonly created: Parameters<DocumentsApi['create']>[0][];
+  readonly replaced: { readonly documentId: number; readonly record: Parameters<DocumentsApi['replace']>[1] }[];
   readonly removed: number[];
 }
 
 export const aDocumentsApi = (
-  options: { readonly create?: Answer<UploadedDocument>; readonly submit?: Answer<SubmitOutcome>; readonly remove?: Answer<void> } = {},
+  options: { readonly create?: Answer<UploadedDocument>; readonly replace?: Answer<UploadedDocument>; readonly submit?: Answer<SubmitOutcome>; readonly remove?: Answer<void> } = {},
 ): FakeDocumentsApi => {
   const created: Parameters<DocumentsApi['create']>[0][] = [];
+  const replaced: FakeDocumentsApi['replaced'] = [];
   const removed: number[] = [];
   return {
     created,
+    replaced,
     removed,
+    replace: (documentId, record) => {
+      replaced.push({ documentId, record });
+      return answer(options.replace ?? anUploadedDocument({ id: documentId + 1000, name: record.name }));
+    },
     create: (record) => {
       created.push(record);
       return answer(options.create ?? anUploadedDocument({ name: record.name, document_type: record.document_type, document_index: record.document_index }));
@@ -62,14 +69,22 @@ export const aDocumentsApi = (
   };
 };
 
-export interface FakeAuthGateway extends Pick<AuthGateway, 'currentSession' | 'signOut'> {
+export interface FakeAuthGateway extends Pick<AuthGateway, 'currentSession' | 'signOut' | 'refreshSession'> {
   signOuts: number;
+  refreshes: number;
 }
 
-export const anAuthGateway = (options: { readonly session?: Answer<AuthSession | null> } = {}): FakeAuthGateway => {
+export const anAuthGateway = (
+  options: { readonly session?: Answer<AuthSession | null>; readonly refreshed?: Answer<AuthSession | null> } = {},
+): FakeAuthGateway => {
   const gateway: FakeAuthGateway = {
     signOuts: 0,
+    refreshes: 0,
     currentSession: () => answer(options.session === undefined ? aSession() : options.session),
+    refreshSession: () => {
+      gateway.refreshes += 1;
+      return answer(options.refreshed === undefined ? null : options.refreshed);
+    },
     signOut: () => {
       gateway.signOuts += 1;
       return Promise.resolve();

@@ -67,6 +67,11 @@ const ROWS: readonly Row[] = [
     }),
     expect: [422, 403, 403, 403, 422],
   },
+  {
+    name: "POST /documents/{candidate's id}/replace (with its own file)",
+    request: (f) => ({ method: 'POST', path: `/documents/${f.documentId}/replace`, body: { name: 'again.pdf', document_path: f.documentPath } }),
+    expect: [422, 404, 404, 404, 422],
+  },
   { name: 'GET /documents/submission-status', request: () => ({ method: 'GET', path: '/documents/submission-status' }), expect: signedIn(200) },
   { name: 'POST /documents/submit (requirements missing)', request: () => ({ method: 'POST', path: '/documents/submit' }), expect: signedIn(409) },
   { name: "GET /documents/{candidate's id}/download", request: (f) => ({ method: 'GET', path: `/documents/${f.documentId}/download` }), expect: [422, 404, 404, 404, 200] },

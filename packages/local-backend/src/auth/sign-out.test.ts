@@ -44,6 +44,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /users/nationalities': { nationality_codes: ['FR'] },
   'POST /quiz/answer': { answer_id: 1 },
   'POST /documents/create': { name: 'cv.png', document_type: 'cv', document_index: 1, document_path: 'documents/x/cv/1_cv.png' },
+  'POST /documents/:id/replace': { name: 'cv.png', document_path: 'documents/x/cv/1_cv.png' },
   'POST /admin/applications/:dealId/notes': { body: 'A note' },
   'PUT /admin/applications/:dealId/quiz-accommodation': { extra_time_percent: 25, reason: 'Dyslexia' },
 };

@@ -111,10 +111,11 @@ const adminWithWorkflow: Handler = async (context) => {
  * A candidate whose application 7002 was rejected with two reasons after their passport (document 101) was sent
  * back as expired, each step on the timeline (issue #16).
  */
-const candidateRejectedWithDocumentSentBack: Handler = async (context) => {
+const documentSentBack = (uploadedObjects: readonly string[] = []): Handler => async (context) => {
   const session = await putAccount(
     context,
     candidate({
+      uploadedObjects,
       deals: [{ id: 7002, program: 'bachelor-management', status: 'REJECTED' }],
       documents: [{ id: 101, type: 'identity_document', index: 1, name: 'passport.pdf' }],
       completeDocuments: true,
@@ -163,6 +164,10 @@ const candidateRejectedWithDocumentSentBack: Handler = async (context) => {
   });
   return { accessToken: session.accessToken };
 };
+const candidateRejectedWithDocumentSentBack = documentSentBack();
+
+/** The path of the new passport the pact's replacement of document 101 records. */
+export const PACT_REPLACEMENT_PATH = `documents/${PACT_CANDIDATE_ID}/identity_document/1763631000000_passport-2026.pdf`;
 
 /** candidate@example.com (document 101, a paid invoice) with deletion request 6001 an hour old, waiting or cancelled since (issue #17). */
 async function putDeletionRequest(context: BackendContext, status: 'requested' | 'cancelled'): Promise<string> {
@@ -220,7 +225,15 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
     candidate({ unreadableObjects: [`documents/${PACT_CANDIDATE_ID}/cv/1763631000000_cv.pdf`] }),
   ),
   'a candidate whose documents are already submitted': as(
-    candidate({ deals: [{ program: 'bachelor-management', status: 'COMPLETE' }], completeDocuments: true, disability: false, nationalities: ['FR'], submitted: true, invoice: { id: 'in_1002', status: 'paid' } }),
+    candidate({
+      deals: [{ program: 'bachelor-management', status: 'COMPLETE' }],
+      documents: [{ id: 101, type: 'identity_document', index: 1, name: 'passport.pdf' }],
+      completeDocuments: true,
+      disability: false,
+      nationalities: ['FR'],
+      submitted: true,
+      invoice: { id: 'in_1002', status: 'paid' },
+    }),
   ),
   'a candidate with every required document uploaded and the fee paid': as(
     candidate({ completeDocuments: true, disability: false, nationalities: ['FR'], invoice: { id: 'in_1003', status: 'paid' } }),
@@ -234,6 +247,7 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'an agent and the COMPLETE application 7001': staffWithJane('agent@northbridge.example'),
   'an admin and the COMPLETE application 7001 with a recorded status change and note 8001 by that admin': adminWithWorkflow,
   'a candidate whose REJECTED application 7002 has two reasons, whose document 101 was sent back, with a history': candidateRejectedWithDocumentSentBack,
+  'a candidate whose submitted document 101 was sent back for a new file, the new file stored': documentSentBack([PACT_REPLACEMENT_PATH]),
   'a candidate whose IN_PROGRESS application 7003 may be withdrawn': as(withdrawable),
   'a candidate who withdrew application 7003 for two reasons': async (context) => ({ accessToken: await putWithdrawn(context) }),
   'a candidate whose program requires the quiz, granted 50 % extra time and relaxed focus-loss warnings': async (context) => {

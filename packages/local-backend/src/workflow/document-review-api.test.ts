@@ -3,7 +3,9 @@
 // for review again.
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationIdOf, startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
+import { DEFAULT_ANON_KEY } from '../config';
+import { aPdf, storagePath } from '../testing/files';
+import { applicationIdOf, startTestBackend, uploadAs, uploadDocument, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 
 interface Review {
   state: string;
@@ -96,6 +98,44 @@ describe('reviewing each document', () => {
       ['document-reviewed', 'staff'],
     ]);
     expect(events[4]?.details).toMatchObject({ template: 'document-needs-new-file' });
+  });
+
+  it('replaces a document sent back in its slot after submission: the old one stays until the new one is recorded, and no other slot takes a replacement', async () => {
+    const submitted = await t.signIn('docs.submitted@northbridge.example');
+    const id = await applicationOf('docs.submitted@northbridge.example');
+    const [sent, kept] = (await staffDocuments(id)) as [StaffDocument, StaffDocument];
+    expect((await review(admin, id, sent.id, { state: 'needs-new-file', reason: { id: 'unreadable' } })).status).toBe(200);
+    const userId = await userIdOf(t, submitted);
+    const store = async (type: string, name: string) => (await uploadAs(t, submitted, storagePath(userId, type, name, t.clock.now()), aPdf(), 'application/pdf')).path;
+    const replace = (documentId: number, body: unknown) => call<{ id: number; name: string; document_type: string; document_index: number; detail?: unknown }>(submitted, 'POST', `/documents/${documentId}/replace`, body);
+    const listed = async () => (await call<{ documents: { id: number; name: string; document_path: string }[] }>(submitted, 'GET', '/documents/')).body.documents;
+    const oldPath = (await listed()).find((document) => document.id === sent.id)?.document_path;
+
+    // Any other slot stays locked; a file not stored, or the document's own file, is refused; the old one stays meanwhile.
+    expect((await replace(kept.id, { name: 'kept.pdf', document_path: await store(kept.document_type, 'kept.pdf') })).status).toBe(400);
+    expect((await replace(sent.id, { name: 'ghost.pdf', document_path: storagePath(userId, sent.document_type, 'ghost.pdf', t.clock.now()) })).status).toBe(422);
+    expect((await replace(sent.id, { name: 'same.pdf', document_path: oldPath })).status).toBe(422);
+    expect((await replace(sent.id, { name: 'other-type.pdf', document_path: await store(sent.document_type === 'cv' ? 'transcripts' : 'cv', 'other-type.pdf') })).status).toBe(422);
+    expect((await listed()).map((document) => document.id)).toContain(sent.id);
+
+    const path = await store(sent.document_type, 'sharper-scan.pdf');
+    const replaced = await replace(sent.id, { name: 'sharper-scan.pdf', document_path: path });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ name: 'sharper-scan.pdf', document_type: sent.document_type, document_index: sent.document_index });
+    const documents = await listed();
+    expect(documents.map((document) => document.id)).not.toContain(sent.id);
+    expect(documents.find((document) => document.id === replaced.body.id)?.document_path).toBe(path);
+    // The old file is gone from storage; the slot locks again, and the new file waits for review.
+    const oldFile = await fetch(`${t.url}/storage/v1/object/authenticated/candidate-documents/${oldPath ?? ''}`, { headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${submitted.accessToken}` } });
+    expect(oldFile.status).not.toBe(200);
+    expect((await call<{ open_slots: SentBack[] }>(submitted, 'GET', '/documents/submission-status')).body.open_slots).toEqual([]);
+    expect((await replace(replaced.body.id, { name: 'again.pdf', document_path: await store(sent.document_type, 'again.pdf') })).status).toBe(400);
+    expect((await staffDocuments(id)).find((document) => document.id === replaced.body.id)?.review.state).toBe('to-review');
+    const events = (await call<{ events: TimelineEvent[] }>(admin, 'GET', `/admin/applications/${id}/timeline`)).body.events;
+    expect(events.slice(0, 2).map((event) => [event.kind, event.details.name])).toEqual([
+      ['document-uploaded', 'sharper-scan.pdf'],
+      ['document-deleted', sent.name],
+    ]);
   });
 
   it('waits for the submission: a document still being gathered is the candidate’s', async () => {

@@ -1,10 +1,11 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { NativeButton } from '../Button';
+import { AlertDialog } from '../Dialog';
 import { Icon } from '../Icon';
 import { LanguageToggle } from '../LanguageToggle';
-import { emailAddressElement, emailLinesBrokenMidWord, isTouchSized, renderedLines } from '../testing/layout';
+import { emailAddressElement, emailLinesBrokenMidWord, isTouchSized, renderedLines, textClipped } from '../testing/layout';
 import { PageHeader } from './PageHeader';
 
 const meta = {
@@ -76,6 +77,81 @@ export const PhoneAccountMenu: Story = {
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await userEvent.click(toggle);
     await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  },
+};
+
+/** Escape closes the phone's account menu, the focus back on its button; a control after it goes on as usual. */
+export const PhoneAccountMenuEscape: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { end: <LanguageToggle value="en" onChange={fn()} label="Language" />, menuLabel: 'Account' },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Account' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** An account action that opens a dialog: the menu closes behind it, and the focus comes back to its button after. */
+function WithAccountDialog(props: ComponentProps<typeof PageHeader>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <PageHeader
+      {...props}
+      actions={
+        <>
+          <NativeButton variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            Ask for account deletion
+          </NativeButton>
+          <AlertDialog isOpen={open} onOpenChange={setOpen} title="Delete your account?" message="Your account goes." confirmLabel="Delete" cancelLabel="Cancel" onConfirm={() => setOpen(false)} />
+        </>
+      }
+    />
+  );
+}
+
+export const PhoneAccountMenuDialog: Story = {
+  globals: { viewport: { value: 'mobile360', isRotated: false } },
+  args: { menuLabel: 'Account' },
+  render: (args) => <WithAccountDialog {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const toggle = canvas.getByRole('button', { name: 'Account' });
+    await userEvent.click(toggle);
+    canvas.getByRole('button', { name: 'Ask for account deletion' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    // The menu no longer stands open behind the dialog.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+/**
+ * The longest school name, after a Back button, on the narrowest phone: the title takes two lines and the bar keeps
+ * its height; the school's name shows whole, only what follows it may end in an ellipsis.
+ */
+export const PhoneLongTitle: Story = {
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  args: {
+    title: 'Northbridge Business School · Candidate Portal',
+    start: (
+      <NativeButton variant="ghost" size="sm" icon={<Icon name="arrowLeft" />}>
+        Back to dashboard
+      </NativeButton>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(64);
+    await expect(textClipped(canvasElement, 'Northbridge Business School')).toBe(false);
   },
 };
 

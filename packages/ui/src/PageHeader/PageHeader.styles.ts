@@ -65,15 +65,24 @@ export const Brand = styled.div`
 export const Title = styled.span`
   min-width: 0;
   font-family: ${({ theme }) => theme.typography.fontFamily.heading};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   color: ${({ theme }) => theme.colors.primary.text};
-  /* One line on a phone (the full title is in the tooltip and the page's <title>). */
-  white-space: nowrap;
+  /*
+   * On a phone, up to two lines of a smaller size, within the bar's 44 px: the school's name, first, shows whole; what
+   * a longer title has past the second line ends in an ellipsis (the full title is in the tooltip).
+   */
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   ${up('md')} {
-    white-space: normal;
+    display: block;
+    -webkit-line-clamp: unset;
+    overflow: visible;
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+    line-height: inherit;
     overflow-wrap: anywhere;
   }
 `;

@@ -156,24 +156,32 @@ export const SubmittedWithoutFile: Story = {
   },
 };
 
-/** Locked, with one slot staff sent back (issue #16): its reason shows, and it alone takes a deletion or a new file. */
+/** Locked, with one slot staff sent back: titled and with its reason, it alone takes a new file, by Replace. */
 export const SubmittedWithReopenedSlot: Story = {
   args: {
-    badge: <StatusBadge kind="complete" label="Complete" />,
+    badge: <StatusBadge kind="incomplete" label="New file needed" />,
     countText: '2/3 uploaded',
     isDisabled: true,
+    texts: { ...uploadTexts, replace: 'Replace' },
     slots: [
       slot(1, uploaded('statement_january.pdf')),
-      { ...slot(2, uploaded('statement_february.pdf')), reopened: { notice: 'A new file is needed: the document has expired. Upload a document that is valid today.' } },
+      {
+        ...slot(2, uploaded('statement_february.pdf')),
+        onDelete: undefined,
+        onReplace: fn(),
+        reopened: { title: 'New file needed', notice: 'The document has expired. Upload a document that is valid today.' },
+      },
       slot(3, { status: 'empty' }, true),
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/A new file is needed/)).toBeVisible();
+    // The card's badge and the slot's notice.
+    await expect(canvas.getAllByText('New file needed')).toHaveLength(2);
+    await expect(canvas.getByText(/The document has expired/)).toBeVisible();
     await expect(canvas.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Download statement_january.pdf',
       'Download statement_february.pdf',
-      'Delete statement_february.pdf',
+      'Replace statement_february.pdf',
     ]);
   },
 };
@@ -182,7 +190,7 @@ export const SubmittedWithReopenedSlot: Story = {
 export const SubmittedWithReopenedEmptySlot: Story = {
   args: {
     ...SubmittedWithReopenedSlot.args,
-    slots: [slot(1, uploaded('statement_january.pdf')), { ...slot(2, { status: 'empty' }), reopened: { notice: 'A new file is needed: the file cannot be read.' } }, slot(3, { status: 'empty' }, true)],
+    slots: [slot(1, uploaded('statement_january.pdf')), { ...slot(2, { status: 'empty' }), reopened: { title: 'New file needed', notice: 'The file cannot be read.' } }, slot(3, { status: 'empty' }, true)],
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Drag and drop a file here, or')).toBeVisible();

@@ -8,10 +8,10 @@ import { UploadSlot, type FilePicker, type UploadSlotProps } from '../UploadSlot
 export type UploadCardSlot = Omit<UploadSlotProps, 'pickerRef' | 'texts' | 'acceptedFileTypes' | 'isDisabled'> & {
   id: string;
   /**
-   * Open again while the card is locked (a document staff sent back for a new file), with the reason shown above
-   * it: this slot alone takes an upload or a deletion.
+   * Open again while the card is locked (a document staff sent back for a new file), with its title ('New file
+   * needed') and the reason shown above it: this slot alone takes a new file.
    */
-  reopened?: { notice: string };
+  reopened?: { title?: string; notice: string };
 };
 
 /** What a screen may ask of a card: open the file chooser of its first empty slot (false when it has none). */
@@ -107,7 +107,7 @@ export function UploadCard({ id, label, description, badge, countText, formatsTe
         </Meta>
         {shown.map(({ id: slotId, reopened, ...slot }) => (
           <div key={slotId} data-slot-id={slotId}>
-            {reopened ? <Alert tone="warning" message={reopened.notice} role="none" /> : null}
+            {reopened ? <Alert tone="warning" title={reopened.title} message={reopened.notice} role="none" /> : null}
             <UploadSlot
               {...slot}
               texts={texts}

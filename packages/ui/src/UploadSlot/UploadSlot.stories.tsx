@@ -200,6 +200,32 @@ export const Uploaded: Story = {
   },
 };
 
+/** A file staff sent back: Replace chooses the new file, which takes its place (the old one stays until then). */
+export const UploadedReplaceable: Story = {
+  args: {
+    state: { status: 'uploaded', fileName: 'passport_jane_doe.pdf', uploadedAt: 'Uploaded on 12 March 2026' },
+    texts: { ...uploadTexts, replace: 'Replace' },
+    onReplace: fn(),
+    onDelete: undefined,
+  },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Replace passport_jane_doe.pdf' })).toBeEnabled();
+    const file = pdf('passport-2026.pdf');
+    await userEvent.upload(fileInput(canvasElement), file);
+    await expect(args.onReplace).toHaveBeenCalledWith(file);
+  },
+};
+
+/** A replacement refused: the file stays, the error under it. */
+export const ReplaceFailed: Story = {
+  args: {
+    state: { status: 'uploaded', fileName: 'passport_jane_doe.pdf', uploadedAt: 'Uploaded on 12 March 2026', error: 'Upload failed' },
+    texts: { ...uploadTexts, replace: 'Replace' },
+    onReplace: fn(),
+  },
+};
+
 export const UploadedLocked: Story = {
   args: { state: { status: 'uploaded', fileName: 'passport_jane_doe.pdf', uploadedAt: 'Uploaded on 12 March 2026' }, isDisabled: true },
   play: async ({ canvas }) => {

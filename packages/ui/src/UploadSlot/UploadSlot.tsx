@@ -9,11 +9,14 @@ import type { Message } from '../RichText';
 import { Stack } from '../Layout';
 import { FileDate, FileMeta, FileName, Result, SlotRoot, SlotTitle, Uploaded, Zone } from './UploadSlot.styles';
 
-/** What a slot shows: empty, uploading with a percentage, or the uploaded file. An error can show with empty. */
+/**
+ * What a slot shows: empty, uploading with a percentage, or the uploaded file. An error can show with empty, and with
+ * the uploaded file (its replacement failed: the file stays).
+ */
 export type UploadSlotState =
   | { status: 'empty'; error?: Message }
   | { status: 'uploading'; progress: number }
-  | { status: 'uploaded'; fileName: string; uploadedAt: string };
+  | { status: 'uploaded'; fileName: string; uploadedAt: string; error?: Message };
 
 export interface UploadSlotTexts {
   /** e.g. 'Drag and drop a file here, or' */
@@ -26,6 +29,8 @@ export interface UploadSlotTexts {
   download: string;
   /** e.g. 'Delete' */
   delete: string;
+  /** e.g. 'Replace' (a slot that takes a new file in place of its file). */
+  replace?: string;
   /** Screen-reader suffix for links in errors that open a new tab. */
   opensInNewTab?: string;
   /** A locked card with no file sent (e.g. 'No file sent'). */
@@ -48,6 +53,8 @@ export interface UploadSlotProps {
   onFileSelected: (file: File) => void;
   onDownload?: () => void;
   onDelete?: () => void;
+  /** A new file chosen to take the uploaded file's place (the old one stays until the new one is in). */
+  onReplace?: (file: File) => void;
   /** Locked after submission: no upload and no delete. */
   isDisabled?: boolean;
   /** The slot's file chooser, so a parent can open it (UploadCard does). */
@@ -71,7 +78,7 @@ async function firstFile(items: readonly DropItem[]): Promise<File | null> {
 function useFocusOnResult(state: UploadSlotState) {
   const root = useRef<HTMLDivElement>(null);
   const pending = useRef(false);
-  const error = state.status === 'empty' ? state.error : undefined;
+  const error = state.status === 'uploading' ? undefined : state.error;
   useEffect(() => {
     const slot = root.current;
     if (!pending.current || slot === null) return;
@@ -106,7 +113,7 @@ function useFocusOnResult(state: UploadSlotState) {
  * progress, an error alert (its links are clickable; it stays, as the Browse button's description, until another
  * file is chosen), or the uploaded file with download and delete.
  */
-export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelected, onDownload, onDelete, isDisabled, pickerRef }: UploadSlotProps) {
+export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelected, onDownload, onDelete, onReplace, isDisabled, pickerRef }: UploadSlotProps) {
   const { root, expectResult } = useFocusOnResult(state);
   const errorId = useId();
   const zone = useRef<HTMLDivElement>(null);
@@ -116,6 +123,16 @@ export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelec
     expectResult();
     onFileSelected(file);
   };
+  const replace = (file: File) => {
+    expectResult();
+    onReplace?.(file);
+  };
+  const error = state.status === 'uploading' ? undefined : state.error;
+  const errorResult = error ? (
+    <Result tabIndex={-1} data-slot-result="">
+      <Alert id={errorId} tone="danger" message={error} externalLabel={texts.opensInNewTab} />
+    </Result>
+  ) : null;
   useImperativeHandle(pickerRef, () => ({
     open: () => {
       browse.current?.focus();
@@ -136,7 +153,8 @@ export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelec
   let body;
   if (state.status === 'uploaded') {
     body = (
-      <Uploaded tabIndex={-1} data-slot-result="">
+      <>
+      <Uploaded tabIndex={-1} data-slot-result={error ? undefined : ''}>
         <Icon name="file" />
         <FileMeta>
           <FileName>{state.fileName}</FileName>
@@ -162,8 +180,23 @@ export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelec
               {texts.delete}
             </Button>
           ) : null}
+          {onReplace && texts.replace && !isDisabled ? (
+            <FileTrigger
+              acceptedFileTypes={acceptedFileTypes ? [...acceptedFileTypes] : undefined}
+              onSelect={(files) => {
+                const file = files?.[0];
+                if (file) replace(file);
+              }}
+            >
+              <Button variant="primary" size="sm" icon={<Icon name="upload" />} aria-label={`${texts.replace} ${state.fileName}`}>
+                {texts.replace}
+              </Button>
+            </FileTrigger>
+          ) : null}
         </Stack>
       </Uploaded>
+      {errorResult}
+      </>
     );
   } else if (state.status === 'uploading') {
     body = (
@@ -194,17 +227,13 @@ export function UploadSlot({ title, state, texts, acceptedFileTypes, onFileSelec
               size="sm"
               data-slot-result={state.error ? undefined : ''}
               aria-label={`${texts.browse}, ${title}`}
-              aria-describedby={state.error ? errorId : undefined}
+              aria-describedby={error ? errorId : undefined}
             >
               {texts.browse}
             </Button>
           </FileTrigger>
         </Zone>
-        {state.error ? (
-          <Result tabIndex={-1} data-slot-result="">
-            <Alert id={errorId} tone="danger" message={state.error} externalLabel={texts.opensInNewTab} />
-          </Result>
-        ) : null}
+        {errorResult}
       </>
     );
   }

@@ -60,3 +60,22 @@ export function emailAddressElement(root: Element, email: string): Element {
   if (found === undefined) throw new Error(`no EmailAddress for ${email}`);
   return found;
 }
+
+/**
+ * Whether a text is cut off by the element holding it (an ellipsis, a clamped line): some part of it is laid out past
+ * that element's box. False when the text shows whole; true too when it is not found.
+ */
+export function textClipped(root: Element, text: string): boolean {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const start = (node.textContent ?? '').indexOf(text);
+    const holder = node.parentElement;
+    if (start < 0 || holder === null) continue;
+    const range = root.ownerDocument.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + text.length);
+    const box = holder.getBoundingClientRect();
+    return [...range.getClientRects()].some((rect) => rect.right > box.right + 0.5 || rect.bottom > box.bottom + 0.5 || rect.left < box.left - 0.5);
+  }
+  return true;
+}

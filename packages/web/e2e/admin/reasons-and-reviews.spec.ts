@@ -102,8 +102,8 @@ test.describe('rejection reasons and document reviews', () => {
     expect(email?.text).toContain(`(${sent.name})`);
     expect(email?.text).toContain('Reason: The document has expired. Upload a document that is valid today.');
 
-    // The candidate replaces that document, and only it, though they have submitted.
-    const context = await browser.newContext();
+    // The candidate replaces that document, and only it, though they have submitted: on a phone, by keyboard.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const candidate = await context.newPage();
     await signIn(candidate, item.email);
     await expect(candidate.getByText('A document needs a new file')).toBeVisible();
@@ -111,18 +111,30 @@ test.describe('rejection reasons and document reviews', () => {
     await expectAccessible(candidate, 'the dashboard with a document to replace');
     await candidate.getByRole('button', { name: 'Replace on the documents page' }).click();
     await expect(candidate).toHaveURL(/\/documents$/);
+    // The banner says which slot is open, not that nothing can change; the card and the checklist say a new file is needed.
+    const banner = candidate.getByRole('status').filter({ hasText: /^Submitted on / });
+    await expect(banner).toContainText(/The admissions team asked for a new file for .+ \(file \d\): replace it below\. Everything else stays as you sent it\./);
+    await expect(candidate.getByText('Your documents can no longer be modified', { exact: false })).toHaveCount(0);
     await expect(candidate.getByText(/The admissions team needs a new file here: The document has expired/)).toBeVisible();
-    await expect(candidate.getByRole('button', { name: /^Delete / })).toHaveCount(1);
-    await expectAccessible(candidate, 'the documents page with a slot open again');
-    await candidate.getByRole('button', { name: `Delete ${sent.name}` }).click();
-    await candidate.getByRole('alertdialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(candidate.getByText('Document deleted')).toBeVisible();
-    const inputs = candidate.locator('input[type="file"]');
-    await expect(inputs).toHaveCount(1);
-    await inputs.setInputFiles(pdfFile('replacement.pdf'));
-    await expect(candidate.getByText('Upload successful')).toBeVisible();
-    // The new file is in: everything is locked again.
+    // The card's badge and the slot's notice (and the checklist's row when the document is a required one).
+    await expect.poll(() => candidate.getByText('New file needed', { exact: true }).count()).toBeGreaterThanOrEqual(2);
+    // That slot offers Replace (the old file stays meanwhile), and nothing can be deleted.
+    const replace = candidate.getByRole('button', { name: `Replace ${sent.name}` });
+    await expect(candidate.getByRole('button', { name: /^Replace / })).toHaveCount(1);
     await expect(candidate.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await expectAccessible(candidate, 'the documents page with a slot open again');
+    await replace.focus();
+    const chooser = candidate.waitForEvent('filechooser');
+    await candidate.keyboard.press('Enter');
+    await (await chooser).setFiles(pdfFile('replacement.pdf'));
+    await expect(candidate.getByText('File replaced')).toBeVisible();
+    // The focus is on the result: the new file's row.
+    await expect(candidate.locator(':focus')).toContainText('replacement.pdf');
+    // The new file is in: everything is locked again, and the page says so.
+    await expect(candidate.getByText(sent.name, { exact: true })).toHaveCount(0);
+    await expect(candidate.getByRole('button', { name: /^(Replace|Delete) / })).toHaveCount(0);
+    await expect(banner).toContainText('Your documents can no longer be modified');
+    await expectAccessible(candidate, 'the documents page once the new file is in');
     await context.close();
 
     // Staff see the replacement to review, and accept it.

@@ -25,8 +25,14 @@ interface BrandCase {
     readonly otherLabel: string;
     readonly confirm: string;
     readonly withdrawnTitle: string;
-    /** The documents card's button: View once submitted, Upload before. */
-    readonly documents: RegExp;
+    /** The documents card's button: View once submitted or withdrawn. */
+    readonly documents: string;
+    readonly uploadDocuments: string;
+    /** The documents card's text once withdrawn, and the one it had before (an application not yet submitted). */
+    readonly documentsCardWithdrawn: string;
+    readonly documentsCardToDo: string;
+    readonly feeTitle: string;
+    readonly payNow: string;
     readonly documentsWithdrawn: string;
     readonly submit: string;
     readonly delete: RegExp;
@@ -53,7 +59,12 @@ const BRANDS: readonly BrandCase[] = [
       otherLabel: 'Other reason, in a few words',
       confirm: 'Withdraw my application',
       withdrawnTitle: 'Application withdrawn',
-      documents: /^(View|Upload) Documents$/,
+      documents: 'View Documents',
+      uploadDocuments: 'Upload Documents',
+      documentsCardWithdrawn: 'This application is withdrawn: your documents and answers stay readable, and can no longer be changed.',
+      documentsCardToDo: 'Upload your supporting documents, then submit them for review.',
+      feeTitle: 'Application Fee',
+      payNow: 'Pay now',
       documentsWithdrawn: 'Every application withdrawn',
       submit: 'Submit Documents',
       delete: /^Delete /,
@@ -78,7 +89,12 @@ const BRANDS: readonly BrandCase[] = [
       otherLabel: 'Autre motif, en quelques mots',
       confirm: 'Retirer ma candidature',
       withdrawnTitle: 'Candidature retirée',
-      documents: /^(Voir|Téléverser) les documents$/,
+      documents: 'Voir les documents',
+      uploadDocuments: 'Téléverser les documents',
+      documentsCardWithdrawn: 'Cette candidature est retirée : vos documents et vos réponses restent consultables, mais ne peuvent plus être modifiés.',
+      documentsCardToDo: 'Téléversez vos pièces justificatives, puis envoyez-les pour examen.',
+      feeTitle: 'Frais de dossier',
+      payNow: 'Payer maintenant',
       documentsWithdrawn: 'Toutes vos candidatures sont retirées',
       submit: 'Envoyer les documents',
       delete: /^Supprimer /,
@@ -127,6 +143,10 @@ for (const brand of BRANDS) {
     await signIn(page, item.email, { origin: brand.origin });
     const application = page.getByRole('region', { name: detail.program.name });
     const withdraw = application.getByRole('button', { name: texts.withdraw });
+    // Not submitted yet: the documents card asks for an upload; the fee card, when there is a fee, stays after.
+    await expect(application.getByText(texts.documentsCardToDo)).toBeVisible();
+    const feeCard = application.getByRole('region', { name: new RegExp(`^${texts.feeTitle}`) });
+    const feeCards = await feeCard.count();
     await withdraw.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: texts.dialog });
@@ -155,6 +175,12 @@ for (const brand of BRANDS) {
     await expect(application.getByText(cost, { exact: true })).toBeVisible();
     await expect(application.getByText(OTHER_TEXT, { exact: true })).toBeVisible();
     await expect(withdraw).toHaveCount(0);
+    // It offers nothing the server would refuse: no upload, no payment; what it keeps is to read.
+    await expect(application.getByText(texts.documentsCardWithdrawn)).toBeVisible();
+    await expect(application.getByText(texts.documentsCardToDo)).toHaveCount(0);
+    await expect(application.getByRole('button', { name: texts.uploadDocuments })).toHaveCount(0);
+    await expect(application.getByRole('button', { name: texts.payNow })).toHaveCount(0);
+    await expect(feeCard).toHaveCount(feeCards);
     await expectAccessible(page, `the dashboard with a withdrawn application (${brand.brand})`);
 
     // What they sent: still readable, no longer changeable, and the page says why.

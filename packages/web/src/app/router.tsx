@@ -34,8 +34,11 @@ async function withMessages<T>(parts: CatalogPart | readonly CatalogPart[], rout
   return module;
 }
 
-/** The rights pages (the domain's PUBLIC_PATHS), signed in or not, are one module, which picks each page's own chunk. */
-const rights = () => withMessages('rights', import('../features/rights/rights-pages'));
+/**
+ * The rights pages (the domain's PUBLIC_PATHS), signed in or not, are one module, which picks each page's own chunk.
+ * They name the account menu's actions in its own words (the portal part).
+ */
+const rights = () => withMessages(['rights', 'portal'], import('../features/rights/rights-pages'));
 
 /**
  * Every page: its path, the name index.html's shell script gives it as the first route (`data-route`,

@@ -9,12 +9,16 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
 import { portalMessages } from './portal-messages';
 import { useDeals, useQuizStatus } from '../shared/queries';
-import { setCacheReset } from './access/access-controller';
+import { sessionRefused, setCacheReset } from './access/access-controller';
 import { useSessionStore } from './access/session.store';
-import { queryClient } from './query-client';
+import { onSessionRefused, queryClient } from './query-client';
 import { Redirect } from './redirect';
 
-setCacheReset(() => queryClient.clear());
+setCacheReset(
+  () => queryClient.clear(),
+  () => void queryClient.invalidateQueries(),
+);
+onSessionRefused(() => void sessionRefused());
 
 /** What the route rules need to know of a signed-in candidate: ongoing quiz, quiz required. */
 function useQuizContext(enabled: boolean) {

@@ -15,6 +15,7 @@ function innerGateway() {
       return () => undefined;
     }),
     signOut: vi.fn(async () => undefined),
+    refreshSession: vi.fn(async () => null),
   };
   return { inner, listeners };
 }
@@ -32,6 +33,17 @@ describe('LazyAuthGateway', () => {
     expect(inner.currentSession).not.toHaveBeenCalled();
     expect(inner.onAuthEvent).not.toHaveBeenCalled();
     expect(inner.signOut).not.toHaveBeenCalled();
+  });
+
+  it('refreshes through Supabase, woken for it (its events follow), and never without a session hint', async () => {
+    const { inner } = innerGateway();
+    expect(await new LazyAuthGateway(inner, () => false, () => stored).refreshSession()).toBeNull();
+    expect(inner.refreshSession).not.toHaveBeenCalled();
+    const gateway = new LazyAuthGateway(inner, () => true, () => stored);
+    gateway.onAuthEvent(() => undefined);
+    expect(await gateway.refreshSession()).toBeNull();
+    expect(inner.refreshSession).toHaveBeenCalledTimes(1);
+    expect(inner.onAuthEvent).toHaveBeenCalledTimes(1);
   });
 
   it('with a hint, answers the stored session without Supabase until woken', async () => {

@@ -80,6 +80,13 @@ export class LazyAuthGateway implements WakeableAuthGateway {
     return this.awake ? this.inner.currentSession() : Promise.resolve(this.storedSession()).then((stored) => stored ?? this.inner.currentSession());
   }
 
+  /** Needs supabase-js: the auth events start with it (a refused refresh signs out). */
+  refreshSession(): Promise<AuthSession | null> {
+    if (!this.mayHaveSession) return Promise.resolve(null);
+    this.wake();
+    return this.inner.refreshSession();
+  }
+
   onAuthEvent(listener: (event: AuthEvent) => void): () => void {
     const entry = { listener, stop: this.awake ? this.inner.onAuthEvent(listener) : null };
     this.pending.add(entry);

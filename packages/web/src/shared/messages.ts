@@ -4,6 +4,8 @@ import { untyped } from '../i18n/untyped';
 /** Texts several screens share. */
 export const commonMessages = untyped(defineMessages({
   verifyingAccess: { id: 'access.verifying', defaultMessage: 'Verifying access...' },
+  /** The browser tab's title: the page's name, then the school's. */
+  pageTitle: { id: 'common.pageTitle', defaultMessage: '{page} – {school}' },
   loading: { id: 'common.loading', defaultMessage: 'Loading...' },
   failedToLoadTitle: { id: 'common.loadFailed.title', defaultMessage: 'Failed to load data' },
   failedToLoadText: { id: 'common.loadFailed.text', defaultMessage: 'Please refresh the page and try again.' },

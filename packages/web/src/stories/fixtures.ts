@@ -61,7 +61,7 @@ const nationalityNames: Record<string, { en: string; fr: string }> = {
 const nationalitiesIn = (language: string, codes: readonly string[]): Nationality[] =>
   codes.map((code) => ({ code, name: nationalityNames[code]?.[language === 'fr' ? 'fr' : 'en'] ?? code }));
 
-const requirements = [
+export const requirements = [
   aDocumentRequirement({ document_type: 'passport', label: 'Passport or ID card', description: 'Both sides, in colour', max_files: 2, min_files: 1 }),
   aDocumentRequirement({ document_type: 'transcripts', label: 'Academic transcripts', description: 'Your last two years of study', max_files: 3, min_files: 2, accepted_formats: ['pdf'] }),
   aDocumentRequirement({ document_type: 'cv', label: 'Curriculum vitae', description: 'One page if you can', max_files: 1, min_files: 1 }),
@@ -305,6 +305,14 @@ export const withdrawal = {
   withdrawn_at: '2026-02-25T12:00:00Z',
   withdrawal_reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }],
 } as const;
+
+/** An application withdrawn before its documents were sent, its fee still open (issue #17). */
+export const withdrawnUnsubmittedDashboardPorts = (): StoryPorts =>
+  dashboardPorts({
+    deals: [aDeal({ id: 1, program: management, deal_status: 'IN_PROGRESS', documents_submitted_at: null, ...withdrawal, withdrawal_reasons: [{ id: 'cost' }] })],
+    quizOver: true,
+    invoice: anInvoice({ status: 'open', amount: 9_000 }),
+  });
 
 /** The dashboard of a candidate who withdrew their application while it waited for the jury (issue #17). */
 export const withdrawnDashboardPorts = (): StoryPorts =>

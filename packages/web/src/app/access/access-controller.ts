@@ -1,15 +1,17 @@
 // Runs the access checks of spec §4 and follows the auth events; the route guard reads the result.
-import { verifyAccess, type AuthEvent } from '@admission/domain';
+import { cureRefusedSession, verifyAccess, type AuthEvent } from '@admission/domain';
 import { services } from '../../di/services';
 import { browserSessionHint, isSessionKey } from '../../di/session-hint';
 import { useSessionStore } from './session.store';
 
 let unsubscribe: (() => void) | null = null;
-/** Empties every cached answer; set by the signed-in shell, which owns the query cache. */
+/** Empties every cached answer, and reads them all again; set by the signed-in shell, which owns the query cache. */
 let resetCache: () => void = () => undefined;
+let refetchCache: () => void = () => undefined;
 
-export function setCacheReset(reset: () => void): void {
+export function setCacheReset(reset: () => void, refetch: () => void = () => undefined): void {
   resetCache = reset;
+  refetchCache = refetch;
 }
 let run = 0;
 
@@ -21,7 +23,8 @@ export async function verifyAccessNow(): Promise<void> {
   const final = await verifyAccess(portal.auth, portal.users, (state) => {
     if (current === run) set(state);
   });
-  if (current === run) set(final);
+  // A session that ended says so even when the sign-out it made (an auth event) came first.
+  if (current === run || (final.status === 'unauthenticated' && final.reason === 'session-ended')) set(final);
 }
 
 function onAuthEvent(event: AuthEvent): void {
@@ -31,7 +34,8 @@ function onAuthEvent(event: AuthEvent): void {
   if (event.kind === 'SIGNED_OUT' || sessionGone) {
     run += 1;
     resetCache();
-    if (access.status !== 'account-not-found') setAccess({ status: 'unauthenticated' });
+    // A session that ended (sessionRefused) keeps its reason, for the sign-in page to say.
+    if (access.status !== 'account-not-found' && access.status !== 'unauthenticated') setAccess({ status: 'unauthenticated' });
     return;
   }
   if (event.kind === 'SIGNED_IN' && access.status === 'unauthenticated') void verifyAccessNow();
@@ -73,6 +77,29 @@ export function wakeAuthEventsWhenNeeded(): void {
       if (event.key !== null && isSessionKey(event.key)) portal.auth.wake();
     });
   });
+}
+
+let curing: Promise<void> | null = null;
+
+/**
+ * The server refused the session (a 401 on a read or a write): a refresh of the token, then every read again; when
+ * none comes, the session ends here and the sign-in page says so (the route guard sends the page there). Once for
+ * many refusals at a time.
+ */
+export function sessionRefused(): Promise<void> {
+  curing ??= (async () => {
+    const portal = await services();
+    if ((await cureRefusedSession(portal.auth)) === 'refreshed') {
+      refetchCache();
+      return;
+    }
+    run += 1;
+    resetCache();
+    useSessionStore.getState().setAccess({ status: 'unauthenticated', reason: 'session-ended' });
+  })().finally(() => {
+    curing = null;
+  });
+  return curing;
 }
 
 /** Called after a sign-in by code: the auth events now matter. */

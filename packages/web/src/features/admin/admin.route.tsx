@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { signedInUserId, useSessionStore } from '../../app/access/session.store';
 import { useLanguageStore } from '../../i18n/language.store';
 import { PageHeading } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/page-title';
 import { PortalHeader } from '../../shared/portal-header';
 import { adminMessages as m } from './admin.messages';
 import {
@@ -39,6 +40,7 @@ import { useAdminApplications } from './use-admin-applications';
 /** /admin: search, filter, sort, page through and export every application (spec §2, issue #16); the list's state is in the URL. */
 export function Component() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const language = useLanguageStore((store) => store.language);
   const userId = useSessionStore((store) => signedInUserId(store.access));
   const [params, setParams] = useSearchParams();

@@ -7,6 +7,8 @@ export const applicationMessages = untyped(defineMessages({
   invalidIdTitle: { id: 'application.invalidId.title', defaultMessage: 'Invalid Application ID' },
   invalidIdText: { id: 'application.invalidId.text', defaultMessage: 'The application ID in the address is not valid.' },
   notFound: { id: 'application.notFound', defaultMessage: 'Application not found' },
+  pageTitle: { id: 'application.pageTitle', defaultMessage: 'Application' },
+  pageTitleOf: { id: 'application.pageTitleOf', defaultMessage: 'Application of {name}' },
   notFoundText: { id: 'application.notFound.text', defaultMessage: 'It may have been removed, or the link is wrong.' },
   loadFailedTitle: { id: 'application.loadFailed.title', defaultMessage: 'Failed to load application details' },
   loadFailedText: { id: 'application.loadFailed.text', defaultMessage: 'Please try again or return to the admin dashboard.' },

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { roleOf, useSessionStore } from '../../app/access/session.store';
 import { AfterFirstPaint } from '../../shared/after-first-paint';
 import { PageHeading } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/page-title';
 import { PortalHeader } from '../../shared/portal-header';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { fullName } from '../../shared/staff-labels';
@@ -42,6 +43,7 @@ export function Component() {
   const role = useSessionStore((state) => roleOf(state.access));
   const detail = useApplicationDetail(id);
   const documents = useApplicationDocuments(id, useInterfaceLanguage());
+  usePageTitle(detail.data ? intl.formatMessage(m.pageTitleOf, { name: fullName(intl.formatMessage, detail.data.user) }) : intl.formatMessage(m.pageTitle));
 
   useEffect(() => {
     if (parsed.ok) return;

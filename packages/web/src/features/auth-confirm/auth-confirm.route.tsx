@@ -7,6 +7,7 @@ import { ButtonWithRefusal } from '../../shared/button-with-refusal';
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
 import { SignInFrame } from '../../shared/sign-in-frame';
 import { confirmMessages as m } from './auth-confirm.messages';
+import { usePageTitle } from '../../shared/page-title';
 import { useAuthConfirm } from './use-auth-confirm';
 
 /**
@@ -15,6 +16,7 @@ import { useAuthConfirm } from './use-auth-confirm';
  */
 export function Component() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.signIn));
   const { search } = useLocation();
   const { link, signingIn, linkRefusal, confirm, newLink, code } = useAuthConfirm(search);
   const codeField = useRef<HTMLInputElement>(null);

@@ -26,6 +26,8 @@ export const authMessages = untyped(defineMessages({
   rateLimitedTitle: { id: 'auth.rateLimited.title', defaultMessage: 'Too many requests' },
   accessDenied: { id: 'auth.accessDenied', defaultMessage: 'Access Denied' },
   linkExpired: { id: 'auth.linkExpired', defaultMessage: 'This sign-in link is invalid or has expired. Please request a new one.' },
+  pageTitle: { id: 'auth.pageTitle', defaultMessage: 'Sign in' },
+  sessionEnded: { id: 'auth.sessionEnded', defaultMessage: 'Your session has ended. Sign in again to continue.' },
   notFoundTitle: { id: 'auth.accountNotFound.title', defaultMessage: 'Account Not Found' },
   notFoundText: { id: 'auth.accountNotFound.text', defaultMessage: "You don't have an account. To apply, please visit the school's main site" },
   notFoundApply: { id: 'auth.accountNotFound.apply', defaultMessage: 'Apply now' },

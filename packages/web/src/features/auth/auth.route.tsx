@@ -3,12 +3,14 @@ import { Alert, Card, ExternalLink, NativeButton, Stack, Text } from '@admission
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
+import { useSessionStore } from '../../app/access/session.store';
 import { brandInSentence } from '../../app/brand';
 import { appConfig, services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
 import { SignInFrame } from '../../shared/sign-in-frame';
+import { usePageTitle } from '../../shared/page-title';
 import { confirmPageUrl, forgetSignInEmail, rememberSignInEmail } from '../../shared/sign-in-link';
 import { ButtonWithRefusal } from '../../shared/button-with-refusal';
 import { useRefusal } from '../../shared/use-refusal';
@@ -22,6 +24,7 @@ type Step = { readonly kind: 'email' } | { readonly kind: 'sent'; readonly email
 /** /auth: the magic link, or the 6-digit code of the same email (spec §2, §5, §8). */
 export function Component() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.pageTitle));
   const config = appConfig();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -41,6 +44,8 @@ export function Component() {
   }, [step]);
   const [notFound, setNotFound] = useState<{ readonly applyUrl: string } | null>(null);
   const [linkError] = useState(initialLinkError);
+  // The server refused the session and no refresh cured it: said here until the next sign-in.
+  const sessionEnded = useSessionStore((state) => state.access.status === 'unauthenticated' && state.access.reason === 'session-ended');
 
   const showSignInFailure = (failure: SignInFailure) => {
     switch (failure.code) {
@@ -120,6 +125,7 @@ export function Component() {
   return (
     <SignInFrame title={intl.formatMessage(m.welcome, { school: brandInSentence(intl.locale) })}>
       {linkError ? <Alert message={intl.formatMessage(m.linkExpired)} /> : null}
+      {sessionEnded ? <Alert tone="warning" role="alert" message={intl.formatMessage(m.sessionEnded)} /> : null}
       <Card>
         {step.kind === 'email' ? (
           <form onSubmit={(event) => void sendLink(event)} noValidate>

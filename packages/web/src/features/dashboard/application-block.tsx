@@ -59,12 +59,17 @@ export function ApplicationBlock({ deal, quizStatus, quizTime, invoice, onOpenDo
   const [shownWithdrawn] = useState(withdrawn);
   const line = applicationStatusLine(deal, quizStatus);
   const documents = documentsTaskCard(deal);
-  // A withdrawn application keeps only what the candidate sent to read (issue #17): no quiz, no payment to make.
+  // A withdrawn application keeps what the candidate sent, to read, and its fee (paid or due): no quiz to take,
+  // nothing to upload or pay from here.
   const quiz = withdrawn ? null : quizTaskCard(deal, quizStatus);
-  const payment = withdrawn ? null : paymentCard(invoice);
-  const taskBadge = (state: 'complete' | 'incomplete') => (
-    <StatusBadge kind={state} label={intl.formatMessage(state === 'complete' ? portalMessages.complete : portalMessages.incomplete)} />
-  );
+  const payment = paymentCard(invoice, { withdrawn });
+  const taskBadge = (state: 'complete' | 'incomplete' | 'withdrawn') =>
+    state === 'withdrawn' ? (
+      <StatusBadge kind="WITHDRAWN" label={intl.formatMessage(m.withdrawnBadge)} />
+    ) : (
+      <StatusBadge kind={state} label={intl.formatMessage(state === 'complete' ? portalMessages.complete : portalMessages.incomplete)} />
+    );
+  const documentsText = { complete: m.documentsSubmitted, incomplete: m.documentsToDo, withdrawn: m.documentsWithdrawn }[documents.state];
 
   return (
     <Card title={deal.program.name} titleId={programHeadingId} headingLevel={2} asRegion padding="lg">
@@ -89,13 +94,13 @@ export function ApplicationBlock({ deal, quizStatus, quizTime, invoice, onOpenDo
         ) : (
           <Text tone="muted">{intl.formatMessage(m.completeSteps)}</Text>
         )}
-        <DocumentsToReplace deal={deal} onOpenDocuments={onOpenDocuments} />
+        {withdrawn ? null : <DocumentsToReplace deal={deal} onOpenDocuments={onOpenDocuments} />}
         <Grid minColumnWidth="15rem">
           <TaskCard
             nameContextId={programHeadingId}
             title={intl.formatMessage(m.documentsTitle)}
             badge={taskBadge(documents.state)}
-            text={intl.formatMessage(documents.state === 'complete' ? m.documentsSubmitted : m.documentsToDo)}
+            text={intl.formatMessage(documentsText)}
             action={
               <NativeButton variant={documents.action === 'upload-documents' ? 'primary' : 'secondary'} onClick={onOpenDocuments}>
                 {intl.formatMessage(documents.action === 'view-documents' ? m.viewDocuments : m.uploadDocuments)}

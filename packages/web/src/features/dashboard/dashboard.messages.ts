@@ -24,6 +24,12 @@ export const dashboardMessages = untyped(defineMessages({
   documentsTitle: { id: 'dashboard.documents.title', defaultMessage: 'Document Submission' },
   documentsSubmitted: { id: 'dashboard.documents.submitted', defaultMessage: 'Documents submitted' },
   documentsToDo: { id: 'dashboard.documents.todo', defaultMessage: 'Upload your supporting documents, then submit them for review.' },
+  documentsWithdrawn: {
+    id: 'dashboard.documents.withdrawn',
+    defaultMessage: 'This application is withdrawn: your documents and answers stay readable, and can no longer be changed.',
+  },
+  withdrawnBadge: { id: 'dashboard.withdrawn.badge', defaultMessage: 'Withdrawn' },
+  pageTitle: { id: 'dashboard.pageTitle', defaultMessage: 'Your applications' },
   viewDocuments: { id: 'dashboard.documents.view', defaultMessage: 'View Documents' },
   uploadDocuments: { id: 'dashboard.documents.upload', defaultMessage: 'Upload Documents' },
   quizTitle: { id: 'dashboard.quiz.title', defaultMessage: 'Math Quiz' },

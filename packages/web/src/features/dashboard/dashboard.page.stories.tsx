@@ -11,6 +11,7 @@ import {
   rejectedDashboardPorts,
   withdrawal,
   withdrawnDashboardPorts,
+  withdrawnUnsubmittedDashboardPorts,
 } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
@@ -193,7 +194,7 @@ export const WithdrawFailed: Story = {
   },
 };
 
-/** A withdrawn application (issue #17): when, the candidate's reasons in their language, what they sent still to read, no quiz or payment. */
+/** A withdrawn application (issue #17): when, the candidate's reasons in their language, what they sent still to read, its fee paid; no quiz. */
 export const Withdrawn: Story = {
   ...pageParameters({ ports: withdrawnDashboardPorts() }),
   play: async ({ canvas, loaded }) => {
@@ -207,6 +208,27 @@ export const Withdrawn: Story = {
     await expect(canvas.getByText('Moving abroad')).toBeVisible();
     await expect(canvas.getByRole('button', { name: intl.formatMessage(m.viewDocuments) })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: intl.formatMessage(wm.withdraw) })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.seeInvoice) })).toBeNull();
+    await expect(canvas.getByText(intl.formatMessage(m.documentsWithdrawn))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.seeInvoice) })).toBeEnabled();
+    await expect(canvas.getByText(intl.formatMessage(m.paid))).toBeVisible();
+  },
+};
+
+/**
+ * Withdrawn before the documents were sent, the fee still open: nothing to upload or pay (the server would refuse an
+ * upload), the documents to read and the invoice to see.
+ */
+export const WithdrawnBeforeSubmission: Story = {
+  ...pageParameters({ ports: withdrawnUnsubmittedDashboardPorts() }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(wm.withdrawnTitle))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.documentsWithdrawn))).toBeVisible();
+    await expect(canvas.queryByText(intl.formatMessage(m.documentsToDo))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.uploadDocuments) })).toBeNull();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.viewDocuments) })).toBeEnabled();
+    await expect(canvas.getByText(intl.formatMessage(m.pendingPayment))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.payNow) })).toBeNull();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.seeInvoice) })).toBeEnabled();
   },
 };

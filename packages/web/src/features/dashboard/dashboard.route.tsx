@@ -7,6 +7,7 @@ import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { commonMessages } from '../../shared/messages';
 import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
 import { PortalHeader } from '../../shared/portal-header';
+import { usePageTitle } from '../../shared/page-title';
 import { useDeals, useInvoice, useQuizStatus, useQuizTime } from '../../shared/queries';
 import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
 import { ApplicationBlock } from './application-block';
@@ -18,6 +19,7 @@ const QuizIntroDialog = lazy(() => import('./quiz-intro-dialog'));
 /** / : the candidate's applications and their three task cards (spec §2). */
 export function Component() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.pageTitle));
   const navigate = useNavigate();
   const deals = useDeals();
   const quiz = useQuizStatus(deals.data);

@@ -13,7 +13,7 @@ export const withdrawalMessages = untyped(defineMessages({
   group: { id: 'dashboard.withdrawal.group', defaultMessage: 'Why are you withdrawing?' },
   confirm: { id: 'dashboard.withdrawal.confirm', defaultMessage: 'Withdraw my application' },
   withdrawnTitle: { id: 'dashboard.withdrawal.withdrawnTitle', defaultMessage: 'Application withdrawn' },
-  withdrawnOn: { id: 'dashboard.withdrawal.withdrawnOn', defaultMessage: 'You withdrew this application on {date}. You can still read the documents you sent.' },
+  withdrawnOn: { id: 'dashboard.withdrawal.withdrawnOn', defaultMessage: 'You withdrew this application on {date}. You can still read the documents and answers you sent.' },
   reasons: { id: 'dashboard.withdrawal.reasons', defaultMessage: 'Your reasons' },
   historyWithdrawn: { id: 'dashboard.history.withdrawn', defaultMessage: 'You withdrew the application on {date}.' },
   alreadyWithdrawn: { id: 'dashboard.withdrawal.alreadyWithdrawn', defaultMessage: 'This application was already withdrawn. Close this window to see it.' },

@@ -80,6 +80,16 @@ export const documentsMessages = untyped(defineMessages({
   paymentBlockedText: { id: 'documents.payment.blocked.text', defaultMessage: 'Your browser blocked the new tab. Open the payment page from the link below.' },
   paymentBlockedLink: { id: 'documents.payment.blocked.link', defaultMessage: 'Open the payment page' },
   slotSentBack: { id: 'documents.slot.sentBack', defaultMessage: 'The admissions team needs a new file here: {reason}' },
+  newFileNeeded: { id: 'documents.slot.newFileNeeded', defaultMessage: 'New file needed' },
+  replace: { id: 'documents.slot.replace', defaultMessage: 'Replace' },
+  replaced: { id: 'documents.replace.done', defaultMessage: 'File replaced' },
+  replacedText: { id: 'documents.replace.doneText', defaultMessage: '{name} replaces {old}. The admissions team will look at it.' },
+  openSlotsText: {
+    id: 'documents.locked.openSlots',
+    defaultMessage:
+      '{count, plural, one {The admissions team asked for a new file for {slots}: replace it below.} other {The admissions team asked for new files for {slots}: replace them below.}} Everything else stays as you sent it.',
+  },
+  openSlot: { id: 'documents.locked.openSlot', defaultMessage: '{document} (file {index})' },
 }));
 
 /** The upload errors of spec §5 and §8. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DOCUMENT_REVIEW_REASON_WORDING, PortError } from '@admission/domain';
 import { aDeal, aPaymentRequiredDetail } from '@admission/domain/testing';
 import { expect, waitFor, within } from 'storybook/test';
-import { candidate, documentsPorts, documentsSentBackPorts, documentsWithdrawnPorts, management, withdrawal } from '../../stories/fixtures';
+import { candidate, documentsPorts, documentsSentBackPorts, documentsWithdrawnPorts, management, requirements, withdrawal } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './documents.route';
@@ -87,16 +87,25 @@ export const Loading: Story = {
   },
 };
 
-/** Submitted, with the passport sent back (issue #16): its reason shows, and that slot alone may be deleted or refilled. */
+/**
+ * Submitted, with the passport sent back: the banner names the slot open, the card and the checklist say a new file
+ * is needed (not Complete), and that slot alone offers Replace; nothing can be deleted.
+ */
 export const SentBackForANewFile: Story = {
   ...pageParameters({ ports: documentsSentBackPorts() }),
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
     const expired = DOCUMENT_REVIEW_REASON_WORDING.expired[intl.locale.startsWith('fr') ? 'fr' : 'en'].label;
     await expect(await canvas.findByText(new RegExp(expired))).toBeVisible();
-    // The passport's slot alone takes a deletion; every other file stays locked.
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: new RegExp(intl.formatMessage(m.delete)) })).toHaveLength(1));
-    await expect(canvas.getByRole('button', { name: new RegExp(`${intl.formatMessage(m.delete)}.*passport-amelia-hart.pdf`) })).toBeEnabled();
+    const passport = requirements.find((requirement) => requirement.document_type === 'passport')?.label ?? '';
+    const slot = intl.formatMessage(m.openSlot, { document: passport, index: 1 });
+    await expect(canvas.getByText(intl.formatMessage(m.openSlotsText, { count: 1, slots: slot }))).toBeVisible();
+    await expect(canvas.queryByText(intl.formatMessage(m.lockedText))).toBeNull();
+    // The card's badge, the slot's notice and the checklist's row.
+    await expect(canvas.getAllByText(intl.formatMessage(m.newFileNeeded))).toHaveLength(3);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: new RegExp(`^${intl.formatMessage(m.replace)} `) })).toHaveLength(1));
+    await expect(canvas.getByRole('button', { name: `${intl.formatMessage(m.replace)} passport-amelia-hart.pdf` })).toBeEnabled();
+    await expect(canvas.queryAllByRole('button', { name: new RegExp(`^${intl.formatMessage(m.delete)} `) })).toHaveLength(0);
   },
 };
 

@@ -1,13 +1,14 @@
 import { DAY_IN_WORDS, uploadButtonTarget } from '@admission/domain';
 import { Alert, AlertDialog, Button, Card, Checklist, ChecklistRow, Icon, Page, Spinner, Stack, Text, type UploadCardHandle } from '@admission/ui';
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../../shared/messages';
 import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { PortalHeader } from '../../shared/portal-header';
+import { usePageTitle } from '../../shared/page-title';
 import { DocumentsAnswers, NATIONALITY_ANCHOR } from './documents-answers';
 import { documentsMessages as m } from './documents.messages';
 import { PaymentDialog } from './payment-dialog';
@@ -24,6 +25,7 @@ const scrollToAnchor = (id: string) => {
 /** /documents: disability, nationalities, uploads, checklist and submission (spec §2, §4, §5); read-only once submitted. */
 export function Component() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const navigate = useNavigate();
   const page = useDocumentsPage();
   // The query answers are synchronous store updates: the page takes them at once (its head, the dialogs) and
@@ -98,12 +100,12 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
       ) : locked ? (
         <div ref={lockedNotice} tabIndex={-1}>
           <Alert
-            tone="info"
+            tone={page.openSlots.length > 0 ? 'warning' : 'info'}
             role="status"
             title={intl.formatMessage(m.lockedTitle, {
               date: submission?.submitted_at ? intl.formatDate(submission.submitted_at, DAY_IN_WORDS) : '',
             })}
-            message={intl.formatMessage(m.lockedText)}
+            message={page.openSlots.length > 0 ? openSlotsText(intl, page) : intl.formatMessage(m.lockedText)}
           />
         </div>
       ) : null}
@@ -125,7 +127,7 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
               }
               isComplete={item.done}
               completeLabel={intl.formatMessage(m.completed)}
-              requiredLabel={intl.formatMessage(m.required)}
+              requiredLabel={intl.formatMessage(item.kind === 'document' && item.newFileNeeded ? m.newFileNeeded : m.required)}
               actionLabel={item.kind === 'nationality' && !locked ? intl.formatMessage(m.completeNow) : undefined}
               onAction={item.kind === 'nationality' ? () => scrollToAnchor(NATIONALITY_ANCHOR) : undefined}
             />
@@ -138,7 +140,7 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
           documents={cardsShown.documents}
           activity={cardsShown.activity}
           locked={cardsShown.locked}
-          openSlots={cardsShown.withdrawn ? undefined : cardsShown.submission?.open_slots}
+          openSlots={cardsShown.openSlots}
           onFile={cardsShown.onFile}
           onDownload={cardsShown.onDownload}
           onDelete={cardsShown.setToDelete}
@@ -168,3 +170,10 @@ const DocumentsBody = memo(function DocumentsBody({ page }: { readonly page: Doc
     </>
   );
 });
+
+/** Which slots are open to a submitted candidate, by their cards' names: "Passport or ID card (file 1)". */
+function openSlotsText(intl: IntlShape, page: DocumentsPage): string {
+  const labels = new Map(page.requirements.map((requirement) => [requirement.document_type, requirement.label]));
+  const slots = page.openSlots.map((slot) => intl.formatMessage(m.openSlot, { document: labels.get(slot.document_type) ?? slot.document_name, index: slot.document_index }));
+  return intl.formatMessage(m.openSlotsText, { count: slots.length, slots: intl.formatList(slots, { type: 'conjunction' }) });
+}

@@ -6,9 +6,11 @@ import {
   type SentBackDocument,
   documentSlots,
   mimeTypeOfExtension,
+  openSlotsOfType,
   normaliseFormat,
   orderDocumentCards,
   uploadedCountOf,
+  type DocumentCardState,
   type DocumentRequirement,
   type UploadedDocument,
 } from '@admission/domain';
@@ -30,9 +32,10 @@ interface Props {
   readonly documents: readonly UploadedDocument[];
   readonly activity: ReadonlyMap<string, SlotActivity>;
   readonly locked: boolean;
-  /** After submission, the slots staff sent back for a new file (issue #16): open while the rest stay locked. */
+  /** After submission, the slots staff sent back for a new file: open while the rest stay locked. */
   readonly openSlots?: readonly SentBackDocument[];
-  readonly onFile: (requirement: DocumentRequirement, slotIndex: number, file: File) => void;
+  /** A file for a slot; `replaces`, the slot's document it takes the place of. */
+  readonly onFile: (requirement: DocumentRequirement, slotIndex: number, file: File, replaces?: UploadedDocument) => void;
   readonly onDownload: (document: UploadedDocument) => void;
   readonly onDelete: (document: UploadedDocument) => void;
   /** Each card's handle (its file chooser), by document type; null when the card goes. */
@@ -43,14 +46,14 @@ interface Props {
 export function UploadCards({ requirements, documents, activity, locked, openSlots = [], onFile, onDownload, onDelete, cardRef }: Props) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
-  /** The notice of a slot sent back: why, and what to upload instead; undefined for every other slot. */
-  const reopenedNotice = (documentType: string, index: number): { notice: string } | undefined => {
+  /** The notice of a slot sent back: a new file needed, why, and what to upload instead; undefined for every other slot. */
+  const reopenedNotice = (documentType: string, index: number): { title: string; notice: string } | undefined => {
     if (!locked) return undefined;
     const open = openSlots.find((slot) => slot.document_type === documentType && slot.document_index === index);
     if (open === undefined) return undefined;
     const reason = knownDocumentReviewReason(open.reason);
     const [wording] = reason === null ? [] : reasonTexts(DOCUMENT_REVIEW_REASON_WORDING, [reason], language);
-    return { notice: intl.formatMessage(m.slotSentBack, { reason: wording ? `${wording.label}. ${wording.nextStep}` : '' }) };
+    return { title: intl.formatMessage(m.newFileNeeded), notice: intl.formatMessage(m.slotSentBack, { reason: wording ? `${wording.label}. ${wording.nextStep}` : '' }) };
   };
   const texts = {
     dropHint: intl.formatMessage(m.dropHint),
@@ -58,6 +61,7 @@ export function UploadCards({ requirements, documents, activity, locked, openSlo
     uploading: intl.formatMessage(m.uploading),
     download: intl.formatMessage(m.download),
     delete: intl.formatMessage(m.delete),
+    replace: intl.formatMessage(m.replace),
     opensInNewTab: intl.formatMessage(commonMessages.opensInNewTab),
     nothingSent: intl.formatMessage(m.nothingSent),
   };
@@ -65,7 +69,7 @@ export function UploadCards({ requirements, documents, activity, locked, openSlo
     <>
       {orderDocumentCards(requirements).map((requirement) => {
         const uploaded = uploadedCountOf(requirement.document_type, documents);
-        const state = documentCardState(requirement, uploaded);
+        const state = documentCardState(requirement, uploaded, locked ? openSlotsOfType(openSlots, requirement.document_type).length : 0);
         const formats = [...new Set(requirement.accepted_formats.map(normaliseFormat))];
         const mimeTypes = [...new Set(formats.map(mimeTypeOfExtension).filter((type): type is NonNullable<typeof type> => type !== null))];
         const slots: UploadCardSlot[] = documentSlots(requirement, documents).map((slot) => {
@@ -77,6 +81,8 @@ export function UploadCards({ requirements, documents, activity, locked, openSlo
               status: 'uploaded',
               fileName: slot.document.name,
               uploadedAt: intl.formatMessage(m.uploadedOn, { date: intl.formatDate(slot.document.created_at, { dateStyle: 'medium' }) }),
+              // A replacement refused: the file stays, with why.
+              error: current?.status === 'error' ? current.message : undefined,
             };
           } else slotState = current?.status === 'error' ? { status: 'empty', error: current.message } : { status: 'empty' };
           const document = slot.document;
@@ -88,7 +94,9 @@ export function UploadCards({ requirements, documents, activity, locked, openSlo
             state: slotState,
             onFileSelected: (file: File) => onFile(requirement, slot.index, file),
             onDownload: document ? () => onDownload(document) : undefined,
-            onDelete: document && (!locked || reopened) ? () => onDelete(document) : undefined,
+            // A file sent back is replaced (it stays until the new one is in), not deleted.
+            onDelete: document && !locked ? () => onDelete(document) : undefined,
+            onReplace: document && reopened ? (file: File) => onFile(requirement, slot.index, file, document) : undefined,
           };
         });
         return (
@@ -98,7 +106,7 @@ export function UploadCards({ requirements, documents, activity, locked, openSlo
             id={cardAnchor(requirement.document_type)}
             label={requirement.label}
             description={requirement.description}
-            badge={<StatusBadge kind={state} label={intl.formatMessage(state === 'optional' ? m.optional : portalMessages[state])} />}
+            badge={<CardBadge state={state} />}
             countText={intl.formatMessage(m.count, { uploaded, max: requirement.max_files })}
             formatsText={intl.formatMessage(m.formats, { formats: formats.map((format) => format.toUpperCase()).join(', ') })}
             sizeNote={intl.formatMessage(m.maxSize)}
@@ -112,4 +120,11 @@ export function UploadCards({ requirements, documents, activity, locked, openSlo
       })}
     </>
   );
+}
+
+/** A card's badge: Complete, Incomplete, Optional, or New file needed (a warning) while staff wait for one. */
+function CardBadge({ state }: { readonly state: DocumentCardState }) {
+  const intl = useIntl();
+  if (state === 'new-file-needed') return <StatusBadge kind="incomplete" label={intl.formatMessage(m.newFileNeeded)} />;
+  return <StatusBadge kind={state} label={intl.formatMessage(state === 'optional' ? m.optional : portalMessages[state])} />;
 }

@@ -6,6 +6,7 @@ import {
   deleteDocument,
   documentsChecklist,
   isDocumentsLocked,
+  openSlotsAfterSubmission,
   submissionReadiness,
   submitDocuments,
   uploadDocument,
@@ -85,7 +86,7 @@ export function useDocumentsPage() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.deals });
   };
 
-  const onFile = async (requirement: DocumentRequirement, slotIndex: number, file: File) => {
+  const onFile = async (requirement: DocumentRequirement, slotIndex: number, file: File, replaces?: UploadedDocument) => {
     const key = slotKey(requirement.document_type, slotIndex);
     setSlot(key, { status: 'uploading', progress: 0 });
     const portal = await services();
@@ -95,12 +96,15 @@ export function useDocumentsPage() {
       slotIndex,
       file: browserCandidateFile(file),
       submission,
+      replaces,
       onProgress: (progress) => setSlot(key, { status: 'uploading', progress }),
     });
     if (result.ok) {
-      await refreshDocuments();
+      // A replacement also closes its slot again (and the dashboard's "a document needs a new file").
+      await (replaces ? refreshUserData() : refreshDocuments());
       setSlot(key, null);
-      toast.success(intl.formatMessage(m.uploadSuccessful), intl.formatMessage(m.uploadSuccessfulText, { name: file.name }));
+      if (replaces) toast.success(intl.formatMessage(m.replaced), intl.formatMessage(m.replacedText, { name: file.name, old: replaces.name }));
+      else toast.success(intl.formatMessage(m.uploadSuccessful), intl.formatMessage(m.uploadSuccessfulText, { name: file.name }));
     } else {
       setSlot(key, { status: 'error', message: uploadErrorMessage(result.error, intl) });
       if (result.error.code === 'ALL_WITHDRAWN') void queryClient.invalidateQueries({ queryKey: queryKeys.deals });
@@ -193,7 +197,9 @@ export function useDocumentsPage() {
     return [...knownNames].map(([id, label]) => ({ id, label })).sort((a, b) => collator.compare(a.label, b.label));
   }, [knownNames, intl.locale]);
   const nationalities = chosen.map((code) => ({ code, name: knownNames.get(code) ?? code }));
-  const state = { requirements, documents, disability, nationalities };
+  // After submission, the slots staff sent back for a new file (none once every application is withdrawn: read-only).
+  const openSlots = withdrawn ? [] : openSlotsAfterSubmission(submission);
+  const state = { requirements, documents, disability, nationalities, sentBack: openSlots };
 
   return {
     loading,
@@ -204,6 +210,8 @@ export function useDocumentsPage() {
     locked: withdrawn || isDocumentsLocked(submission),
     /** Every application withdrawn (issue #17): read-only, sent-back slots included. */
     withdrawn,
+    /** The slots open to a new file after submission, by type then place. */
+    openSlots,
     /** Submitted from this page just now (the focus goes to the locked notice). */
     submitted,
     disability,
@@ -216,7 +224,7 @@ export function useDocumentsPage() {
     setToDelete,
     invoice,
     submitting,
-    onFile: (requirement: DocumentRequirement, slotIndex: number, file: File) => void onFile(requirement, slotIndex, file),
+    onFile: (requirement: DocumentRequirement, slotIndex: number, file: File, replaces?: UploadedDocument) => void onFile(requirement, slotIndex, file, replaces),
     onDownload: (document: UploadedDocument) => void onDownload(document),
     confirmDelete: (document: UploadedDocument) => void confirmDelete(document),
     onDisability: (value: boolean) => void onDisability(value),

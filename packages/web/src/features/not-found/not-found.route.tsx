@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { InAppLinks } from '../../shared/in-app-links';
 import { useFocusOnArrival } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/page-title';
 
 const messages = defineMessages({
   title: { id: 'notFound.title', defaultMessage: 'Oops! Page not found' },
@@ -17,6 +18,7 @@ export function Component() {
   const { pathname } = useLocation();
   const title = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(title);
+  usePageTitle(intl.formatMessage(messages.title));
   useEffect(() => {
     console.warn('404: no page at', pathname);
   }, [pathname]);

@@ -7,6 +7,7 @@ import { useLanguageStore } from '../../i18n/language.store';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/page-title';
 import { useQuizTime } from '../../shared/queries';
 import { quizMessages as m } from './quiz.messages';
 import { useFocusLoss } from './use-focus-loss';
@@ -16,6 +17,8 @@ import { useTabCycle } from './use-tab-cycle';
 
 /** /quiz: eligibility, the automatic start, the countdown, questions and the end (spec §2, §4). */
 export function Component() {
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const { view: latest, selected, setSelected, answerError, sending, submit } = useQuiz();
   // A new screen (the first question after the start's answer, each next question) is drawn in a transition, in
   // interruptible slices: the answer that brings it is a synchronous store update, which would otherwise draw the

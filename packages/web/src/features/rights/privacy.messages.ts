@@ -9,7 +9,11 @@ export const privacyMessages = untyped(
     defaultMessage: 'The personal data you give on this portal is the responsibility of {school}. Here is what we collect, why, how long we keep it and whom to ask.',
   },
   collectedHeading: { id: 'rights.privacy.collected.heading', defaultMessage: 'What we collect' },
-  account: { id: 'rights.privacy.collected.account', defaultMessage: 'Your account: your name and email address, and for staff their role.' },
+  account: { id: 'rights.privacy.collected.account', defaultMessage: 'Your account: your name, email address and phone number, and for staff their role.' },
+  englishLevel: {
+    id: 'rights.privacy.collected.englishLevel',
+    defaultMessage: 'Your level of English, as you stated it when you applied, which the admissions team reads with your application.',
+  },
   applications: {
     id: 'rights.privacy.collected.applications',
     defaultMessage: 'Your applications: the programmes you applied to, your answers to their questions, their status, and the admissions team’s notes, decisions and history.',
@@ -52,6 +56,11 @@ export const privacyMessages = untyped(
     id: 'rights.privacy.rights.text',
     defaultMessage:
       'You may ask for a copy of your data, have it corrected, withdraw an application or have your account deleted. Write to the admissions team; if you are not satisfied with the answer, you may complain to your data protection authority.',
+  },
+  selfService: {
+    id: 'rights.privacy.rights.selfService',
+    defaultMessage:
+      'Signed in, you can do two of these yourself, from the account menu at the top of each page: “{download}” gives you at once a copy of everything the portal holds on you, and “{deletion}” asks the admissions team to delete your account (you may cancel while it waits).',
   },
 }),
 );

@@ -6,12 +6,13 @@ import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-st
 import { Component } from './privacy.route';
 import { privacyMessages as m } from './privacy.messages';
 import { rightsMessages } from './rights.messages';
+import { accountMenuMessages } from '../../shared/account-menu.messages';
 
 const meta = {
   title: 'Pages/Privacy notice',
   component: Component,
   tags: ['!autodocs'],
-  ...pageAnnotations({ path: '/privacy', route: '/privacy', parts: ['rights'], user: null }),
+  ...pageAnnotations({ path: '/privacy', route: '/privacy', parts: ['rights', 'portal'], user: null }),
 } satisfies Meta<typeof Component>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,6 +25,14 @@ export const Notice: Story = {
     for (const heading of [m.collectedHeading, m.whyHeading, m.keptHeading, m.rightsHeading]) await expect(canvas.getByRole('heading', { level: 2, name: intl.formatMessage(heading) })).toBeVisible();
     await expect(canvas.getByText(intl.formatMessage(m.keptRecord, { years: DEFAULT_RETENTION.anonymisedRecordYears }))).toBeVisible();
     await expect(canvas.getByText(intl.formatMessage(m.keptInvoices, { years: DEFAULT_RETENTION.accountingYears }))).toBeVisible();
+    // Every datum collected, the phone number and the English level among them; the self-service download and deletion.
+    await expect(canvas.getByText(intl.formatMessage(m.account))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.englishLevel))).toBeVisible();
+    const selfService = intl.formatMessage(m.selfService, {
+      download: intl.formatMessage(accountMenuMessages.downloadData),
+      deletion: intl.formatMessage(accountMenuMessages.deleteAccount),
+    });
+    await expect(canvas.getByText(selfService)).toBeVisible();
     await expect(canvas.getByRole('link', { name: brand.contact.email })).toBeVisible();
     await expect(canvas.getByRole('link', { name: intl.formatMessage(rightsMessages.homeSignedOut) })).toHaveAttribute('href', '/auth');
   },

@@ -2,6 +2,7 @@ import { retentionOf } from '@admission/domain';
 import { Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { brand, brandInSentence } from '../../app/brand';
+import { accountMenuMessages } from '../../shared/account-menu.messages';
 import { privacyMessages as m } from './privacy.messages';
 import { FactList, RightsFrame, RightsSection } from './rights-frame';
 
@@ -15,7 +16,7 @@ export function Component() {
   return (
     <RightsFrame title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead, { school: brandInSentence(intl.locale) })}>
       <RightsSection id="privacy-collected" title={intl.formatMessage(m.collectedHeading)}>
-        <FactList items={[m.account, m.applications, m.nationalities, m.disability, m.documents, m.quiz, m.payments]} />
+        <FactList items={[m.account, m.applications, m.englishLevel, m.nationalities, m.disability, m.documents, m.quiz, m.payments]} />
       </RightsSection>
       <RightsSection id="privacy-why" title={intl.formatMessage(m.whyHeading)}>
         <Text>{intl.formatMessage(m.why)}</Text>
@@ -27,6 +28,12 @@ export function Component() {
       </RightsSection>
       <RightsSection id="privacy-rights" title={intl.formatMessage(m.rightsHeading)}>
         <Text>{intl.formatMessage(m.rights)}</Text>
+        <Text>
+          {intl.formatMessage(m.selfService, {
+            download: intl.formatMessage(accountMenuMessages.downloadData),
+            deletion: intl.formatMessage(accountMenuMessages.deleteAccount),
+          })}
+        </Text>
       </RightsSection>
     </RightsFrame>
   );

@@ -7,6 +7,7 @@ import { brand } from '../../app/brand';
 import { useSessionStore } from '../../app/access/session.store';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { rightsMessages as m } from './rights.messages';
+import { usePageTitle } from '../../shared/page-title';
 
 const Bullets = styled.ul`
   margin: 0;
@@ -80,6 +81,7 @@ export function BrandContactDetails() {
  */
 export function RightsFrame({ title, lead, children }: { readonly title: string; readonly lead: string; readonly children: ReactNode }) {
   const intl = useIntl();
+  usePageTitle(title);
   const signedIn = useSessionStore((state) => state.access.status === 'authenticated');
   return (
     <Page width="narrow">
