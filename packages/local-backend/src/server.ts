@@ -53,7 +53,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: EXPOSED_HEADERS,
     // A browser asks once a day per URL instead of every 10 minutes (Chromium caps it at 2 hours): each
-    // preflight is a round trip a phone on mobile data waits for. The README asks the same of the real API.
+    // preflight is a round trip a phone on mobile data waits for. docs/configuration.md asks the same of the real API.
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
 

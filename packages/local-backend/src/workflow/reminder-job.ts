@@ -1,7 +1,7 @@
 // The documents reminder (issue #16): one email after 7 days without activity on an application whose documents
 // are incomplete, never twice for the same gap. The rule is the domain's (reminderDue); this job gathers the facts
 // with the clock it is given, so tests and /__dev/jobs/reminders run it at any date. The local backend runs it
-// every REMINDER_JOB_INTERVAL_MINUTES on the real clock; production runs it as a scheduled function (README).
+// every REMINDER_JOB_INTERVAL_MINUTES on the real clock; production runs it as a scheduled function (docs/security.md).
 import { countsAsActivity, lastActivityAt, reminderDue, TIMELINE_EVENT_KINDS, type DealStatus } from '@admission/domain';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BackendContext } from '../context';

@@ -7,7 +7,7 @@ import { preloadableLazy } from '../../shared/preloadable-lazy';
 import { adminMessages as m } from './admin.messages';
 
 // The requests, their dialog and texts load when an admin opens the view, never with /admin's first load (its
-// chunk is budgeted: README, bench:size).
+// chunk is budgeted: docs/testing.md, bench:size).
 const DeletionRequestsPanel = preloadableLazy<{ readonly id: string }>(() =>
   Promise.all([import('./deletion-requests-panel'), requireCatalogPart('deletion')]).then(([module]) => ({ default: module.DeletionRequestsPanel })),
 );
