@@ -1,6 +1,7 @@
 // Global decorators: the brand theme and the language of sample texts come from the toolbar.
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { brandOfId } from '../packages/domain/src/brands/brands';
 import { ThemeProvider, brandThemes, type BrandThemeId } from '../packages/ui/src/theme';
 import { visualShotAfterEach } from './visual-shot';
 
@@ -51,7 +52,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: brandIds.map((id) => ({ value: id, title: brandThemes[id].name })),
+        items: brandIds.map((id) => ({ value: id, title: brandOfId(id).name })),
         dynamicTitle: true,
       },
     },

@@ -1,4 +1,6 @@
 // The dev and preview servers listen on the loopback interface unless WEB_HOST asks for another one.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ConfigEnv, UserConfig, UserConfigFnObject } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -30,5 +32,14 @@ describe('vite servers', () => {
     const config = await configWith('0.0.0.0');
     expect(config.server?.host).toBe('0.0.0.0');
     expect(config.preview?.host).toBe('0.0.0.0');
+  });
+
+  it('load in Node the way vite loads its config (a workspace package imported by name would not)', () => {
+    const web = fileURLToPath(new URL('../packages/web/', import.meta.url));
+    const script = "const { loadConfigFromFile } = await import('vite'); await loadConfigFromFile({ command: 'build', mode: 'production' });";
+    // The variable silences vite's advice about its future native loader, which this config does not use.
+    const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: web, encoding: 'utf8', env });
+    expect({ status: result.status, stderr: result.stderr }).toEqual({ status: 0, stderr: '' });
   });
 });

@@ -3,8 +3,9 @@ import formatjs from '@formatjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
-// Vite loads this file with Node, which cannot import a workspace package's TypeScript: the themes come in by
-// path (the config bundler compiles relative imports). The shell takes its colours from the same tokens.
+// Vite loads this file with Node, which cannot import a workspace package's TypeScript: the brands and the themes
+// come in by path (the config bundler compiles relative imports). The shell reads the same brands and tokens.
+import { BRAND_CONFIG } from '../domain/src/brands/brands';
 import { brandThemes } from '../ui/src/theme/themes';
 import { CHUNK_GROUPS } from './build/chunk-plan';
 import { collapseFacadesPlugin } from './build/collapse-facades';
@@ -12,7 +13,6 @@ import { faviconsPlugin } from './build/favicons';
 import { htmlShell, PAGE_LOCATION, shellTextsFrom } from './build/html-shell';
 import { securityHeadersPlugin } from './build/security-headers';
 import { readAppConfig } from './src/config/app-config';
-import { brandConfig } from './src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from './src/i18n/language';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -34,7 +34,7 @@ export default defineConfig(({ mode }) => ({
     // only for extraction, so the production build drops them and every page ships fewer bytes.
     { ...formatjs({ removeDefaultMessage: true }), apply: 'build' },
     htmlShell({
-      brands: brandConfig,
+      brands: BRAND_CONFIG,
       themes: brandThemes,
       texts: shellTextsFrom(webRoot),
       languageStorageKey: LANGUAGE_STORAGE_KEY,

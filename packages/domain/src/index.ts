@@ -71,6 +71,7 @@ export * from './quiz/quiz-texts';
 // Brands (spec §1)
 export type * from './brands/brand';
 export * from './brands/brand-for-host';
+export * from './brands/brands';
 
 // Admin (spec §2, §5, §7)
 export * from './admin/admin-list-query';

@@ -1,41 +1,19 @@
-// The brands as the backend needs them: a name and a language for emails, and the rule that picks one from a host.
-import { normaliseHost, type Brand, type BrandRetention } from '@admission/domain';
+// The brands as the backend reads them (names, language and contact for emails, retention for deletions), all from
+// the domain's BRAND_CONFIG, and the brand of a portal URL by the domain's brand-for-host rule.
+import { BRAND_CONFIG, brandForHost, brandOfId, type BrandLanguage, type KnownBrand } from '@admission/domain';
 
-export type BrandId = 'northbridge' | 'lumiere' | 'default';
-export type Language = 'en' | 'fr';
+export { brandOfId, isBrandId, type BrandId, type KnownBrand } from '@admission/domain';
+export type Language = BrandLanguage;
 
-export interface BackendBrand {
-  readonly id: BrandId;
-  readonly name: string;
-  /** The name inside a sentence where a language wants its article (the portal's brand config says the same). */
-  readonly nameInSentence?: Brand['nameInSentence'];
-  readonly language: Language;
-  readonly admissionEmail: string;
-  /** What stays after an account deletion and how long (issue #17); the domain's DEFAULT_RETENTION when absent. */
-  readonly retention?: BrandRetention;
-}
-
-export const BRANDS: Readonly<Record<BrandId, BackendBrand>> = {
-  northbridge: { id: 'northbridge', name: 'Northbridge Business School', nameInSentence: { fr: 'la Northbridge Business School' }, language: 'en', admissionEmail: 'admissions@northbridge.example' },
-  lumiere: { id: 'lumiere', name: 'École Lumière', nameInSentence: { fr: "l'École Lumière" }, language: 'fr', admissionEmail: 'admissions@lumiere.example' },
-  default: { id: 'default', name: 'Admission Platform', language: 'en', admissionEmail: 'admissions@northbridge.example' },
-};
-
-const NORTHBRIDGE_HOSTS = ['localhost', 'northbridge.localhost', 'apply.northbridge.example'];
-
-/** The brand of a portal URL or host (the second brand when the host contains 'lumiere'). */
-export function brandOfUrl(urlOrHost: string | undefined): BackendBrand {
-  if (urlOrHost === undefined || urlOrHost === '') return BRANDS.default;
+/** The brand of a portal URL or host (the fallback brand when there is none). */
+export function brandOfUrl(urlOrHost: string | undefined): KnownBrand {
+  if (urlOrHost === undefined || urlOrHost === '') return BRAND_CONFIG.fallback;
   let host = urlOrHost;
   try {
     host = new URL(urlOrHost).host;
   } catch {
     // Already a host.
   }
-  const name = normaliseHost(host);
-  if (name.includes('lumiere')) return BRANDS.lumiere;
-  if (NORTHBRIDGE_HOSTS.includes(name)) return BRANDS.northbridge;
-  return BRANDS.default;
+  return brandOfId(brandForHost(BRAND_CONFIG, host).id);
 }
 
-export const isBrandId = (value: string): value is BrandId => value in BRANDS;

@@ -1,6 +1,6 @@
 // Every setting of the local backend, with the defaults a newcomer needs and the env variables that change them.
 import { fileURLToPath } from 'node:url';
-import { QUIZ_DURATION_MINUTES, QUIZ_QUESTION_COUNT } from '@admission/domain';
+import { BRAND_CONFIG, QUIZ_DURATION_MINUTES, QUIZ_QUESTION_COUNT } from '@admission/domain';
 import { EXPIRING_QUIZ_SECONDS } from './seed/demo-accounts';
 import { GENERATED_APPLICATIONS } from './seed/seed';
 
@@ -72,7 +72,12 @@ export const DEFAULT_PORT = 54321;
 export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data', import.meta.url));
 
-const portalHosts = ['localhost', 'northbridge.localhost', 'lumiere.localhost', '127.0.0.1'];
+/** The portal's hosts on this machine: the first brand's local hosts, the second brand's slug, the bare address. */
+const portalHosts = [
+  ...BRAND_CONFIG.first.hosts.filter((host) => host === 'localhost' || host.endsWith('.localhost')),
+  `${BRAND_CONFIG.second.hostSlug}.localhost`,
+  '127.0.0.1',
+];
 export const DEFAULT_CORS_ORIGINS: readonly string[] = portalHosts.flatMap((host) => [
   `http://${host}:5173`,
   `http://${host}:4173`,

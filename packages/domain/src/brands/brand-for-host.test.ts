@@ -47,6 +47,7 @@ describe('brandNameInSentence', () => {
     const lumiere = brandForHost(config, 'lumiere.localhost');
     expect(`Bienvenue à ${brandNameInSentence(lumiere, 'fr')}`).toBe("Bienvenue à l'École Lumière");
     expect(`Welcome to ${brandNameInSentence(lumiere, 'en')}`).toBe('Welcome to École Lumière');
-    expect(brandNameInSentence(brandForHost(config, 'localhost'), 'fr')).toBe('Northbridge Business School');
+    expect(brandNameInSentence(brandForHost(config, 'localhost'), 'fr')).toBe('la Northbridge Business School');
+    expect(brandNameInSentence(brandForHost(config, '10.0.0.1'), 'fr')).toBe('Admission Platform');
   });
 });

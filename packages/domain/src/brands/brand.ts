@@ -1,4 +1,4 @@
-// Brands (spec §1): the domain owns the shape and the rule; the web app supplies the data.
+// Brands (spec §1): the shape of a brand; the data is in brands.ts and the brand-for-host rule in brand-for-host.ts.
 
 export type BrandLanguage = 'en' | 'fr';
 

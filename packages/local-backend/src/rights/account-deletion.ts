@@ -1,7 +1,7 @@
 // The deletion request's rules as the local backend applies them (issue #17): the brand's retention, the domain's
 // request from a stored row, and a refusal as the API answers it.
 import { retentionOf, type BrandRetention, type DeletionRefusal, type DeletionRequest } from '@admission/domain';
-import { BRANDS, isBrandId } from '../brands';
+import { brandOfId } from '../brands';
 import type { deletionRequests } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { iso } from '../api/views';
@@ -9,7 +9,7 @@ import { iso } from '../api/views';
 export type RequestRow = typeof deletionRequests.$inferSelect;
 
 /** The retention of an account's brand (the domain's default when the brand sets none). */
-export const retentionOfBrand = (brand: string): BrandRetention => retentionOf(BRANDS[isBrandId(brand) ? brand : 'default']);
+export const retentionOfBrand = (brand: string): BrandRetention => retentionOf(brandOfId(brand));
 
 const MESSAGES: Readonly<Record<DeletionRefusal['code'], string>> = {
   FORBIDDEN: 'Only the candidate asks or cancels; only an admin carries a deletion out',

@@ -3,7 +3,7 @@
 // and writes their files to storage.
 import { randomUUID } from 'node:crypto';
 import type { InferInsertModel } from 'drizzle-orm';
-import { BRANDS, type BrandId } from '../brands';
+import { brandOfId, type BrandId } from '../brands';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import { nextLevel, pickQuestion, scoreQuiz, START_LEVEL } from '../quiz/adaptive-quiz';
@@ -110,7 +110,7 @@ function planFromDemo(account: DemoAccount, now: number, index: number): Plan {
       email: account.email,
       role: account.role,
       brand: account.brand,
-      language: BRANDS[account.brand].language,
+      language: brandOfId(account.brand).language,
       firstName: account.firstName,
       lastName: account.lastName,
       phone: account.role === 'candidate' ? `+44 20 7946 ${String(100 + index).padStart(4, '0')}` : null,
@@ -168,7 +168,7 @@ function planGenerated(prng: Prng, index: number): Plan {
       email,
       role: 'candidate',
       brand,
-      language: BRANDS[brand].language,
+      language: brandOfId(brand).language,
       firstName,
       lastName,
       phone: prng.chance(0.6) ? `+33 6 ${prng.int(10, 99)} ${prng.int(10, 99)} ${prng.int(10, 99)} ${prng.int(10, 99)}` : null,

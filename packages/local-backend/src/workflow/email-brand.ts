@@ -4,7 +4,7 @@
 import { brandNameInSentence } from '@admission/domain';
 import { brandThemes } from '@admission/ui/themes';
 import { languageOf } from '../api/nationalities';
-import { BRANDS, isBrandId, type BackendBrand, type Language } from '../brands';
+import { brandOfId, type KnownBrand, type Language } from '../brands';
 
 /** The time zone in which an email's dates are read (the server's days). */
 export const EMAIL_TIME_ZONE = 'UTC';
@@ -17,14 +17,14 @@ export interface EmailRecipient {
 
 export interface BrandedEmail {
   readonly lang: Language;
-  readonly brand: BackendBrand;
+  readonly brand: KnownBrand;
   /** The layout's variables (emails/layout.html). */
   readonly variables: Readonly<Record<string, string>>;
 }
 
 export function brandedEmail(recipient: EmailRecipient): BrandedEmail {
   const lang = languageOf(recipient.language);
-  const brand = BRANDS[isBrandId(recipient.brand) ? recipient.brand : 'default'];
+  const brand = brandOfId(recipient.brand);
   const { colors } = brandThemes[brand.id];
   return {
     lang,
@@ -33,7 +33,7 @@ export function brandedEmail(recipient: EmailRecipient): BrandedEmail {
       Lang: lang,
       School: brand.name,
       SchoolInSentence: brandNameInSentence(brand, lang),
-      Contact: brand.admissionEmail,
+      Contact: brand.contact.email,
       FirstName: recipient.firstName,
       ButtonColor: colors.primary.solid,
       ButtonTextColor: colors.primary.onSolid,

@@ -41,7 +41,6 @@ function colorsFor(brand: ColorScale, solid: keyof ColorScale, page: string, sun
 
 export const northbridgeTheme: AppTheme = {
   id: 'northbridge',
-  name: 'Northbridge Business School',
   colors: colorsFor(northbridgeBrand, 700, '#f5f7fb', neutral[100]),
   typography: baseTypography,
   space: baseSpace,
@@ -60,7 +59,6 @@ export const northbridgeTheme: AppTheme = {
 
 export const lumiereTheme: AppTheme = {
   id: 'lumiere',
-  name: 'École Lumière',
   colors: colorsFor(lumiereBrand, 800, '#faf7f2', '#f3eee6'),
   typography: { ...baseTypography, fontFamily: { ...baseTypography.fontFamily, heading: systemSerif } },
   space: baseSpace,
@@ -79,7 +77,6 @@ export const lumiereTheme: AppTheme = {
 
 export const defaultTheme: AppTheme = {
   id: 'default',
-  name: 'Admission Platform',
   colors: colorsFor(defaultBrand, 600, '#f8fafc', neutral[100]),
   typography: baseTypography,
   space: baseSpace,

@@ -32,8 +32,6 @@ export interface ToneColors {
 export interface AppTheme {
   /** Stable identifier of the theme. */
   id: 'northbridge' | 'lumiere' | 'default';
-  /** Human-readable name, shown in the Storybook toolbar. */
-  name: string;
   colors: {
     scale: {
       brand: ColorScale;

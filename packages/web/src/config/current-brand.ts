@@ -1,13 +1,12 @@
-import { brandForHost, type Brand } from '@admission/domain';
+import { brandForHost, isBrandId, type Brand } from '@admission/domain';
 import type { BrandThemeId } from '@admission/ui';
 import { brandConfig } from './brands';
 
 /** The brand of the page's host (spec §1). */
 export const currentBrand = (hostname: string = window.location.hostname): Brand => brandForHost(brandConfig, hostname);
 
-const THEMES: Readonly<Record<string, BrandThemeId>> = { northbridge: 'northbridge', lumiere: 'lumiere' };
-
-export const themeIdOf = (brand: Brand): BrandThemeId => THEMES[brand.id] ?? 'default';
+/** Each brand's theme has the brand's id. */
+export const themeIdOf = (brand: Brand): BrandThemeId => (isBrandId(brand.id) ? brand.id : 'default');
 
 /** Each brand's icon, by its id: a PNG the build renders from public/favicon-<id>.svg (build/favicons.ts). */
 export const faviconOf = (brand: Brand): string => `/favicon-${themeIdOf(brand)}.png`;

@@ -2,7 +2,7 @@
 // the brand and language of the toolbar (Storybook globals `brand` and `locale`), the signed-in user in the session
 // store, the app's container with in-memory ports (story-services.ts), a QueryClient of its own and a MemoryRouter
 // at the route's path. See docs/decisions/0009-page-stories-in-web.md.
-import type { Brand, Role } from '@admission/domain';
+import { brandOfId, type Brand, type Role } from '@admission/domain';
 import type { Decorator, Meta } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -13,7 +13,6 @@ import { showBrand } from '../app/brand';
 import { createQueryClient } from '../app/query-client';
 import { PageWithContact } from '../app/route-guard';
 import AppToastRegion from '../app/toast-region';
-import { brandConfig } from '../config/brands';
 import { provideServices } from '../di/services';
 import { requireCatalogPart, useCatalogPartsStore } from '../i18n/catalog-parts.store';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -50,9 +49,8 @@ export interface PageLoaded {
   readonly catalog: { readonly language: Language; readonly messages: Catalog };
 }
 
-const brands: readonly Brand[] = [brandConfig.first, brandConfig.second, brandConfig.fallback];
-/** The toolbar's brand theme names the brand: the same ids (config/brands.ts, @admission/ui themes). */
-const brandOf = (themeId: unknown): Brand => brands.find((brand) => brand.id === themeId) ?? brandConfig.fallback;
+/** The toolbar's brand theme names the brand: the same ids (the domain's BRAND_CONFIG, @admission/ui themes). */
+const brandOf = (themeId: unknown): Brand => brandOfId(typeof themeId === 'string' ? themeId : '');
 const languageOf = (locale: unknown): Language => (locale === 'fr' ? 'fr' : 'en');
 const pageOf = (parameters: Record<string, unknown>): PageParameters => parameters.page as PageParameters;
 

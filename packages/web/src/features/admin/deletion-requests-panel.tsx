@@ -1,9 +1,8 @@
-import { DAY_IN_WORDS, retentionOf, type AdminDeletionRequest } from '@admission/domain';
+import { brandOfId, DAY_IN_WORDS, retentionOf, type AdminDeletionRequest } from '@admission/domain';
 import { Alert, AlertDialog, Button, Card, EmptyState, Heading, Spinner, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { brandConfig } from '../../config/brands';
 import { services } from '../../di/services';
 import { refusalMessage } from '../../shared/account-deletion-dialog';
 import { deletionMessages as m } from '../../shared/account-deletion.messages';
@@ -15,8 +14,7 @@ const nameOf = (request: AdminDeletionRequest): string =>
   request.candidate === null ? '' : `${request.candidate.first_name} ${request.candidate.last_name}`.trim() || request.candidate.email;
 
 /** The accounting years of a request's brand (each brand sets its own; the domain's default otherwise). */
-const accountingYears = (brandId: string): number =>
-  retentionOf([brandConfig.first, brandConfig.second, brandConfig.fallback].find((brand) => brand.id === brandId) ?? brandConfig.fallback).accountingYears;
+const accountingYears = (brandId: string): number => retentionOf(brandOfId(brandId)).accountingYears;
 
 const day = (intl: IntlShape, iso: string | null) => (iso === null ? '' : intl.formatDate(iso, DAY_IN_WORDS));
 
