@@ -43,6 +43,7 @@ const BRANDS: readonly BrandCase[] = [
     texts: {
       deleteAccount: 'Ask for account deletion',
       dialog: 'Delete your account?',
+      intro: /^You are asking Northbridge Business School to delete your account\./,
       kept: /^Your invoices, as accounting law requires, for 10 years$/,
       confirm: 'Ask to delete my account',
       pendingDialog: 'Account deletion requested',
@@ -66,6 +67,8 @@ const BRANDS: readonly BrandCase[] = [
     texts: {
       deleteAccount: 'Demander la suppression du compte',
       dialog: 'Supprimer votre compte ?',
+      // The school inside a sentence takes its article.
+      intro: /^Vous demandez à l'École Lumière de supprimer votre compte\./,
       kept: /^Vos factures, comme l'exige le droit comptable, pendant 10 ans$/,
       confirm: 'Demander la suppression de mon compte',
       pendingDialog: 'Suppression du compte demandée',
@@ -114,6 +117,7 @@ for (const brand of BRANDS) {
     const dialog = page.getByRole('dialog', { name: texts.dialog });
     await expect(dialog).toBeVisible();
     await expect.poll(() => holdsFocus(dialog), { message: 'the focus is in the dialog' }).toBe(true);
+    await expect(dialog.getByText(texts.intro)).toBeVisible();
     await expect(dialog.getByText(texts.kept)).toBeVisible();
     await expectAccessible(page, `the account deletion dialog (${brand.brand})`);
     await dialog.getByRole('button', { name: texts.confirm }).focus();

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, Heading, Spinner, Stack, Text, toast } from '@ad
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { brand } from '../app/brand';
+import { brandInSentence } from '../app/brand';
 import { services } from '../di/services';
 import { deletionStateQuery } from './account-deletion-query';
 import { deletionMessages as m } from './account-deletion.messages';
@@ -137,7 +137,7 @@ function DeletionSummaryText({ summary }: { readonly summary: AccountDeletionSta
   const intl = useIntl();
   return (
     <>
-      <Text>{intl.formatMessage(m.dialogIntro, { school: brand.name })}</Text>
+      <Text>{intl.formatMessage(m.dialogIntro, { school: brandInSentence(intl.locale) })}</Text>
       <Heading level={3}>{intl.formatMessage(m.deletedHeading)}</Heading>
       <ul>
         {summary.deleted.map((id) => (
