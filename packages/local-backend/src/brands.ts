@@ -8,12 +8,17 @@ export type Language = BrandLanguage;
 /** The brand of a portal URL or host (the fallback brand when there is none). */
 export function brandOfUrl(urlOrHost: string | undefined): KnownBrand {
   if (urlOrHost === undefined || urlOrHost === '') return BRAND_CONFIG.fallback;
-  let host = urlOrHost;
+  return brandOfId(brandForHost(BRAND_CONFIG, hostOf(urlOrHost)).id);
+}
+
+/** The host of a URL; a bare host (`lumiere.localhost:5173` parses as a URL of scheme `lumiere.localhost:`) as it is. */
+function hostOf(urlOrHost: string): string {
   try {
-    host = new URL(urlOrHost).host;
+    const { host } = new URL(urlOrHost);
+    if (host !== '') return host;
   } catch {
-    // Already a host.
+    // Not a URL: a host.
   }
-  return brandOfId(brandForHost(BRAND_CONFIG, host).id);
+  return urlOrHost;
 }
 
