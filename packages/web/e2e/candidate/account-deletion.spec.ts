@@ -18,6 +18,8 @@ interface BrandCase {
   readonly texts: {
     readonly deleteAccount: string;
     readonly dialog: string;
+    /** The dialog's first sentence, which names the school. */
+    readonly intro: RegExp;
     readonly kept: RegExp;
     readonly confirm: string;
     readonly pendingDialog: string;
