@@ -51,7 +51,7 @@ export const SIGNED_IN = new RegExp(
   [
     String.raw`packages/web/src/(?:di/|app/(?:portal|route-data|query-client|signed-in-shell)\.|shared/(?:page-heading|portal-header|queries|quiz-navigation|money|system-clock|reason-texts|staff-labels)\.)`,
     String.raw`packages/web/src/features/(?:application/use-application|admin/(?:use-admin-applications|admin-list-params)|documents/use-documents-data|quiz/early-quiz-start)\.`,
-    String.raw`packages/domain/src/(?:workflow/|rights/withdrawal|api/(?:entities|port-error)|applications/(?:deal-status|quiz-requirement|money)|cache/|quiz/(?:load-quiz-status|quiz-expiry|quiz-session|quiz-settings|quiz-accommodation|quiz-outcome)|admin/(?:application-id|admin-search|admin-list-query))`,
+    String.raw`packages/domain/src/(?:workflow/|shared/date-format|rights/withdrawal|api/(?:entities|port-error)|applications/(?:deal-status|quiz-requirement|money)|cache/|quiz/(?:load-quiz-status|quiz-expiry|quiz-session|quiz-settings|quiz-accommodation|quiz-outcome)|admin/(?:application-id|admin-search|admin-list-query))`,
     String.raw`packages/ui/src/(?:EmptyState|EmailAddress|Badge|StatusBadge|PageHeader|TaskCard)/`,
     String.raw`packages/adapters/src/`,
     String.raw`node_modules/(?:@tanstack/(?:query-core|react-query)|axios|inversify|@inversifyjs|reflect-metadata)/`,

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADMIN, AGENT, signInStaff } from './admin/staff';
 import { expect, test } from './support/fixtures';
 import { generatedCandidates } from './support/generated-candidates';
-import { expectFingerSized, expectUncovered } from './support/phone';
+import { expectUncovered } from './support/phone';
 import { SECOND_BRAND_URL } from './support/ports';
 
 const BRANDS = {
@@ -89,16 +89,16 @@ for (const [brand, t] of Object.entries(BRANDS) as [keyof typeof BRANDS, (typeof
   }
 }
 
-test.describe('sign-in form: notifications', () => {
-  test('an error toast sits above the contact button, its close button finger-sized', async ({ page }) => {
+test.describe('sign-in form: refusals', () => {
+  test('an empty address is refused next to its field, not in a toast; nothing covers the contact button or the apply link', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Send magic link' }).click();
-    const toast = page.getByRole('alertdialog').filter({ hasText: 'Email required' });
-    await expect(toast).toBeVisible();
-    await expectFingerSized(toast.getByRole('button', { name: 'Close' }), 'the toast\'s close button');
-    await expectUncovered(page.getByRole('button', { name: 'Contact us' }), 'the contact button under a toast');
-    await expectUncovered(toast, 'the toast');
-    await expectUncovered(page.getByRole('link', { name: /Start your application/ }), '"Start your application" under a toast');
+    const error = page.getByText('Please enter your email address.');
+    await expect(error).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expectUncovered(error, 'the field error');
+    await expectUncovered(page.getByRole('button', { name: 'Contact us' }), 'the contact button');
+    await expectUncovered(page.getByRole('link', { name: /Start your application/ }), '"Start your application"');
   });
 });
 

@@ -123,8 +123,12 @@ test.describe('rejection reasons and document reviews', () => {
     await expect(candidate.getByRole('button', { name: /^Replace / })).toHaveCount(1);
     await expect(candidate.getByRole('button', { name: /^Delete / })).toHaveCount(0);
     await expectAccessible(candidate, 'the documents page with a slot open again');
-    await replace.focus();
-    const chooser = candidate.waitForEvent('filechooser');
+    // The page draws its cards in steps and its heading takes the focus on arrival: Enter goes once Replace holds it.
+    await expect(async () => {
+      await replace.focus();
+      await expect(replace).toBeFocused({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    const chooser = candidate.waitForEvent('filechooser', { timeout: 30_000 });
     await candidate.keyboard.press('Enter');
     await (await chooser).setFiles(pdfFile('replacement.pdf'));
     await expect(candidate.getByText('File replaced')).toBeVisible();
