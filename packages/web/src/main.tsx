@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startAccessControl, wakeAuthEventsWhenNeeded } from './app/access/access-controller';
 import { captureLinkError } from './app/access/link-error';
-import { brand } from './app/brand';
+import { brand } from './shared/brand';
 import { dropEmptyFragments } from './app/empty-fragment';
 import { preloadGuardParts } from './app/route-guard';
 import { preloadFirstPage } from './app/router';

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, Heading, Spinner, Stack, Text, toast } from '@ad
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { brandInSentence } from '../app/brand';
+import { brandInSentence } from './brand';
 import { services } from '../di/services';
 import { deletionStateQuery } from './account-deletion-query';
 import { deletionMessages as m } from './account-deletion.messages';

@@ -15,7 +15,7 @@ import { signedInUserId, useSessionStore } from '../../app/access/session.store'
 import { useLanguageStore } from '../../i18n/language.store';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { adminMessages as m } from './admin.messages';
 import {
   exportQueryOf,

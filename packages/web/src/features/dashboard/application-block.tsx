@@ -12,7 +12,7 @@ import {
 import { Alert, Card, ExternalLink, Grid, NativeButton, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { brand } from '../../app/brand';
+import { brand } from '../../shared/brand';
 import { appConfig } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { formatEuros } from '../../shared/money';

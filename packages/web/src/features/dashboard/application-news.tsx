@@ -11,7 +11,7 @@ import {
 import { Alert, ExternalLink, Heading, NativeButton, Stack, Text } from '@admission/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { brand } from '../../app/brand';
+import { brand } from '../../shared/brand';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { dashboardMessages as m } from './dashboard.messages';
 import { withdrawalMessages } from './withdrawal.messages';

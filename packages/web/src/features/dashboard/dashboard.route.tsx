@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { commonMessages } from '../../shared/messages';
 import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { usePageTitle } from '../../shared/page-title';
 import { useDeals, useInvoice, useQuizStatus, useQuizTime } from '../../shared/queries';
 import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
