@@ -14,6 +14,7 @@ import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
 import { SHELL_DATA_ID, type PreloadMap, type ShellBoot } from '../src/boot/shell-data';
 import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, bundleBootScript, preloadMapOf, shellData, takeBootTags, type EarlyReadsTarget } from './boot-script';
 import { API_ROUTES } from '../../adapters/src/http/api-routes';
+import { routeNameOf } from '../src/app/routes';
 
 const preload: PreloadMap = Object.fromEntries(Object.keys(PRELOAD_MODULES).map((name) => [name, [`/assets/${name}.js`]]));
 
@@ -217,6 +218,16 @@ describe('the boot script', () => {
     expect(runShell({ hostname: 'localhost', hash: '#access_token=abc&refresh_token=x' }).shell).toBe('portal');
     expect(runShell({ hostname: 'localhost', hash: '#error=access_denied&error_code=otp_expired' }).shell).toBe('portal');
   });
+});
+
+describe("the boot script's page names", () => {
+  it.each(['/', '/auth', '/auth/confirm', '/documents', '/quiz', '/admin', '/application/7001', '/accessibility', '/privacy/', '/cookies', '/nowhere', '/application'])(
+    'names %s as the route table does (routeNameOf), signed in or not',
+    (pathname) => {
+      expect(runShell({ hostname: 'localhost', pathname }).route).toBe(routeNameOf(pathname, false));
+      expect(runShell({ hostname: 'localhost', pathname, stored: signedIn }).route).toBe(routeNameOf(pathname, true));
+    },
+  );
 });
 
 describe('the public pages (accessibility, privacy, cookies) in the boot script', () => {

@@ -11,26 +11,26 @@ import type { Plugin } from 'vite';
 // Relative imports of plain modules: Vite loads this file with Node, which cannot import a workspace package's TypeScript.
 import { PUBLIC_PATHS } from '../../domain/src/roles/route-decision';
 import { bootTags, bundleBootScript, preloadMapOf, shellData, takeBootTags, type BundleChunk, type EarlyReadsTarget } from './boot-script';
+import { ROUTES, type PageRoute, type RouteAccess, type RouteName } from '../src/app/routes';
 
-/** Signed-in pages whose heading and lead are static texts, drawn by the shell as the page draws them. */
-export const SHELL_PAGE_HEADS = {
-  documents: { heading: 'documents.title', lead: 'documents.intro' },
-  admin: { heading: 'admin.title', lead: 'admin.subtitle' },
-  confirm: { heading: 'confirm.title', lead: 'confirm.intro' },
-  accessibility: { heading: 'rights.accessibility.title', lead: 'rights.accessibility.lead' },
-  privacy: { heading: 'rights.privacy.title', lead: 'rights.privacy.lead' },
-  cookies: { heading: 'rights.cookies.title', lead: 'rights.cookies.lead' },
-} as const satisfies Record<string, { heading: string; lead: string }>;
-type ShellPage = keyof typeof SHELL_PAGE_HEADS;
+/** The pages of the route table whose heading and lead are static texts, drawn by the shell as the page draws them. */
+type ShellPage = Extract<(typeof ROUTES)[number], { readonly shellHead: object }>['name'];
+export const SHELL_PAGE_HEADS = Object.fromEntries(
+  ROUTES.flatMap((route: PageRoute) => (route.shellHead === undefined ? [] : [[route.name, route.shellHead]])),
+) as Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
+
+const namesOf = (access: readonly RouteAccess[]): RouteName[] => ROUTES.filter((route) => access.includes(route.access)).map((route) => route.name);
 
 /** The routes (as the boot script names them) only staff open. */
-const STAFF_ROUTES = ['admin', 'application'] as const;
+const STAFF_ROUTES = namesOf(['staff']);
 
 /**
- * The pages anyone may open, signed in or not (the domain's PUBLIC_PATHS), by path: the route name is the path's
- * word. They are drawn without the signed-in header, in the sign-in page's narrow column, and linked from the footer.
+ * The pages anyone may open, signed in or not (the route table's public pages, the domain's PUBLIC_PATHS), by path.
+ * They are drawn without the signed-in header, in the sign-in page's narrow column, and linked from the footer.
  */
-export const PUBLIC_ROUTES = Object.fromEntries(PUBLIC_PATHS.map((path) => [path, path.slice(1)])) as Readonly<Record<(typeof PUBLIC_PATHS)[number], string>>;
+export const PUBLIC_ROUTES = Object.fromEntries(ROUTES.filter((route) => route.access === 'public').map((route) => [route.path, route.name])) as Readonly<
+  Record<(typeof PUBLIC_PATHS)[number], string>
+>;
 
 export interface ShellTexts {
   /** `{school}` is replaced by the brand's name. */
