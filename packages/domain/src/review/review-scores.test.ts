@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aRubric } from '../testing/review.builders';
+import { aRubric, aRubricCriterion } from '../testing/review.builders';
 import { readyToSubmit, REVIEW_COMMENT_MAX_LENGTH, validateDraft, weightedTotal, type ReviewDraft } from './review-scores';
 
 const rubric = aRubric();
@@ -81,6 +81,13 @@ describe('weightedTotal', () => {
     expect(weightedTotal(rubric, fullScores)).toBe(3.63);
     expect(weightedTotal(rubric, { academic_record: 5, motivation: 1, experience: 1, languages: 1 })).toBe(2.5);
     expect(weightedTotal(rubric, { academic_record: 1, motivation: 2, experience: 2, languages: 2 })).toBe(1.63);
+  });
+
+  it('rounds a half hundredth up, where dividing first would round it down', () => {
+    // 41 / 40 = 1.025, but (41 / 40) * 100 is 102.49999999999999 in floating point.
+    const weights = [10, 10, 10, 5, 4, 1];
+    const sixCriteria = aRubric({ criteria: weights.map((weight, index) => aRubricCriterion({ id: `c${String(index)}`, weight })) });
+    expect(weightedTotal(sixCriteria, { c0: 1, c1: 1, c2: 1, c3: 1, c4: 1, c5: 2 })).toBe(1.03);
   });
 
   it('weighs a heavier criterion more', () => {

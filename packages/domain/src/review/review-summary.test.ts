@@ -18,8 +18,10 @@ describe('summariseReviews', () => {
   });
 
   it('does not count a spread equal to the threshold as a disagreement, even where floating point would', () => {
-    // 3.1 - 1.6 is 1.5000000000000002 in floating point.
-    expect(summariseReviews([3.1, 1.6], 1.5)).toEqual({ count: 2, mean: 2.35, spread: 1.5, disagreement: false });
+    // 3.18 - 1.68 is 1.5000000000000002 in floating point, 2.14 - 1.14 is 1.0000000000000002.
+    expect(summariseReviews([3.18, 1.68], 1.5)).toEqual({ count: 2, mean: 2.43, spread: 1.5, disagreement: false });
+    expect(summariseReviews([2.14, 1.14], 1)).toEqual({ count: 2, mean: 1.64, spread: 1, disagreement: false });
+    expect(summariseReviews([3.1, 1.6], 1.5)).toMatchObject({ spread: 1.5, disagreement: false });
     expect(summariseReviews([4.5, 2], 2.5)).toMatchObject({ spread: 2.5, disagreement: false });
   });
 
