@@ -1,4 +1,4 @@
-// "Export CSV" on /admin (issue #16): every application matching the search and filter, as a spreadsheet opens
+// "Export CSV" on /admin: every application matching the search and filter, as a spreadsheet opens
 // it (UTF-8 with a byte-order mark, CRLF lines) and with no cell a spreadsheet would run as a formula.
 import type { AdminApplicationListItem, DealStatus } from '../api/entities';
 import type { BrandLanguage } from '../brands/brand';
@@ -88,7 +88,7 @@ export const exportApplicationLine = (item: AdminApplicationListItem, language: 
     item.email,
     item.phone ?? null,
     item.program_name,
-    // A withdrawn application reads Withdrawn whatever status it had (issue #17).
+    // A withdrawn application reads Withdrawn whatever status it had.
     item.withdrawn_at ? WITHDRAWN_WORDS[language] : STATUS_WORDS[dealStatusOf(item)][language],
     item.quiz_score ?? null,
     item.document_count,

@@ -1,4 +1,4 @@
-// Staff review each document (issue #16): Accepted, or "Needs a new file" with one reason. A document sent
+// Staff review each document: Accepted, or "Needs a new file" with one reason. A document sent
 // back opens its slot for a replacement even after submission (the rest stay locked); the replacement waits
 // for review again.
 import type { DealStatus } from '../api/entities';

@@ -1,4 +1,4 @@
-// Reasons chosen from a list kept here (issue #16): stable ids the API stores, EN and FR wording the screens and
+// Reasons chosen from a list kept here: stable ids the API stores, EN and FR wording the screens and
 // the emails show. "other" carries a short text of the staff member's own.
 import type { BrandLanguage } from '../brands/brand';
 import { isRecord } from '../shared/is-record';

@@ -1,4 +1,4 @@
-// Why an application was rejected (issue #16): one or more, shown to the candidate in their language with what
+// Why an application was rejected: one or more, shown to the candidate in their language with what
 // they can do next, and sent in the rejection email.
 import { type ReasonWordings, type ChosenReason, validateReasons } from './reasons';
 
