@@ -1,4 +1,4 @@
-// The /admin list's "documents to review" filter (issue #16): an application matches when its candidate has an
+// The /admin list's "documents to review" filter: an application matches when its candidate has an
 // uploaded document with no review for its slot (never reviewed, or replaced since); the CSV export honours it too.
 import { CSV_BOM, exportApplicationLine, exportHeaderLine, type AdminApplicationListItem } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

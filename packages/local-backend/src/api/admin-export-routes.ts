@@ -1,4 +1,4 @@
-// GET /admin/applications/export (issue #16): every application the /admin search and filter match, in the list's
+// GET /admin/applications/export: every application the /admin search and filter match, in the list's
 // sort, as a CSV file streamed batch by batch (a spreadsheet-safe file: domain/workflow/csv-export.ts).
 import { Readable } from 'node:stream';
 import { CSV_BOM, exportApplicationLine, exportFileName, exportHeaderLine, parseAdminSort, type AdminDocumentsFilter, type AdminSort, type AdminStatusFilter, type BrandLanguage } from '@admission/domain';

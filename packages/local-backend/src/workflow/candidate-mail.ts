@@ -1,4 +1,4 @@
-// The emails a candidate gets about their application (issue #16), in their brand and language, rendered from
+// The emails a candidate gets about their application, in their brand and language, rendered from
 // the templates kept in the repo (emails/) into the mailbox, each one recorded on the timeline as sent by the
 // system. The product API sends the same templates in production (packages/local-backend/API.md, "Emails to candidates").
 import {
