@@ -4,7 +4,7 @@ import { ADMIN, applicationDetail, expectAccessibleStaffPage, listApplications, 
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
 
-// Issue #17 on both sides, in both brands (docs/decisions/0017): a candidate withdraws an application with two
+// Withdrawal, on the candidate's and the staff's side, in both brands (docs/decisions/0017): a candidate withdraws an application with two
 // reasons ("other" with its text) from the keyboard; the dashboard says so in the brand's language, the documents
 // page turns read-only; an admin finds it under Withdrawn on /admin, reads the timeline's entry and cannot move it.
 //

@@ -42,7 +42,7 @@ interface DialogProps {
 }
 
 /**
- * Asking to delete one's account (issue #17): what goes, what the school keeps by law and how long (the server's
+ * Asking to delete one's account: what goes, what the school keeps by law and how long (the server's
  * summary, by the brand's retention), then the request; once it waits, the same dialog says so and offers to cancel
  * it. A refusal shows inside the dialog, which stays open.
  */

@@ -40,7 +40,7 @@ interface Props {
   readonly canReview: boolean;
 }
 
-/** Where staff stand on one document, and the two decisions: Accept, or ask for a new file with a reason (issue #16). */
+/** Where staff stand on one document, and the two decisions: Accept, or ask for a new file with a reason. */
 export function ReviewControls({ applicationId, document, canReview }: Props) {
   const intl = useIntl();
   const review = document.review ?? NOT_REVIEWED;

@@ -61,9 +61,9 @@ interface Props {
   readonly applicationId: number;
   readonly role: Role | null;
   readonly current: DealStatus;
-  /** Why it was rejected, while REJECTED (issue #16). */
+  /** Why it was rejected, while REJECTED. */
   readonly rejectionReasons?: readonly ChosenReason[] | null;
-  /** When and why the candidate withdrew it (issue #17): no status change applies any more. */
+  /** When and why the candidate withdrew it: no status change applies any more. */
   readonly withdrawnAt?: string | null | undefined;
   readonly withdrawalReasons?: readonly ChosenReason[] | null | undefined;
 }

@@ -105,7 +105,7 @@ const Entry = styled.li`
   overflow-wrap: anywhere;
 `;
 
-/** Every change to the application, newest first, with who made it and when (issue #16). */
+/** Every change to the application, newest first, with who made it and when. */
 export function TimelineTab({ applicationId }: { readonly applicationId: number }) {
   const intl = useIntl();
   const language = useInterfaceLanguage();

@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * Before the quiz, the longer time a staff grant gives the candidate (issue #17), or why it is not known; without a
+ * Before the quiz, the longer time a staff grant gives the candidate, or why it is not known; without a
  * grant the card is as the spec says (the start dialog gives the standard duration).
  */
 function QuizTimeLine({ quizTime: { time, failed } }: { readonly quizTime: QuizTimeState }) {

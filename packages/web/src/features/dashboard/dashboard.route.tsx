@@ -24,7 +24,7 @@ export function Component() {
   const deals = useDeals();
   const quiz = useQuizStatus(deals.data);
   const invoice = useInvoice();
-  // Issue #17: the time the candidate will have (a staff grant may lengthen it), read beside the quiz status.
+  // The time the candidate will have (a staff grant may lengthen it), read beside the quiz status.
   const quizRequired = deals.data !== undefined && isQuizRequiredForAny(deals.data);
   const time = useQuizTime(quizRequired);
   const quizTime = useMemo<QuizTimeState>(() => ({ time: time.data ?? null, failed: time.isError }), [time.data, time.isError]);

@@ -9,7 +9,7 @@ import { useWithdrawal } from './use-withdrawal';
 import { withdrawalMessages as m } from './withdrawal.messages';
 
 /**
- * A withdrawn application (issue #17): when, and the candidate's reasons in the interface's language. `justWithdrawn`:
+ * A withdrawn application: when, and the candidate's reasons in the interface's language. `justWithdrawn`:
  * withdrawn while the page showed it, so the focus goes to this result; on a page that opens with it, the h1 keeps it.
  */
 export function WithdrawnNotice({ deal, justWithdrawn }: { readonly deal: Deal; readonly justWithdrawn: boolean }) {
