@@ -1,4 +1,5 @@
-import { WITHDRAWAL_REASON_WORDING, type AdminApplicationDetail, type AdminApplicationListItem } from '@admission/domain';
+import type { AdminApplicationDetail, AdminApplicationListItem } from '@admission/domain';
+import { WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import type { Locator } from '@playwright/test';
 import { ADMIN, applicationDetail, expectAccessibleStaffPage, listApplications, nameOf, pageAccessToken, signInStaff, statusFilter, type Brand } from '../admin/staff';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';

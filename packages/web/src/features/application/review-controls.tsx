@@ -1,11 +1,11 @@
 import {
   DOCUMENT_REVIEW_REASON_IDS,
-  DOCUMENT_REVIEW_REASON_WORDING,
   knownDocumentReviewReason,
   type AdminDocument,
   type DocumentReview,
   type DocumentReviewDecision,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/wording';
 import { Badge, Button, Stack, Text, toast, type BadgeTone } from '@admission/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';

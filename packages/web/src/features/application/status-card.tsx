@@ -2,7 +2,6 @@ import {
   changeApplicationStatus,
   knownRejectionReasons,
   REJECTION_REASON_IDS,
-  REJECTION_REASON_WORDING,
   statusActions,
   type ChosenReason,
   type DealStatus,
@@ -12,9 +11,9 @@ import {
   type StatusActionKind,
   type CandidateEmailKind,
   knownWithdrawalReasons,
-  WITHDRAWAL_REASON_WORDING,
   WITHDRAWN,
 } from '@admission/domain';
+import { REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { AlertDialog, Button, Card, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,17 +1,15 @@
 import {
-  DOCUMENT_REVIEW_REASON_WORDING,
   isDealStatus,
   knownDocumentReviewReason,
   knownRejectionReasons,
   reasonTexts,
-  REJECTION_REASON_WORDING,
   knownWithdrawalReasons,
-  WITHDRAWAL_REASON_WORDING,
   type BrandLanguage,
   type ChosenReason,
   type ReasonWordings,
   type TimelineEvent,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { Alert, Button, EmptyState, Spinner, Text } from '@admission/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';

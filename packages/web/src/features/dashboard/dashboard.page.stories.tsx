@@ -19,7 +19,7 @@ import { Component } from './dashboard.route';
 import { dashboardMessages as m } from './dashboard.messages';
 import { withdrawalMessages as wm } from './withdrawal.messages';
 import { reasonsDialogMessages as rd } from '../../shared/reasons-dialog.messages';
-import { WITHDRAWAL_REASON_WORDING } from '@admission/domain';
+import { WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import type { IntlShape } from 'react-intl';
 
 const meta = {

@@ -1,4 +1,5 @@
-import { canWithdraw, DAY_IN_WORDS, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING, type Deal, type WithdrawalReasonId } from '@admission/domain';
+import { canWithdraw, DAY_IN_WORDS, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, type Deal, type WithdrawalReasonId } from '@admission/domain';
+import { WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { Alert, NativeButton, Stack, Text } from '@admission/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DOCUMENT_REVIEW_REASON_WORDING, PortError } from '@admission/domain';
+import { PortError } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/wording';
 import { aDeal, aPaymentRequiredDetail } from '@admission/domain/testing';
 import { expect, waitFor, within } from 'storybook/test';
 import { candidate, documentsPorts, documentsSentBackPorts, documentsWithdrawnPorts, management, requirements, withdrawal } from '../../stories/fixtures';
