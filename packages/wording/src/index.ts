@@ -10,14 +10,14 @@ import type {
   RejectionReasonId,
   WithdrawalReasonId,
 } from '@admission/domain';
-import csvExportEn from './en/csv-export.json';
-import documentReviewEn from './en/document-review-reasons.json';
-import rejectionEn from './en/rejection-reasons.json';
-import withdrawalEn from './en/withdrawal-reasons.json';
-import csvExportFr from './fr/csv-export.json';
-import documentReviewFr from './fr/document-review-reasons.json';
-import rejectionFr from './fr/rejection-reasons.json';
-import withdrawalFr from './fr/withdrawal-reasons.json';
+import csvExportEn from './en/csv-export.json' with { type: 'json' };
+import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
+import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
+import withdrawalEn from './en/withdrawal-reasons.json' with { type: 'json' };
+import csvExportFr from './fr/csv-export.json' with { type: 'json' };
+import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
+import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
+import withdrawalFr from './fr/withdrawal-reasons.json' with { type: 'json' };
 
 /** One list's words by reason id, each in every language (the shape the domain's reasonTexts reads). */
 function byReason<Id extends string>(catalogs: Readonly<Record<BrandLanguage, Readonly<Record<Id, ReasonWording>>>>): ReasonWordings<Id> {
