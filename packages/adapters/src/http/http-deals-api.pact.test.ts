@@ -36,7 +36,7 @@ describe('deals API pact', () => {
         });
       }));
 
-  it("GET /deals/: a rejected application's reasons, the documents to replace and the candidate's history (issue #16)", () =>
+  it("GET /deals/: a rejected application's reasons, the documents to replace and the candidate's history", () =>
     pact
       .addInteraction()
       .given(S.candidateRejectedWithDocumentSentBack.name)
@@ -79,7 +79,7 @@ describe('deals API pact', () => {
         });
       }));
 
-  it('POST /deals/{id}/withdraw: the candidate withdraws with two reasons (issue #17)', () =>
+  it('POST /deals/{id}/withdraw: the candidate withdraws with two reasons', () =>
     pact
       .addInteraction()
       .given(S.candidateWithWithdrawableApplication.name)
@@ -99,7 +99,7 @@ describe('deals API pact', () => {
         await expect(api.withdraw(7003, [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }])).resolves.toBeUndefined();
       }));
 
-  it('POST /deals/{id}/withdraw: refused with 409 ALREADY_WITHDRAWN (issue #17)', () =>
+  it('POST /deals/{id}/withdraw: refused with 409 ALREADY_WITHDRAWN', () =>
     pact
       .addInteraction()
       .given(S.candidateWithWithdrawnApplication.name)
@@ -111,7 +111,7 @@ describe('deals API pact', () => {
         await expect(api.withdraw(7003, [{ id: 'cost' }])).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'ALREADY_WITHDRAWN' } });
       }));
 
-  it('GET /deals/: a withdrawn application keeps its status, with when and why (issue #17)', () =>
+  it('GET /deals/: a withdrawn application keeps its status, with when and why', () =>
     pact
       .addInteraction()
       .given(S.candidateWithWithdrawnApplication.name)

@@ -235,7 +235,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
       const { deal } = await dealWithUser(request.params.dealId);
       const target = request.query.status;
       const reopening = target === 'IN_PROGRESS';
-      // A rejection says why (issue #16): `{"reasons": [{"id": ..., "text"?: ...}]}` from the domain's list,
+      // A rejection says why: `{"reasons": [{"id": ..., "text"?: ...}]}` from the domain's list,
       // checked once the role may reject at all (an agent's rejection is a 403 whatever its body).
       const reasonsOf = (): readonly RejectionReason[] | null => {
         if (target !== 'REJECTED') return null;
@@ -248,7 +248,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
       const updated = await db.transaction(async (tx) => {
         await lockCandidate(tx, deal.userId);
         const [fresh] = await tx.select({ dealStatus: deals.dealStatus, withdrawnAt: deals.withdrawnAt }).from(deals).where(eq(deals.id, deal.id));
-        // The candidate withdrew it (issue #17): it is theirs to have left, no status of staff's applies any more.
+        // The candidate withdrew it: it is theirs to have left, no status of staff's applies any more.
         if (fresh?.withdrawnAt != null) throw conflict({ code: 'WITHDRAWN', message: 'The candidate withdrew this application: its status can no longer be changed' });
         const current = (fresh?.dealStatus ?? 'DRAFT') as DealStatus;
         const decision = authoriseStatusChange(roleOf(staff), current, target);

@@ -231,7 +231,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       is_submitted: submitted,
       submitted_at: iso(user.documentsSubmittedAt),
       can_submit: !submitted && missingRequirements(user, requirements, uploaded).length === 0,
-      // Issue #16: the slots open again after submission, each sent back by staff for a new file.
+      // The slots open again after submission, each sent back by staff for a new file.
       open_slots: submitted ? sentBack.map(sentBackView) : [],
     };
   });
@@ -261,7 +261,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       const submitted = await tx
         .update(deals)
         .set({ documentsSubmittedAt: now, dealStatus: 'COMPLETE' })
-        // A withdrawn application keeps the status it had (issue #17).
+        // A withdrawn application keeps the status it had.
         .where(and(eq(deals.userId, user.id), isNull(deals.withdrawnAt), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))))
         .returning({ id: deals.id });
       for (const deal of submitted) await recordEvent(tx, { userId: user.id, dealId: deal.id, actor: CANDIDATE, kind: 'documents-submitted', at: now });
