@@ -48,6 +48,25 @@ const aCandidate = (programId: number, overrides: { firstName?: string; brand?: 
   return aCandidateReady(t, programId, { email: `jury.candidate.${people}@example.com`, firstName: overrides.firstName ?? `Juniper${people}`, lastName: `Applicant${people}`, ...overrides });
 };
 
+describe('the seeded jury', () => {
+  it('gives each reviewer a queue in every state, one conflict a school, and a program whose reviewers disagree', async () => {
+    for (const email of ['reviewer1@northbridge.example', 'jury1@lumiere.example']) {
+      const queue = await as<{ state: string; pseudonym: string }[]>(await reviewerSession(email), 'GET', '/reviews');
+      expect(new Set(queue.body.map((row) => row.state)), email).toEqual(new Set(['todo', 'draft', 'submitted']));
+    }
+    const programs = await as<{ id: number; name: string }[]>(admin, 'GET', '/admin/programs');
+    const mba = programs.body.find((program) => program.name === 'Executive MBA');
+    const ranking = await as<{ rows: { application_id: number; disagreement: boolean }[] }>(admin, 'GET', `/admin/ranking?program_id=${mba?.id ?? 0}`);
+    expect(ranking.body.rows.some((row) => row.disagreement)).toBe(true);
+    const conflicted: number[] = [];
+    for (const program of programs.body) {
+      const rows = (await as<{ rows: { application_id: number }[] }>(admin, 'GET', `/admin/ranking?program_id=${program.id}`)).body.rows;
+      for (const row of rows) if ((await applicationReviews(t, admin, row.application_id)).conflicts.length > 0) conflicted.push(row.application_id);
+    }
+    expect(conflicted).toHaveLength(2);
+  });
+});
+
 describe('assignment when an application becomes COMPLETE', () => {
   it('goes to the program’s number of reviewers, on the timeline as the system’s, with one digest each', async () => {
     const programId = await aJuryProgram(t, 'MSc Assignment');
