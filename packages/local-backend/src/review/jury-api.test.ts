@@ -264,6 +264,18 @@ describe('conflicts and re-opening', () => {
   });
 });
 
+describe('a withdrawal by the candidate', () => {
+  it('ends the open assignments: the jury no longer reviews an application its candidate left', async () => {
+    const programId = await aJuryProgram(t, 'MSc Withdrawn');
+    const candidate = await aCandidate(programId);
+    await submit(t, candidate);
+    expect(await activeAssignments(t, admin, candidate.dealId)).toHaveLength(2);
+    const withdrawn = await t.call('POST', `/deals/${candidate.dealId}/withdraw`, { token: candidate.session.accessToken, body: { reasons: [{ id: 'cost' }] } });
+    expect(withdrawn.status).toBe(200);
+    expect((await applicationReviews(t, admin, candidate.dealId)).assignments.map((row) => row.state)).toEqual(['withdrawn', 'withdrawn']);
+  });
+});
+
 describe('the ranking and its decision', () => {
   it('ranks by mean, exports a formula-safe CSV, and decides a selection: one e-mail per candidate in their brand and language', async () => {
     const programId = await aJuryProgram(t, 'MSc Ranking', { reviewsPerApplication: 1 });
