@@ -440,10 +440,25 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
         await expect(reviewApi(server.url).reassign(7001, 9102, REVIEWER_3)).resolves.toBeUndefined();
       }));
 
+  it('POST /admin/applications/{id}/reassign: never to a reviewer who already reviews the application (409)', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithReviewSettings.name)
+      .uponReceiving('the reassignment of assignment 9102 of application 7001 to reviewer1, who holds 9101')
+      .withRequest('POST', '/admin/applications/7001/reassign', (b) => b.headers(withJson).jsonBody({ assignment_id: 9102, reviewer_id: REVIEWER_1 }))
+      .willRespondWith(409, refusedWith({ code: 'REVIEWER_ALREADY_ASSIGNED', message: like('This reviewer already reviews this application') }))
+      .executeTest(async (server) => {
+        await expect(reviewApi(server.url).reassign(7001, 9102, REVIEWER_1)).rejects.toMatchObject({
+          code: 'CONFLICT',
+          status: 409,
+          detail: { code: 'REVIEWER_ALREADY_ASSIGNED' },
+        });
+      }));
+
   it('POST /admin/applications/{id}/reassign: never to a reviewer who declared a conflict (409)', () =>
     pact
       .addInteraction()
-      .given(S.adminWithApplicationReviewedTwice.name)
+      .given(S.adminWithReviewSubmitted.name)
       .uponReceiving('the reassignment of assignment 9102 of application 7001 to reviewer3, who declared a conflict')
       .withRequest('POST', '/admin/applications/7001/reassign', (b) => b.headers(withJson).jsonBody({ assignment_id: 9102, reviewer_id: REVIEWER_3 }))
       .willRespondWith(409, refusedWith({ code: 'REVIEWER_CONFLICT', message: like('This reviewer declared a conflict of interest') }))
