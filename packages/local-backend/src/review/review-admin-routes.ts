@@ -251,12 +251,13 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
         const rows = await tx.select().from(reviewAssignments).where(eq(reviewAssignments.dealId, deal.id));
         const moved = rows.find((row) => row.id === assignmentId);
         if (moved === undefined || moved.state !== 'active') throw notFound('Assignment not found');
-        const [review] = await tx.select({ submittedAt: reviews.submittedAt }).from(reviews).where(eq(reviews.assignmentId, moved.id));
-        if (review?.submittedAt != null) throw conflict({ code: 'REVIEW_SUBMITTED', message: 'This review is submitted: re-open it instead' });
+        // Who may take it first (a conflict declared, already on it), then whether the review may still move.
         if (rows.some((row) => row.reviewerId === reviewerId && row.state === 'conflict')) {
           throw conflict({ code: 'REVIEWER_CONFLICT', message: 'This reviewer declared a conflict of interest with this application' });
         }
         if (rows.some((row) => row.reviewerId === reviewerId && row.state === 'active')) throw conflict({ code: 'REVIEWER_ALREADY_ASSIGNED', message: 'This reviewer already reviews this application' });
+        const [review] = await tx.select({ submittedAt: reviews.submittedAt }).from(reviews).where(eq(reviews.assignmentId, moved.id));
+        if (review?.submittedAt != null) throw conflict({ code: 'REVIEW_SUBMITTED', message: 'This review is submitted: re-open it instead' });
         const [member] = await tx.select().from(programReviewers).where(and(eq(programReviewers.programId, deal.programId), eq(programReviewers.reviewerId, reviewerId)));
         if (member === undefined) throw unprocessable({ code: 'REVIEWER_NOT_IN_PROGRAM', message: "This reviewer is not one of the program's reviewers" });
         const now = nowDate(context);
