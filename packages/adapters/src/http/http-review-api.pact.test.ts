@@ -447,7 +447,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       refusal: { code: 'REVIEWER_ALREADY_ASSIGNED', message: 'This reviewer already reviews this application' },
     },
     {
-      state: S.adminWithReviewSubmitted.name,
+      state: S.adminWithApplicationReviewedTwice.name,
       reviewer: { id: REVIEWER_3, name: 'reviewer3', why: 'who declared a conflict' },
       refusal: { code: 'REVIEWER_CONFLICT', message: 'This reviewer declared a conflict of interest' },
     },

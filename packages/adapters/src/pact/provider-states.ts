@@ -187,7 +187,7 @@ export const PROVIDER_STATES = {
   },
   adminWithReviewSubmitted: {
     name: 'an admin with a review submitted on the program',
-    meaning: "An admin is signed in; reviewer1 submitted 9101 (program 3's rubric is locked), 9102 is to do, reviewer3 declared a conflict on 7001.",
+    meaning: "An admin is signed in; a review of program 3 is submitted: its rubric is locked.",
   },
   adminWithApplicationReviewedTwice: {
     name: 'an admin with an application reviewed twice',
