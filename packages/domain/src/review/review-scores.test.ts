@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aRubric, aRubricCriterion } from '../testing/review.builders';
-import { readyToSubmit, REVIEW_COMMENT_MAX_LENGTH, validateDraft, weightedTotal, type ReviewDraft } from './review-scores';
+import { readyToSubmit, RECOMMENDATIONS, REVIEW_COMMENT_MAX_LENGTH, validateDraft, weightedTotal, type ReviewDraft } from './review-scores';
 
 const rubric = aRubric();
 const fullScores = { academic_record: 4, motivation: 3, experience: 4, languages: 3 } as const;
@@ -35,7 +35,7 @@ describe('validateDraft', () => {
     expect(validateDraft(rubric, JSON.parse('{"scores": {"__proto__": 3}}'))).toEqual({ ok: false, error: { code: 'UNKNOWN_CRITERION', criterionId: '__proto__' } });
   });
 
-  it.each(['admit', 'reject', 'unsure', null])('takes the recommendation %j', (recommendation) => {
+  it.each([...RECOMMENDATIONS, null])('takes the recommendation %j', (recommendation) => {
     expect(validateDraft(rubric, aDraft({ recommendation }))).toMatchObject({ ok: true, value: { recommendation } });
   });
 

@@ -57,6 +57,10 @@ describe('assignment when an application becomes COMPLETE', () => {
     const assigned = await activeAssignments(t, admin, candidate.dealId);
     expect(assigned).toHaveLength(2);
     expect(new Set(assigned.map((row) => row.reviewerId)).size).toBe(2);
+    expect((await applicationReviews(t, admin, candidate.dealId)).program_id).toBe(programId);
+    // The ranking's picker lists the school's programs, this one among them.
+    const listed = await as<{ id: number; name: string }[]>(agent, 'GET', '/admin/programs');
+    expect(listed.body).toContainEqual({ id: programId, name: 'MSc Assignment' });
     const events = (await timeline(candidate.dealId)).filter((event) => event.kind === 'review-assigned');
     expect(events).toHaveLength(2);
     expect(events.every((event) => event.actor.kind === 'system')).toBe(true);

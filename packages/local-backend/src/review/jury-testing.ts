@@ -76,6 +76,7 @@ export const mailsTo = async (t: TestBackend, email: string): Promise<Mail[]> =>
 export const workflowMailsTo = async (t: TestBackend, email: string): Promise<Mail[]> => (await mailsTo(t, email)).filter((mail) => mail.code === '');
 
 export interface ApplicationReviews {
+  program_id: number;
   reviews_assigned: number;
   reviews_done: number;
   mean: number | null;

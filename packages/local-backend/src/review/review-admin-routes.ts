@@ -1,5 +1,6 @@
 // Staff's side of the jury, extensions the school's product API must add (docs/contracts.md). Admins only, but
 // GET .../reviews, which agents read too:
+//   GET     /admin/programs                                 the school's programs (id, name), for the ranking's picker
 //   GET/PUT /admin/programs/{programId}/review-settings     reviews per application, due days, threshold, reviewers
 //   PUT     /admin/programs/{programId}/rubric              the rubric (409 RUBRIC_LOCKED once a review is submitted)
 //   GET     /admin/applications/{id}/reviews                the reviews, their summary, assignments and conflicts
@@ -88,6 +89,12 @@ async function lockedSettings(tx: Db, programId: number): Promise<void> {
 export function registerReviewAdminRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db } = context;
 
+  // The school's programs, for the ranking's picker (staff: a program's name is no secret to an agent).
+  app.get('/admin/programs', async (request) => {
+    await requireStaff(context, request);
+    return (await db.select({ id: programs.id, name: programs.name }).from(programs).orderBy(asc(programs.name), asc(programs.id))).map((program) => ({ id: program.id, name: program.name }));
+  });
+
   app.get<{ Params: { programId: number } }>('/admin/programs/:programId/review-settings', { schema: { params: PROGRAM_PARAMS } }, async (request) => {
     await requireAdmin(context, request);
     return settingsView(db, request.params.programId);
@@ -166,6 +173,7 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
       settings.disagreementThreshold,
     );
     return {
+      program_id: deal.programId,
       reviews_assigned: active.length,
       reviews_done: submitted.length,
       mean: summary.mean,
