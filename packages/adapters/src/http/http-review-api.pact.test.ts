@@ -382,6 +382,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       .withRequest('GET', '/admin/applications/7001/reviews', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
         b.headers(jsonResponse).jsonBody({
+          program_id: integer(3),
           reviews_assigned: integer(2),
           reviews_done: integer(2),
           mean: like(3.5),
@@ -412,7 +413,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       )
       .executeTest(async (server) => {
         const reviews = await reviewApi(server.url).applicationReviews(7001);
-        expect(reviews).toMatchObject({ reviews_done: 2, mean: 3.5, spread: 3, disagreement: true, threshold: 1.5 });
+        expect(reviews).toMatchObject({ program_id: 3, reviews_done: 2, mean: 3.5, spread: 3, disagreement: true, threshold: 1.5 });
         expect(reviews.reviews[0]).toMatchObject({ reviewer_name: 'Rita Reviewer', total: 5, recommendation: 'admit' });
         expect(reviews.assignments[0]).toMatchObject({ assignment_id: 9101, review_state: 'submitted' });
         expect(reviews.conflicts[0]).toMatchObject({ reason: 'Former colleague' });
@@ -440,16 +441,28 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
         await expect(reviewApi(server.url).reassign(7001, 9102, REVIEWER_3)).resolves.toBeUndefined();
       }));
 
-  it('POST /admin/applications/{id}/reassign: never to a reviewer who declared a conflict (409)', () =>
+  it.each([
+    {
+      state: S.adminWithReviewSettings.name,
+      reviewer: { id: REVIEWER_1, name: 'reviewer1', why: 'who holds 9101' },
+      refusal: { code: 'REVIEWER_ALREADY_ASSIGNED', message: 'This reviewer already reviews this application' },
+    },
+    {
+      state: S.adminWithApplicationReviewedTwice.name,
+      reviewer: { id: REVIEWER_3, name: 'reviewer3', why: 'who declared a conflict' },
+      refusal: { code: 'REVIEWER_CONFLICT', message: 'This reviewer declared a conflict of interest' },
+    },
+  ])('POST /admin/applications/{id}/reassign: refused with 409 $refusal.code', ({ state, reviewer, refusal }) =>
     pact
       .addInteraction()
-      .given(S.adminWithApplicationReviewedTwice.name)
-      .uponReceiving('the reassignment of assignment 9102 of application 7001 to reviewer3, who declared a conflict')
-      .withRequest('POST', '/admin/applications/7001/reassign', (b) => b.headers(withJson).jsonBody({ assignment_id: 9102, reviewer_id: REVIEWER_3 }))
-      .willRespondWith(409, refusedWith({ code: 'REVIEWER_CONFLICT', message: like('This reviewer declared a conflict of interest') }))
+      .given(state)
+      .uponReceiving(`the reassignment of assignment 9102 of application 7001 to ${reviewer.name}, ${reviewer.why}`)
+      .withRequest('POST', '/admin/applications/7001/reassign', (b) => b.headers(withJson).jsonBody({ assignment_id: 9102, reviewer_id: reviewer.id }))
+      .willRespondWith(409, refusedWith({ code: refusal.code, message: like(refusal.message) }))
       .executeTest(async (server) => {
-        await expect(reviewApi(server.url).reassign(7001, 9102, REVIEWER_3)).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'REVIEWER_CONFLICT' } });
-      }));
+        await expect(reviewApi(server.url).reassign(7001, 9102, reviewer.id)).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: refusal.code } });
+      }),
+  );
 
   it('POST /admin/review-assignments: a selection of COMPLETE applications assigned at once', () =>
     pact
@@ -462,6 +475,17 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       )
       .executeTest(async (server) => {
         expect(await reviewApi(server.url).assignApplications([7005])).toEqual({ assigned: [{ application_id: 7005, reviewer_ids: [REVIEWER_1] }], skipped: [] });
+      }));
+
+  it("GET /admin/programs: the school's programs for the ranking's picker", () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithRanking.name)
+      .uponReceiving("a request for the school's programs")
+      .withRequest('GET', '/admin/programs', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike({ id: integer(3), name: like('MSc Finance') })))
+      .executeTest(async (server) => {
+        expect(await reviewApi(server.url).programs()).toEqual([{ id: 3, name: 'MSc Finance' }]);
       }));
 
   it("GET /admin/ranking: the program's applications in the domain's order, with the mean, reviews done and the disagreement", () =>
