@@ -8,6 +8,7 @@ import { registerDocumentReviewRoutes } from './workflow/document-review-routes'
 import { registerWorkflowRoutes } from './workflow/workflow-routes';
 import { registerWithdrawalRoutes } from './workflow/withdrawal-routes';
 import { registerDocumentsRoutes } from './api/documents-routes';
+import { registerFirstReadsRoutes } from './api/first-reads-routes';
 import { registerUsersRoutes } from './api/users-routes';
 import { registerGotrueRoutes } from './auth/gotrue-routes';
 import type { BackendContext } from './context';
@@ -120,6 +121,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   await app.register(async (auth) => registerGotrueRoutes(auth, context), { prefix: '/auth/v1' });
   await app.register(async (storage) => registerStorageRoutes(storage, context), { prefix: '/storage/v1' });
   registerUsersRoutes(app, context);
+  registerFirstReadsRoutes(app, context);
   registerDataExportRoutes(app, context);
   registerAccountDeletionRoutes(app, context);
   registerDocumentsRoutes(app, context);
