@@ -24,6 +24,8 @@ export const API_ROUTES = {
   requestDeletion: { method: 'POST', path: '/users/me/deletion-request', failure: 'Failed to ask for the deletion of your account' },
   cancelDeletion: { method: 'DELETE', path: '/users/me/deletion-request', failure: 'Failed to cancel your deletion request' },
   invoice: { method: 'GET', path: '/users/invoice', failure: 'Failed to fetch invoice' },
+  // The dashboard's first reads in one answer: an extension beyond spec §7 (docs/security.md, first-reads.ts).
+  dashboardFirstReads: { method: 'GET', path: '/first-reads/dashboard', failure: 'Failed to load data' },
   disability: { method: 'GET', path: '/users/disability', failure: 'Failed to fetch disability status' },
   setDisability: { method: 'PUT', path: '/users/disability', failure: 'Failed to update disability status' },
   nationalities: { method: 'GET', path: '/users/nationalities', failure: 'Failed to load nationalities' },

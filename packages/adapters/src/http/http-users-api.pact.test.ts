@@ -1,6 +1,7 @@
 import { isAllWithdrawnRefusal } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { openInvoiceBody, profileBody } from '../pact/pact-bodies';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
 import { anySuccess, authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, isoTimestamp, jsonResponse, tokens } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
@@ -49,7 +50,7 @@ describe('users API pact', () => {
       .uponReceiving('a request for the signed-in user')
       .withRequest('GET', '/users/me', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody({ id: like('6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f'), email: like('candidate@example.com'), role: like('candidate') }),
+        b.headers(jsonResponse).jsonBody(profileBody),
       )
       .executeTest(async (server) => {
         expect((await usersApi(server.url).me()).role).toBe('candidate');
@@ -116,13 +117,7 @@ describe('users API pact', () => {
       .uponReceiving('a request for the application-fee invoice')
       .withRequest('GET', '/users/invoice', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody({
-          id: like('in_1001'),
-          status: like('open'),
-          amount: integer(9000),
-          currency: like('eur'),
-          payment_url: regex('^https?://.+', 'https://pay.example/in_1001'),
-        }),
+        b.headers(jsonResponse).jsonBody(openInvoiceBody),
       )
       .executeTest(async (server) => {
         expect(await usersApi(server.url).invoice()).toMatchObject({ status: 'open', amount: 9000, payment_url: 'https://pay.example/in_1001' });
