@@ -76,6 +76,8 @@ for (const width of [390, 320] as const) {
       expect(await cutOffInBanner(page, NORTHBRIDGE), 'the school name is cut off on the dashboard').toBe(false);
       await page.getByRole('button', { name: DOCUMENTS }).first().click();
       await expect(page).toHaveURL(/\/documents$/);
+      // The address changes before the documents page has drawn (the dashboard stays until it has loaded).
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
       expect(await cutOffInBanner(page, NORTHBRIDGE), 'the school name is cut off beside Back').toBe(false);
       expect((await page.getByRole('banner').boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
 
@@ -85,6 +87,7 @@ for (const width of [390, 320] as const) {
       await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
       await second.getByRole('button', { name: /^(Voir|Téléverser) les documents$/ }).first().click();
       await expect(second).toHaveURL(/\/documents$/);
+      await expect(second.getByRole('banner').getByRole('button', { name: /^Retour/ })).toBeVisible();
       expect(await cutOffInBanner(second, LUMIERE), 'the second school name is cut off beside Retour').toBe(false);
       await context.close();
     });

@@ -9,3 +9,5 @@ export * from './entities.builders';
 export * from './brand-config.builder';
 export * from './ports.fakes';
 export * from './rights.builders';
+export * from './review.builders';
+export * from './reason-wordings.builder';

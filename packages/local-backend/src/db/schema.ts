@@ -1,5 +1,6 @@
 // The local backend's tables: the product's data, the auth stand-in's tokens and the outbox. (Stored objects
 // are listed in Supabase's own storage.objects: src/supabase/storage-tables.ts.)
+import type { Rubric } from '@admission/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -57,13 +58,13 @@ export const deals = pgTable(
     dealStatus: text('deal_status'),
     documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true, mode: 'date' }),
     isSelfFinanced: boolean('is_self_financed'),
-    /** Why it was rejected (issue #16): `[{id, text?}]` from the domain's list, while the status is REJECTED. */
+    /** Why it was rejected: `[{id, text?}]` from the domain's list, while the status is REJECTED. */
     rejectionReasons: jsonb('rejection_reasons').$type<{ id: string; text?: string }[]>(),
-    /** The last activity a documents reminder was sent for (issue #16): one reminder a gap, never two. */
+    /** The last activity a documents reminder was sent for: one reminder a gap, never two. */
     remindedForActivityAt: timestamp('reminded_for_activity_at', { withTimezone: true, mode: 'date' }),
-    /** When the candidate withdrew it (issue #17); deal_status keeps the status it had, and staff may no longer change it. */
+    /** When the candidate withdrew it; deal_status keeps the status it had, and staff may no longer change it. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
-    /** Why the candidate withdrew it (issue #17): `[{id, text?}]` from the domain's list. */
+    /** Why the candidate withdrew it: `[{id, text?}]` from the domain's list. */
     withdrawalReasons: jsonb('withdrawal_reasons').$type<{ id: string; text?: string }[]>(),
     createdAt: createdAt(),
   },
@@ -83,7 +84,7 @@ export const payers = pgTable('payers', {
 });
 
 /**
- * What stays of a candidate after their account is deleted (issue #17): the domain's `anonymise`, nothing that names,
+ * What stays of a candidate after their account is deleted: the domain's `anonymise`, nothing that names,
  * reaches or describes them, until `kept_until` (the brand's retention).
  */
 export const anonymisedRecords = pgTable('anonymised_records', {
@@ -97,7 +98,7 @@ export const anonymisedRecords = pgTable('anonymised_records', {
 
 export const invoices = pgTable('invoices', {
   id: text('id').primaryKey(),
-  /** Null once the account is deleted: the invoice stays for the accounting years (issue #17), tied to the anonymised record. */
+  /** Null once the account is deleted: the invoice stays for the accounting years, tied to the anonymised record. */
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   anonymisedRecordId: integer('anonymised_record_id').references(() => anonymisedRecords.id, { onDelete: 'set null' }),
   /** Set when the account is deleted: the brand's accounting retention from then. */
@@ -229,7 +230,7 @@ export const outbox = pgTable('dev_outbox', {
 });
 
 /**
- * Every change to an application, with who made it (issue #16). A document belongs to the candidate, not to one
+ * Every change to an application, with who made it. A document belongs to the candidate, not to one
  * application: its events have no deal and show on each of the candidate's applications.
  */
 export const timelineEvents = pgTable(
@@ -253,7 +254,7 @@ export const timelineEvents = pgTable(
   (table) => [index('timeline_user_idx').on(table.userId, table.at), index('timeline_deal_idx').on(table.dealId)],
 );
 
-/** Staff notes on an application (issue #16): plain text, never shown to candidates. */
+/** Staff notes on an application: plain text, never shown to candidates. */
 export const staffNotes = pgTable(
   'staff_notes',
   {
@@ -271,7 +272,7 @@ export const staffNotes = pgTable(
 );
 
 /**
- * The review of a document slot (issue #16): accepted, or sent back with a reason. Kept per slot, not per file:
+ * The review of a document slot: accepted, or sent back with a reason. Kept per slot, not per file:
  * deleting a sent-back file keeps the slot open for its replacement; a new file in the slot removes the row
  * (a slot with no row waits for review).
  */
@@ -298,7 +299,7 @@ export const documentReviews = pgTable(
 );
 
 /**
- * A candidate's request to delete their account (issue #17), one row per account: the domain's DeletionRequest
+ * A candidate's request to delete their account, one row per account: the domain's DeletionRequest
  * (requested, cancelled, completed). Once completed the account is gone (user_id null) and the row keeps only the
  * dates, who carried it out and the anonymised record.
  */
@@ -322,7 +323,7 @@ export const deletionRequests = pgTable(
 );
 
 /**
- * Staff's grant of extra time and relaxed focus-loss warnings on a candidate's quiz (issue #17), made before the quiz
+ * Staff's grant of extra time and relaxed focus-loss warnings on a candidate's quiz, made before the quiz
  * starts; the quiz's end_time is computed from it (the domain's quizDeadline) when the quiz starts.
  */
 export const quizAccommodations = pgTable('quiz_accommodations', {
@@ -336,4 +337,85 @@ export const quizAccommodations = pgTable('quiz_accommodations', {
   grantedByName: text('granted_by_name').notNull(),
   grantedByRole: text('granted_by_role').notNull(),
   grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * A program's jury settings (the jury): how many reviews an application gets, how many days a reviewer has, when
+ * reviewers' totals disagree, and the rubric (the domain's Rubric, `{criteria}`). No row: the domain's defaults and
+ * no rubric yet.
+ */
+export const reviewSettings = pgTable('review_settings', {
+  programId: integer('program_id')
+    .primaryKey()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  reviewsPerApplication: integer('reviews_per_application').notNull(),
+  dueDays: integer('due_days').notNull(),
+  disagreementThreshold: doublePrecision('disagreement_threshold').notNull(),
+  /** The domain's Rubric; null until an admin (or the seed) sets one. */
+  rubric: jsonb('rubric').$type<Rubric>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** The reviewers an admin named for a program: the pool its applications are assigned from. */
+export const programReviewers = pgTable(
+  'program_reviewers',
+  {
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.programId, table.reviewerId] })],
+);
+
+/**
+ * One application given to one reviewer: `active` (theirs to review, or reviewed), `withdrawn` (the application went
+ * back to IN_PROGRESS before they submitted, or an admin moved it), `conflict` (they declared a conflict of interest).
+ * At most one active assignment per application and reviewer (a partial unique index: parallel runs assign once).
+ */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the digest that told the reviewer of it went out; null: not yet. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /** When the overdue reminder went out (once, never twice). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The reviewer's reason, for a conflict. */
+    conflictReason: text('conflict_reason'),
+  },
+  (table) => [
+    index('review_assignments_deal_idx').on(table.dealId),
+    index('review_assignments_reviewer_idx').on(table.reviewerId, table.state),
+    uniqueIndex('review_assignments_active_idx').on(table.dealId, table.reviewerId).where(sql`${table.state} = 'active'`),
+  ],
+);
+
+/**
+ * A reviewer's review of an assignment: the draft saved as they go (`version` counts the saves: a save based on an
+ * older version is refused), locked once `submitted_at` is set; `total` is the domain's weighted total at submission.
+ */
+export const reviews = pgTable('reviews', {
+  assignmentId: integer('assignment_id')
+    .primaryKey()
+    .references(() => reviewAssignments.id, { onDelete: 'cascade' }),
+  scores: jsonb('scores').$type<Record<string, number>>().notNull().default({}),
+  recommendation: text('recommendation'),
+  comment: text('comment').notNull().default(''),
+  version: integer('version').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+  total: doublePrecision('total'),
 });

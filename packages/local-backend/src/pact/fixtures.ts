@@ -15,7 +15,7 @@ export interface AccountFixture {
   readonly email: string;
   readonly firstName?: string;
   readonly lastName?: string;
-  readonly role?: 'candidate' | 'admin' | 'agent';
+  readonly role?: 'candidate' | 'admin' | 'agent' | 'reviewer';
   readonly deals?: readonly { readonly id?: number; readonly program: ProgramKey; readonly status: string }[];
   readonly payers?: number;
   readonly invoice?: { readonly id: string; readonly status: 'open' | 'paid' | 'void' } | null;
@@ -35,6 +35,23 @@ export interface AccountFixture {
   readonly currentAnswerId?: number;
 }
 
+/** Jane Doe, whose COMPLETE application 7001 (MSc Finance) staff and the jury read in the pact. */
+export const JANE_DOE: AccountFixture = {
+  id: '7a2b3c4d-0000-4000-a000-000000007001',
+  email: 'jane.doe@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  deals: [{ id: 7001, program: 'msc-finance', status: 'COMPLETE' }],
+  documents: [{ id: 9001, type: 'identity_document', index: 1, name: 'passport.pdf' }],
+  completeDocuments: true,
+  payers: 1,
+  quiz: 'over',
+  disability: false,
+  nationalities: ['FR'],
+  submitted: true,
+  invoice: { id: 'in_7001', status: 'paid' },
+};
+
 const fileFor = (name: string, label: string): { bytes: Buffer; contentType: string } =>
   name.endsWith('.png') ? { bytes: samplePng(32, 24, 120), contentType: 'image/png' } : { bytes: samplePdf(label, 'pact fixture'), contentType: 'application/pdf' };
 
@@ -45,7 +62,7 @@ async function removeAccount(context: BackendContext, fixture: AccountFixture): 
     const stored = await db.select().from(objects).where(like(objects.name, `documents/${userId}/%`));
     for (const object of stored) await context.files.remove(object.bucketId, object.name);
     await db.delete(objects).where(like(objects.name, `documents/${userId}/%`));
-    // Invoices outlive a deleted account (issue #17: user_id set null): a fixture's go with it.
+    // Invoices outlive a deleted account (their user_id is set to null): a fixture's go with it.
     await db.delete(t.invoices).where(eq(t.invoices.userId, userId));
     await db.delete(t.users).where(eq(t.users.id, userId));
   }

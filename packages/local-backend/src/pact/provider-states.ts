@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
 import { deals, deletionRequests, documentReviews, quizAccommodations, staffNotes, users } from '../db/schema';
 import { recordEvent, staffActor } from '../workflow/timeline';
-import { expiredAccessToken, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
+import { JURY_STATES } from './jury-states';
+import { expiredAccessToken, JANE_DOE, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
 
 /** The candidate id the pact's document paths use. */
 export const PACT_CANDIDATE_ID = '6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f';
@@ -17,27 +18,13 @@ const candidate = (fixture: Partial<AccountFixture> = {}): AccountFixture => ({
   ...fixture,
 });
 
-const janeDoe: AccountFixture = {
-  id: '7a2b3c4d-0000-4000-a000-000000007001',
-  email: 'jane.doe@example.com',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  deals: [{ id: 7001, program: 'msc-finance', status: 'COMPLETE' }],
-  documents: [{ id: 9001, type: 'identity_document', index: 1, name: 'passport.pdf' }],
-  completeDocuments: true,
-  payers: 1,
-  quiz: 'over',
-  disability: false,
-  nationalities: ['FR'],
-  submitted: true,
-  invoice: { id: 'in_7001', status: 'paid' },
-};
+const janeDoe = JANE_DOE;
 
 type Handler = (context: BackendContext) => Promise<{ accessToken?: string }>;
 
 const withdrawable = candidate({ deals: [{ id: 7003, program: 'bachelor-management', status: 'IN_PROGRESS' }] });
 
-/** The candidate's application 7003, withdrawn an hour ago for two reasons, on the timeline (issue #17). */
+/** The candidate's application 7003, withdrawn an hour ago for two reasons, on the timeline. */
 async function putWithdrawn(context: BackendContext): Promise<string> {
   const { accessToken } = await putAccount(context, withdrawable);
   const at = new Date(nowDate(context).getTime() - 3_600_000);
@@ -54,7 +41,7 @@ async function putWithdrawn(context: BackendContext): Promise<string> {
   return accessToken;
 }
 
-/** Issue #17: candidate@example.com with an application requiring the quiz (7004), not started. */
+/** candidate@example.com with an application requiring the quiz (7004), not started. */
 const quizReady = candidate({ deals: [{ id: 7004, program: 'msc-finance', status: 'IN_PROGRESS' }] });
 
 /** The admin's grant of 50 % extra time to candidate@example.com (relaxed focus-loss warnings as asked). */
@@ -80,14 +67,14 @@ const staffWithJane = (email: string): Handler => async (context) => {
   return { accessToken: await signInExisting(context, email) };
 };
 
-/** Jane Doe's document 9001 without a review: her application is one with documents to review (issue #16). */
+/** Jane Doe's document 9001 without a review: her application is one with documents to review. */
 const adminWithDocumentToReview: Handler = async (context) => {
   const session = await staffWithJane('admin@northbridge.example')(context);
   await context.db.delete(documentReviews).where(eq(documentReviews.userId, janeDoe.id));
   return session;
 };
 
-/** Jane Doe's application 7001 with a status change the admin made and the admin's note 8001 (issue #16). */
+/** Jane Doe's application 7001 with a status change the admin made and the admin's note 8001. */
 const adminWithWorkflow: Handler = async (context) => {
   const accessToken = await staffWithJane('admin@northbridge.example')(context);
   const [admin] = await context.db.select().from(users).where(eq(users.email, 'admin@northbridge.example'));
@@ -109,7 +96,7 @@ const adminWithWorkflow: Handler = async (context) => {
 
 /**
  * A candidate whose application 7002 was rejected with two reasons after their passport (document 101) was sent
- * back as expired, each step on the timeline (issue #16).
+ * back as expired, each step on the timeline.
  */
 const documentSentBack = (uploadedObjects: readonly string[] = []): Handler => async (context) => {
   const session = await putAccount(
@@ -169,7 +156,7 @@ const candidateRejectedWithDocumentSentBack = documentSentBack();
 /** The path of the new passport the pact's replacement of document 101 records. */
 export const PACT_REPLACEMENT_PATH = `documents/${PACT_CANDIDATE_ID}/identity_document/1763631000000_passport-2026.pdf`;
 
-/** candidate@example.com (document 101, a paid invoice) with deletion request 6001 an hour old, waiting or cancelled since (issue #17). */
+/** candidate@example.com (document 101, a paid invoice) with deletion request 6001 an hour old, waiting or cancelled since. */
 async function putDeletionRequest(context: BackendContext, status: 'requested' | 'cancelled'): Promise<string> {
   const { accessToken } = await putAccount(
     context,
@@ -279,4 +266,5 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
     await putWithdrawn(context);
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
   },
+  ...JURY_STATES,
 };

@@ -1,4 +1,4 @@
-// The documents reminder (issue #16): one email after 7 days without activity on an application whose documents
+// The documents reminder: one email after 7 days without activity on an application whose documents
 // are incomplete, never twice for the same gap. The rule is the domain's (reminderDue); this job gathers the facts
 // with the clock it is given, so tests and /__dev/jobs/reminders run it at any date. The local backend runs it
 // every REMINDER_JOB_INTERVAL_MINUTES on the real clock; production runs it as a scheduled function (docs/security.md).
@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import { requirementsOf, unmetRequirements } from '../api/candidate-documents';
 import { deals, documents, programs, timelineEvents, users } from '../db/schema';
+import { runReviewReminders } from '../review/review-reminders';
 import { emailCandidate } from './candidate-mail';
 
 export interface ReminderRun {
@@ -40,7 +41,7 @@ export async function runDocumentsReminders(context: BackendContext, now: Date, 
         eq(users.role, 'candidate'),
         or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS'])),
         isNull(deals.documentsSubmittedAt),
-        // A withdrawn application is never reminded (issue #17).
+        // A withdrawn application is never reminded.
         isNull(deals.withdrawnAt),
         isNull(users.documentsSubmittedAt),
         options.userId === undefined ? undefined : eq(users.id, options.userId),
@@ -97,9 +98,13 @@ export function scheduleDocumentsReminders(context: BackendContext, minutes: num
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDocumentsReminders(context, new Date(context.config.now()))
-      .then((run) => {
+    const now = new Date(context.config.now());
+    runDocumentsReminders(context, now)
+      .then(async (run) => {
         if (run.sent.length > 0) log(`[reminders] ${run.sent.length} documents reminder(s) sent`);
+        // The jury's overdue reviews ride on the same job.
+        const reviews = await runReviewReminders(context, now);
+        if (reviews.sent.length > 0) log(`[reminders] ${reviews.sent.length} overdue review reminder(s) sent`);
       })
       .catch((error: unknown) => log(`[reminders] the run failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {

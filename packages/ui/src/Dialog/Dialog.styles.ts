@@ -1,7 +1,10 @@
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import styled from 'styled-components';
 
-export const Overlay = styled(ModalOverlay)`
+/** Marks an open dialog's overlay, so that what floats over the page (the toasts) can make room for it. */
+export const DIALOG_OPEN_ATTRIBUTE = 'data-dialog-overlay';
+
+export const Overlay = styled(ModalOverlay).attrs({ [DIALOG_OPEN_ATTRIBUTE]: '' } as Record<string, string>)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { AlertDialog } from '../Dialog';
 import { Stack } from '../Layout';
 import { ToastRegion } from './ToastRegion';
 import { createToastQueue, showToast, type ToastContent } from './toastQueue';
@@ -100,5 +101,36 @@ export const Stacked: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('region', { name: /Notifications/ })).toBeVisible();
     await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(3));
+  },
+};
+
+/** A confirmation dialog (a sheet at the bottom of a phone's screen) with a toast shown while it is open. */
+function ToastOverDialog() {
+  const queue = useMemo(() => createToastQueue(), []);
+  useEffect(() => {
+    const key = showToast({ tone: 'error', title: 'Failed to delete the note', description: 'Please try again.' }, { timeout: 0 }, queue);
+    return () => queue.close(key);
+  }, [queue]);
+  return (
+    <>
+      <AlertDialog isOpen onOpenChange={() => undefined} title="Delete this note?" message="The note is deleted for every staff member." confirmLabel="Delete" cancelLabel="Cancel" onConfirm={() => undefined} />
+      <ToastRegion queue={queue} label="Notifications" closeLabel="Close" />
+    </>
+  );
+}
+
+/** On a phone the toasts show at the top while a dialog is open: its buttons stay in view and can be pressed. */
+export const OverADialog: StoryObj<typeof ToastOverDialog> = {
+  render: () => <ToastOverDialog />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete this note?' });
+    const toast = await body.findByRole('alertdialog', { name: /Failed to delete the note/ });
+    const toastBox = toast.getBoundingClientRect();
+    for (const button of within(dialog).getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      const overlaps = box.left < toastBox.right && toastBox.left < box.right && box.top < toastBox.bottom && toastBox.top < box.bottom;
+      await expect(overlaps, `the toast covers ${button.textContent ?? ''}`).toBe(false);
+    }
   },
 };

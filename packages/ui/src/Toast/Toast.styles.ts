@@ -1,5 +1,6 @@
 import { UNSTABLE_Toast as AriaToast, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components';
 import styled from 'styled-components';
+import { DIALOG_OPEN_ATTRIBUTE } from '../Dialog/Dialog.styles';
 import { focusRing } from '../theme/media';
 import type { ToastContent, ToastTone } from './toastQueue';
 
@@ -13,6 +14,14 @@ export const Region = styled(AriaToastRegion<ToastContent>)`
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space[2]};
   outline: none;
+  /* On a phone a dialog is a sheet at the bottom of the screen: while one is open the toasts show at the top, clear of its buttons. */
+  @media (max-width: ${({ theme }) => Number.parseFloat(theme.breakpoints.md) - 0.02}px) {
+    html:has([${DIALOG_OPEN_ATTRIBUTE}]) & {
+      top: ${({ theme }) => theme.space[2]};
+      bottom: auto;
+      flex-direction: column;
+    }
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     left: auto;
     right: ${({ theme }) => theme.space[4]};

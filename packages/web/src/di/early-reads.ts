@@ -20,13 +20,16 @@ const isShellEarlyReads = (value: unknown): value is ShellEarlyReads =>
 
 /** The boot script's reads in `holder` (the window), taken once each, for `EARLY_READS_FRESH_MS` after the page started. */
 export function shellEarlyAnswers(holder: object = window, sincePageStart: () => number = () => performance.now()): EarlyAnswers {
+  const isFresh = () => sincePageStart() <= EARLY_READS_FRESH_MS;
   return {
     take(path, token) {
       const early: unknown = (holder as Record<string, unknown>)[EARLY_READS_GLOBAL];
       if (!isShellEarlyReads(early) || early.token !== token) return null;
       const read = early.reads[path];
       delete early.reads[path];
-      return read !== undefined && sincePageStart() <= EARLY_READS_FRESH_MS ? read : null;
+      return read !== undefined && isFresh() ? read : null;
     },
+    // The parts of a first-reads answer (adapters' first-reads.ts) count as fresh as long as the script's own answers.
+    isFresh,
   };
 }

@@ -7,7 +7,7 @@ import { adminMessages as m } from './admin.messages';
 import { saveDownloadedFile } from '../../shared/download-file';
 
 /**
- * "Export CSV" (issue #16): the file of every application the list's search, filter and sort match, made by the
+ * "Export CSV": the file of every application the list's search, filter and sort match, made by the
  * server; busy while it runs, and a message that takes the focus when it fails.
  */
 export const ExportCsvButton = memo(function ExportCsvButton({ query }: { readonly query: AdminExportQuery }) {

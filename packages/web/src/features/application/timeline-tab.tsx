@@ -1,17 +1,15 @@
 import {
-  DOCUMENT_REVIEW_REASON_WORDING,
   isDealStatus,
   knownDocumentReviewReason,
   knownRejectionReasons,
   reasonTexts,
-  REJECTION_REASON_WORDING,
   knownWithdrawalReasons,
-  WITHDRAWAL_REASON_WORDING,
   type BrandLanguage,
   type ChosenReason,
   type ReasonWordings,
   type TimelineEvent,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { Alert, Button, EmptyState, Spinner, Text } from '@admission/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -39,6 +37,12 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'quiz-accommodation-granted': accommodationMessages.timelineGranted,
   'quiz-accommodation-changed': accommodationMessages.timelineChanged,
   'quiz-accommodation-removed': accommodationMessages.timelineRemoved,
+  'review-assigned': m.reviewAssigned,
+  'review-conflict': m.reviewConflict,
+  'review-submitted': m.reviewSubmitted,
+  'review-reopened': m.reviewReopened,
+  'review-withdrawn': m.reviewWithdrawn,
+  'ranking-decision': m.rankingDecision,
 };
 
 /** An email's sentence by its template (CANDIDATE_EMAIL_KINDS); one this version does not know says only that it went. */
@@ -50,8 +54,10 @@ const EMAIL_SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
   'documents-reminder': m.emailReminder,
 };
 
+const ROLES = { admin: m.roleAdmin, agent: m.roleAgent, reviewer: m.roleReviewer } as const;
+
 const actorText = (intl: IntlShape, actor: TimelineEvent['actor']): string =>
-  actor.kind === 'staff' ? intl.formatMessage(m.actorStaff, { name: actor.name, role: intl.formatMessage(actor.role === 'admin' ? m.roleAdmin : m.roleAgent) }) : intl.formatMessage(actor.kind === 'system' ? m.actorSystem : m.actorCandidate);
+  actor.kind === 'staff' ? intl.formatMessage(m.actorStaff, { name: actor.name, role: intl.formatMessage(ROLES[actor.role]) }) : intl.formatMessage(actor.kind === 'system' ? m.actorSystem : m.actorCandidate);
 
 const statusText = (intl: IntlShape, value: unknown): string => (isDealStatus(value) ? intl.formatMessage(dealStatusMessage(value)) : String(value ?? ''));
 
@@ -92,7 +98,7 @@ export function timelineSentence(intl: IntlShape, event: TimelineEvent, language
     actor,
     from: statusText(intl, details.from),
     to: statusText(intl, details.to),
-    name: text(details.name) || text(details.document_name),
+    name: text(details.name) || text(details.document_name) || text(details.reviewer_name),
   });
 }
 
@@ -105,7 +111,7 @@ const Entry = styled.li`
   overflow-wrap: anywhere;
 `;
 
-/** Every change to the application, newest first, with who made it and when (issue #16). */
+/** Every change to the application, newest first, with who made it and when. */
 export function TimelineTab({ applicationId }: { readonly applicationId: number }) {
   const intl = useIntl();
   const language = useInterfaceLanguage();

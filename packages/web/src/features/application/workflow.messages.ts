@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { untyped } from '../../i18n/untyped';
 
-/** The Timeline and Notes tabs of /application/{id} (issue #16). */
+/** The Timeline and Notes tabs of /application/{id}. */
 export const workflowMessages = untyped(defineMessages({
   timelineTab: { id: 'application.timeline.tab', defaultMessage: 'Timeline' },
   timelineLoading: { id: 'application.timeline.loading', defaultMessage: 'Loading the timeline...' },
@@ -13,6 +13,7 @@ export const workflowMessages = untyped(defineMessages({
   actorStaff: { id: 'application.timeline.actor.staff', defaultMessage: '{name} ({role})' },
   roleAdmin: { id: 'application.timeline.role.admin', defaultMessage: 'admin' },
   roleAgent: { id: 'application.timeline.role.agent', defaultMessage: 'agent' },
+  roleReviewer: { id: 'application.timeline.role.reviewer', defaultMessage: 'reviewer' },
   statusChanged: { id: 'application.timeline.statusChanged', defaultMessage: '{actor} changed the status from {from} to {to}' },
   reopened: { id: 'application.timeline.reopened', defaultMessage: '{actor} re-opened the application ({from} to {to})' },
   submitted: { id: 'application.timeline.submitted', defaultMessage: '{actor} submitted the documents' },
@@ -29,6 +30,12 @@ export const workflowMessages = untyped(defineMessages({
     defaultMessage: 'The candidate withdrew this application on {date}. Its status can no longer be changed.',
   },
   withdrawalReasons: { id: 'application.withdrawn.reasons', defaultMessage: 'Reasons for the withdrawal' },
+  reviewAssigned: { id: 'application.timeline.reviewAssigned', defaultMessage: '{actor} assigned the application to {name} for review' },
+  reviewConflict: { id: 'application.timeline.reviewConflict', defaultMessage: '{actor} declared a conflict of interest' },
+  reviewSubmitted: { id: 'application.timeline.reviewSubmitted', defaultMessage: '{actor} submitted a review' },
+  reviewReopened: { id: 'application.timeline.reviewReopened', defaultMessage: '{actor} re-opened the review of {name}' },
+  reviewWithdrawn: { id: 'application.timeline.reviewWithdrawn', defaultMessage: '{actor} withdrew the review assignment of {name}' },
+  rankingDecision: { id: 'application.timeline.rankingDecision', defaultMessage: '{actor} decided from the ranking: {to}' },
   unknownEvent: { id: 'application.timeline.unknown', defaultMessage: '{actor} changed the application' },
   noteAdded: { id: 'application.timeline.noteAdded', defaultMessage: '{actor} added a note' },
   noteDeleted: { id: 'application.timeline.noteDeleted', defaultMessage: '{actor} deleted a note' },
