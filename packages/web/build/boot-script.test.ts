@@ -14,6 +14,7 @@ import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
 import { SHELL_DATA_ID, type PreloadMap, type ShellBoot } from '../src/boot/shell-data';
 import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, bundleBootScript, preloadMapOf, shellData, takeBootTags, type EarlyReadsTarget } from './boot-script';
 import { API_ROUTES } from '../../adapters/src/http/api-routes';
+import { DASHBOARD_FIRST_READS } from '../../adapters/src/http/first-reads';
 import { routeNameOf } from '../src/app/routes';
 
 const preload: PreloadMap = Object.fromEntries(Object.keys(PRELOAD_MODULES).map((name) => [name, [`/assets/${name}.js`]]));
@@ -258,19 +259,16 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
   const session = (overrides: Record<string, unknown> = {}) =>
     JSON.stringify({ access_token: 'token-1', refresh_token: 'refresh-1', expires_at: nowSeconds() + 3600, user: { id: 'user-1' }, ...overrides });
 
-  it('asks for the access checks, the programs and the fee of the dashboard at once, with the stored token', async () => {
+  it('asks for the access checks, the programs and the fee of the dashboard in one first-reads call, with the stored token', async () => {
     const page = runShell({ hostname: 'localhost', pathname: '/', stored: { 'sb-localhost-auth-token': session() } }, null, 'interactive', withReads());
-    expect(page.fetches.map((read) => read.url)).toEqual([
-      'http://localhost:4601/users/me',
-      'http://localhost:4601/test/all_me',
-      'http://localhost:4601/deals/',
-      'http://localhost:4601/users/invoice',
-    ]);
+    // The four GETs the dashboard reads first are the parts of one call (adapters' first-reads.ts): one preflight.
+    expect(DASHBOARD_FIRST_READS.reads.map((read) => read.path)).toEqual(['/users/me', '/test/all_me', '/deals/', '/users/invoice']);
+    expect(page.fetches.map((read) => read.url)).toEqual(['http://localhost:4601/first-reads/dashboard']);
     // No header that the app's own requests do not send (each one would be another reason for a preflight).
     expect(page.fetches[0]?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer token-1' });
     expect(page.early?.token).toBe('token-1');
-    expect(Object.keys(page.early?.reads ?? {})).toEqual(['/users/me', '/test/all_me', '/deals/', '/users/invoice']);
-    await expect(page.early?.reads['/deals/']).resolves.toEqual({ status: 200, body: '{"url":"http://localhost:4601/deals/"}', headers: { 'x-total-count': '3' } });
+    expect(Object.keys(page.early?.reads ?? {})).toEqual(['/first-reads/dashboard']);
+    await expect(page.early?.reads['/first-reads/dashboard']).resolves.toEqual({ status: 200, body: '{"url":"http://localhost:4601/first-reads/dashboard"}', headers: { 'x-total-count': '3' } });
   });
 
   it('asks only the access checks on a staff page, and the programs too on every other candidate page', () => {
@@ -288,10 +286,10 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
 
   it("reads the session of the brand's own host (sb-<first label>-auth-token) and the configured API", () => {
     const stored = { 'sb-lumiere-auth-token': session({ access_token: 'token-2' }) };
-    expect(runShell({ hostname: 'lumiere.localhost', protocol: 'https:', stored }, null, 'interactive', withReads()).fetches[0]?.url).toBe('https://lumiere.localhost:4601/users/me');
+    expect(runShell({ hostname: 'lumiere.localhost', protocol: 'https:', pathname: '/documents', stored }, null, 'interactive', withReads()).fetches[0]?.url).toBe('https://lumiere.localhost:4601/users/me');
     const production = withReads({ VITE_API_URL: 'https://api.school.example/', VITE_SUPABASE_URL: 'https://abcd.supabase.co' });
-    const page = runShell({ hostname: 'portal.school.example', stored: { 'sb-abcd-auth-token': session() } }, null, 'interactive', production);
-    expect(page.fetches.map((read) => read.url)).toEqual(['https://api.school.example/users/me', 'https://api.school.example/test/all_me', 'https://api.school.example/deals/', 'https://api.school.example/users/invoice']);
+    const page = runShell({ hostname: 'portal.school.example', pathname: '/documents', stored: { 'sb-abcd-auth-token': session() } }, null, 'interactive', production);
+    expect(page.fetches.map((read) => read.url)).toEqual(['https://api.school.example/users/me', 'https://api.school.example/test/all_me', 'https://api.school.example/deals/']);
   });
 
   it('asks nothing without a whole, valid stored session (the app lets supabase-js refresh it first), nor for a magic link', () => {
@@ -309,7 +307,7 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
 
   it('in the production build, sends them after the first paint, with the app\'s scripts', () => {
     const boot: ShellBoot = { entry: '/assets/index.js', preload: [] };
-    const page = runShell({ hostname: 'localhost', stored: { 'sb-localhost-auth-token': session() } }, boot, 'interactive', withReads());
+    const page = runShell({ hostname: 'localhost', pathname: '/documents', stored: { 'sb-localhost-auth-token': session() } }, boot, 'interactive', withReads());
     page.frame();
     expect(page.fetches).toEqual([]);
     page.timers(0);
@@ -319,7 +317,7 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
     page.timers(0);
     expect(page.fetches).toHaveLength(3);
     page.timers(Infinity);
-    expect(page.fetches).toHaveLength(4);
+    expect(page.fetches).toHaveLength(3);
   });
 
   it('sends them for exactly the stored sessions the app reads without supabase-js (readStoredSession)', () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 // Relative imports of plain modules: Vite loads this file with Node, which cannot import a workspace package's TypeScript.
 import { API_ROUTES, type ApiRouteName } from '../../adapters/src/http/api-routes';
+import { DASHBOARD_FIRST_READS, type FirstReads } from '../../adapters/src/http/first-reads';
 import { ROUTES, type RouteAccess } from '../src/app/routes';
 import { SHELL_DATA_ID, type EarlyReadsData, type PreloadMap, type ShellBoot, type ShellData } from '../src/boot/shell-data';
 import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
@@ -81,6 +82,18 @@ export const EARLY_READS = {
 } as const satisfies Record<string, readonly ApiRouteName[]>;
 const CANDIDATE_ACCESS: readonly RouteAccess[] = ['candidate', 'any'];
 
+/** The product API's calls that answer several first GETs at once (adapters' first-reads.ts). */
+const FIRST_READS: readonly FirstReads[] = [DASHBOARD_FIRST_READS];
+
+/**
+ * A page's early reads as the boot script sends them: one first-reads call where one holds exactly those GETs (one
+ * preflight and one round trip instead of one each; the HTTP client hands each GET its part), else each GET.
+ */
+function sentAs(paths: readonly string[]): readonly string[] {
+  const batch = FIRST_READS.find(({ reads }) => reads.length === paths.length && reads.every((read) => paths.includes(read.path)));
+  return batch === undefined ? paths : [batch.route.path];
+}
+
 /** The API paths each page a session may open reads early, by page name. */
 export function earlyReadsByRoute(): Readonly<Record<string, readonly string[]>> {
   const signedIn = ROUTES.filter((route) => route.access !== 'signedOut');
@@ -91,7 +104,7 @@ export function earlyReadsByRoute(): Readonly<Record<string, readonly string[]>>
         ...(CANDIDATE_ACCESS.includes(route.access) ? EARLY_READS.candidate : []),
         ...('earlyReads' in route ? route.earlyReads : []),
       ];
-      return [route.name, names.map((name) => API_ROUTES[name].path)];
+      return [route.name, sentAs(names.map((name) => API_ROUTES[name].path))];
     }),
   );
 }
