@@ -74,6 +74,8 @@ export const SIGNED_IN: Places = [
   'domain/src/quiz/quiz-accommodation.ts', 'domain/src/quiz/quiz-outcome.ts', 'domain/src/admin/application-id.ts', 'domain/src/admin/admin-search.ts',
   'domain/src/admin/admin-list-query.ts',
   'ui/src/EmptyState/', 'ui/src/EmailAddress/', 'ui/src/Badge/', 'ui/src/StatusBadge/', 'ui/src/PageHeader/', 'ui/src/TaskCard/', 'adapters/src/',
+  // The reasons' words (the dashboard's, the documents' and the application page's).
+  'wording/src/',
 ];
 
 /** The libraries the signed-in code needs, by package name (a scope ending in `/` stands for its every package). */

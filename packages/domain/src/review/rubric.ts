@@ -83,8 +83,8 @@ function localText(value: unknown, at: TextAt): Result<LocalText, RubricError> {
     if (text === '') return fail(rubricError('CRITERION_TEXT_MISSING', { ...at, language }));
     if (text.length > RUBRIC_LIMITS.maxTextLength) return fail(rubricError('CRITERION_TEXT_TOO_LONG', { ...at, language }));
   }
-  // Every language was checked above: the record has each of them.
-  return ok(Object.fromEntries(RUBRIC_LANGUAGES.map((language) => [language, clean(language)])) as LocalText);
+  const [english, french] = RUBRIC_LANGUAGES;
+  return ok({ en: clean(english), fr: clean(french) });
 }
 
 const LEVEL_NUMBERS = [1, 2, 3, 4, 5] as const;
