@@ -7,7 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 // come in by path (the config bundler compiles relative imports). The shell reads the same brands and tokens.
 import { BRAND_CONFIG } from '../domain/src/brands/brands';
 import { brandThemes } from '../ui/src/theme/themes';
-import { CHUNK_GROUPS } from './build/chunk-plan';
+import { chunkGroups } from './build/chunk-plan';
 import { collapseFacadesPlugin } from './build/collapse-facades';
 import { faviconsPlugin } from './build/favicons';
 import { htmlShell, PAGE_LOCATION, shellTextsFrom } from './build/html-shell';
@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => ({
           // Every page loads the entry's static imports: one chunk for them, not ~20 small ones (each adds
           // its own request and gzip overhead). Lazy code (pages, services) keeps its own chunks.
           // The entry (index.html and main.tsx) stays the entry chunk, which the page and the manifest name.
-          groups: CHUNK_GROUPS,
+          groups: chunkGroups(webRoot),
         },
       },
     },

@@ -20,83 +20,157 @@
 // chunks one a task, so smaller chunks are shorter tasks (a page evaluating all of react-aria in one chunk took 10
 // to 35 kB more and longer tasks). Modules only a lazy part needs (a dialog, the notifications) are left to Rolldown
 // too: they load when wanted.
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import type { Rolldown } from 'vite';
+import { ROUTES, type PageRoute } from '../src/app/routes';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
-const sep = String.raw`[/\\]`;
-const inUi = (names: string) => new RegExp(String.raw`${sep}packages${sep}ui${sep}src${sep}(?:${names})`);
+/**
+ * Our modules by place, relative to packages/: a file is one module; a place ending in `/` is a folder, every module
+ * under it. Each must exist when the build starts (a renamed module fails the build here, it does not silently move to
+ * another chunk).
+ */
+type Places = readonly string[];
 
 /** The design system's parts without react-aria that the sign-in page and every other page draw. */
-export const LIGHT_UI = inUi(
-  String.raw`Alert|Card|Icon|LanguageToggle|Layout|RichText|Spinner|TextField|Typography|Button${sep}(?:buttonLook|NativeButton)|Field${sep}NativeField|Link${sep}(?:Anchor|ExternalLink)|theme${sep}(?:media|touch|visually-hidden)`,
-);
+export const LIGHT_UI: Places = [
+  'ui/src/Alert/', 'ui/src/Card/', 'ui/src/Icon/', 'ui/src/LanguageToggle/', 'ui/src/Layout/', 'ui/src/RichText/', 'ui/src/Spinner/',
+  'ui/src/TextField/', 'ui/src/Typography/', 'ui/src/Button/buttonLook.ts', 'ui/src/Button/NativeButton.tsx', 'ui/src/Button/NativeButton.styles.ts',
+  'ui/src/Field/NativeField.styles.ts', 'ui/src/Field/NativeFieldFrame.tsx', 'ui/src/Link/Anchor.styles.ts', 'ui/src/Link/ExternalLink.tsx',
+  'ui/src/theme/media.ts', 'ui/src/theme/touch.ts', 'ui/src/theme/visually-hidden.ts',
+];
 
 /** What every page draws besides its own: the language switch, the contact button, the domain's Result. */
-export const EVERY_PAGE = new RegExp(
-  String.raw`${sep}packages${sep}(?:web${sep}src${sep}shared${sep}(?:language-switch|contact-button)|domain${sep}src${sep}shared${sep}result|ui${sep}src${sep}ContactButton${sep}ContactButton)\.tsx?$`,
-);
+export const EVERY_PAGE: Places = ['web/src/shared/language-switch.tsx', 'web/src/shared/contact-button.tsx', 'domain/src/shared/result.ts', 'ui/src/ContactButton/ContactButton.tsx'];
 
 /** The sign-in page with what the link's confirm page shares with it. */
-export const SIGN_IN = new RegExp(
-  String.raw`${sep}packages${sep}(?:web${sep}src${sep}(?:features${sep}auth${sep}auth\.(?:route|messages)|shared${sep}sign-in-[\w-]+)|domain${sep}src${sep}auth${sep}(?:sign-in|sign-in-email|email-code))\.tsx?$`,
-);
+export const SIGN_IN: Places = [
+  'web/src/features/auth/auth.route.tsx', 'web/src/features/auth/auth.messages.ts', 'web/src/shared/sign-in-failures.ts', 'web/src/shared/sign-in-fields.tsx',
+  'web/src/shared/sign-in-frame.tsx', 'web/src/shared/sign-in-link.ts', 'domain/src/auth/sign-in.ts', 'domain/src/auth/sign-in-email.ts', 'domain/src/auth/email-code.ts',
+];
 
 /**
  * What every signed-in page loads before its own code (the group takes their dependencies too): the services
  * (axios, inversify, the adapters), the query cache, the signed-in shell and header, the route data, and the rules
  * and texts several signed-in pages share (the workflow's, withdrawal's, the reasons' texts).
  */
-export const SIGNED_IN = new RegExp(
-  [
-    String.raw`packages/web/src/(?:di/|app/(?:portal|route-data|query-client|signed-in-shell)\.|shared/(?:page-heading|portal-header|queries|quiz-navigation|money|system-clock|reason-texts|staff-labels)\.)`,
-    String.raw`packages/web/src/features/(?:application/use-application|admin/(?:use-admin-applications|admin-list-params)|documents/use-documents-data|quiz/early-quiz-start)\.`,
-    String.raw`packages/domain/src/(?:workflow/|shared/date-format|rights/withdrawal|api/(?:entities|port-error)|applications/(?:deal-status|quiz-requirement|money)|cache/|quiz/(?:load-quiz-status|quiz-expiry|quiz-session|quiz-settings|quiz-accommodation|quiz-outcome)|admin/(?:application-id|admin-search|admin-list-query))`,
-    String.raw`packages/ui/src/(?:EmptyState|EmailAddress|Badge|StatusBadge|PageHeader|TaskCard)/`,
-    String.raw`packages/adapters/src/`,
-    String.raw`node_modules/(?:@tanstack/(?:query-core|react-query)|axios|inversify|@inversifyjs|reflect-metadata)/`,
-  ].join('|'),
-);
+export const SIGNED_IN: Places = [
+  'web/src/di/', 'web/src/app/portal.ts', 'web/src/app/route-data.ts', 'web/src/app/query-client.ts', 'web/src/app/signed-in-shell.tsx', 'web/src/app/portal-header.tsx',
+  'web/src/shared/page-heading.tsx', 'web/src/shared/queries.ts', 'web/src/shared/quiz-navigation.ts', 'web/src/shared/money.ts', 'web/src/shared/system-clock.ts',
+  'web/src/shared/reason-texts.ts', 'web/src/shared/staff-labels.ts',
+  'web/src/features/application/use-application.ts', 'web/src/features/admin/use-admin-applications.ts', 'web/src/features/admin/admin-list-params.ts',
+  'web/src/features/documents/use-documents-data.ts', 'web/src/features/quiz/early-quiz-start.ts',
+  'domain/src/workflow/', 'domain/src/shared/date-format.ts', 'domain/src/rights/withdrawal.ts', 'domain/src/api/entities.ts', 'domain/src/api/port-error.ts',
+  'domain/src/applications/deal-status.ts', 'domain/src/applications/quiz-requirement.ts', 'domain/src/applications/money.ts', 'domain/src/cache/',
+  'domain/src/quiz/load-quiz-status.ts', 'domain/src/quiz/quiz-expiry.ts', 'domain/src/quiz/quiz-session.ts', 'domain/src/quiz/quiz-settings.ts',
+  'domain/src/quiz/quiz-accommodation.ts', 'domain/src/quiz/quiz-outcome.ts', 'domain/src/admin/application-id.ts', 'domain/src/admin/admin-search.ts',
+  'domain/src/admin/admin-list-query.ts',
+  'ui/src/EmptyState/', 'ui/src/EmailAddress/', 'ui/src/Badge/', 'ui/src/StatusBadge/', 'ui/src/PageHeader/', 'ui/src/TaskCard/', 'adapters/src/',
+];
 
-const FEATURE = new RegExp(String.raw`${sep}packages${sep}web${sep}src${sep}features${sep}(dashboard|documents|quiz|admin|application)${sep}`);
+/** The libraries the signed-in code needs, by package name (a scope ending in `/` stands for its every package). */
+export const SIGNED_IN_PACKAGES: readonly string[] = ['@tanstack/query-core', '@tanstack/react-query', 'axios', 'inversify', '@inversifyjs/', 'reflect-metadata'];
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { readonly dynamicImporters: readonly string[] } | null;
-}
+/** React and React DOM, by package name. */
+export const REACT_PACKAGES: readonly string[] = ['react', 'react-dom', 'scheduler'];
 
 /**
  * The domain's rules of the dashboard's cards and status line (domain/src/applications/ but for the ones the portal
  * group takes first: deal status, quiz requirement, money). Left to Rolldown they went into the route's own chunk, so
  * the dashboard's lazy import was a chunk of its own rather than a re-export that build/collapse-facades.ts removes.
  */
-const DASHBOARD_RULES = new RegExp(String.raw`${sep}packages${sep}domain${sep}src${sep}applications${sep}`);
+const DASHBOARD_RULES: Places = ['domain/src/applications/'];
+
+/** Whether a module id is one of some places: an `===` of absolute paths for a file, the folder's path and a separator for a folder. */
+export type Membership = (id: string) => boolean;
+
+/** The places resolved under `packagesDir`, each checked to exist (a file as a file, a folder as a folder). */
+export function placesIn(packagesDir: string, places: Places): Membership {
+  const files = new Set<string>();
+  const folders: string[] = [];
+  for (const place of places) {
+    const folder = place.endsWith('/');
+    const path = resolve(packagesDir, place);
+    if (!existsSync(path) || statSync(path).isDirectory() !== folder) {
+      throw new Error(`chunk-plan: ${place} is not a ${folder ? 'folder' : 'file'} under ${packagesDir} (renamed? update build/chunk-plan.ts)`);
+    }
+    if (folder) folders.push(path + sep);
+    else files.add(path);
+  }
+  return (id) => files.has(id) || folders.some((folder) => id.startsWith(folder));
+}
+
+const NODE_MODULES = `${sep}node_modules${sep}`;
+
+/** The npm package a module id is in ('react', '@tanstack/query-core'), or null for one of ours. */
+export function packageOf(id: string): string | null {
+  const at = id.lastIndexOf(NODE_MODULES);
+  if (at < 0) return null;
+  const [first = '', second = ''] = id.slice(at + NODE_MODULES.length).split(sep);
+  return first.startsWith('@') ? `${first}/${second}` : first;
+}
+
+/** Whether a module id is in one of the packages (a scope ending in `/`: any of its packages). */
+export const inPackages = (packages: readonly string[]): Membership => (id) => {
+  const name = packageOf(id);
+  return name !== null && packages.some((wanted) => (wanted.endsWith('/') ? name.startsWith(wanted) : name === wanted));
+};
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly dynamicImporters: readonly string[] } | null;
+}
+
+/** The signed-in pages of the route table (a candidate's and staff's), each with its feature folder: their own chunks. */
+const featurePages = (): readonly PageRoute[] => ROUTES.filter((route) => route.access === 'candidate' || route.access === 'staff');
 
 /**
- * A page's own modules, by feature folder, with the page's route module (and the dashboard's domain rules); a module
- * that is itself imported lazily (a dialog) stays out, so it keeps loading when wanted.
+ * A page's own modules: for each signed-in page of the route table, the modules of its route module's folder, in a chunk
+ * named as the page (with the dashboard's domain rules); a module that is itself imported lazily (a dialog) stays out,
+ * so it keeps loading when wanted, but for the route module itself.
  */
-export function featureChunkOf(id: string, graph: ModuleGraph): string | null {
-  if (DASHBOARD_RULES.test(id)) return 'dashboard';
-  const feature = FEATURE.exec(id)?.[1];
-  if (feature === undefined) return null;
-  const lazy = (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-  return lazy && !id.endsWith('.route.tsx') ? null : feature;
+export function featureChunks(packagesDir: string): (id: string, graph: ModuleGraph) => string | null {
+  const webSrc = join(packagesDir, 'web', 'src');
+  const pages = featurePages().map((route) => {
+    const [module = ''] = route.modules;
+    const routeModule = resolve(webSrc, module);
+    return { name: route.name, routeModule, inFolder: placesIn(packagesDir, [`web/src/${module.slice(0, module.lastIndexOf('/') + 1)}`, `web/src/${module}`]) };
+  });
+  const dashboardRules = placesIn(packagesDir, DASHBOARD_RULES);
+  return (id, graph) => {
+    if (dashboardRules(id)) return 'dashboard';
+    const page = pages.find((candidate) => candidate.inFolder(id));
+    if (page === undefined) return null;
+    const lazy = (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    return lazy && id !== page.routeModule ? null : page.name;
+  };
 }
 
 /**
  * The groups, highest priority first: a module goes to the first group that matches it; `portal` also takes its
  * dependencies that no earlier group took (so what the signed-in code needs is not split into small shared chunks),
- * `auth` and the features only the modules they name.
+ * `auth` and the features only the modules they name. `webRoot` is packages/web.
  */
-export const CHUNK_GROUPS: CodeSplittingGroup[] = [
-  // React and React DOM: the biggest part of what every page runs first, evaluated in a task of their own (index.html's
-  // shell script runs this chunk as a script before the entry's: ShellBoot.first in build/html-shell.ts).
-  { name: 'react', test: /[/\\]node_modules[/\\](?:\.pnpm[/\\][^/\\]+[/\\]node_modules[/\\])?(?:react|react-dom|scheduler)[/\\]/, priority: 7 },
-  // The entry (index.html, main.tsx) stays the entry chunk, which the page and the manifest name.
-  { name: 'app', tags: ['$initial'], test: (id) => !/(?:\.html|[/\\]src[/\\]main\.tsx)$/.test(id), priority: 6 },
-  { name: 'ui', test: (id) => LIGHT_UI.test(id) || EVERY_PAGE.test(id), priority: 5 },
-  // Its dependencies (the result helpers, the language switch) stay in the chunks the other pages share.
-  { name: 'auth', test: SIGN_IN, priority: 5, includeDependenciesRecursively: false },
-  { name: 'portal', test: SIGNED_IN, priority: 4 },
-  { name: (id, graph) => featureChunkOf(id, graph), debugName: 'features', priority: 3, includeDependenciesRecursively: false },
-];
+export function chunkGroups(webRoot: string): CodeSplittingGroup[] {
+  const packagesDir = resolve(webRoot, '..');
+  const entry = new Set([resolve(webRoot, 'index.html'), resolve(webRoot, 'src/main.tsx')]);
+  const react = inPackages(REACT_PACKAGES);
+  const ui = placesIn(packagesDir, [...LIGHT_UI, ...EVERY_PAGE]);
+  const signIn = placesIn(packagesDir, SIGN_IN);
+  const signedIn = placesIn(packagesDir, SIGNED_IN);
+  const signedInPackages = inPackages(SIGNED_IN_PACKAGES);
+  const feature = featureChunks(packagesDir);
+  return [
+    // React and React DOM: the biggest part of what every page runs first, evaluated in a task of their own (index.html's
+    // shell script runs this chunk as a script before the entry's: ShellBoot.first in build/html-shell.ts).
+    { name: 'react', test: react, priority: 7 },
+    // The entry (index.html, main.tsx) stays the entry chunk, which the page and the manifest name.
+    { name: 'app', tags: ['$initial'], test: (id) => !entry.has(id), priority: 6 },
+    { name: 'ui', test: ui, priority: 5 },
+    // Its dependencies (the result helpers, the language switch) stay in the chunks the other pages share.
+    { name: 'auth', test: signIn, priority: 5, includeDependenciesRecursively: false },
+    { name: 'portal', test: (id) => signedIn(id) || signedInPackages(id), priority: 4 },
+    { name: feature, debugName: 'features', priority: 3, includeDependenciesRecursively: false },
+  ];
+}

@@ -11,6 +11,7 @@ import { readStoredSession } from '../../adapters/src/supabase/stored-session';
 import { readAppConfig } from '../src/config/app-config';
 import { CHUNK_PRELOAD_GLOBAL } from '../src/shared/chunk-preload';
 import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
+import { routeNameOf } from '../src/app/routes';
 import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, htmlShell, preloadMapOf, shellFooter, shellMarkup, shellScript, shellStyle, shellTextsFrom, takeBootTags, type PreloadMap, type ShellBoot } from './html-shell';
 
 const options = { brands: brandConfig, themes: brandThemes, texts: shellTextsFrom(new URL('..', import.meta.url).pathname), languageStorageKey: LANGUAGE_STORAGE_KEY };
@@ -208,6 +209,16 @@ describe('the inline shell script', () => {
     expect(runShell({ hostname: 'localhost', hash: '#access_token=abc&refresh_token=x' }).shell).toBe('portal');
     expect(runShell({ hostname: 'localhost', hash: '#error=access_denied&error_code=otp_expired' }).shell).toBe('portal');
   });
+});
+
+describe("the shell script's page names", () => {
+  it.each(['/', '/auth', '/auth/confirm', '/documents', '/quiz', '/admin', '/application/7001', '/accessibility', '/privacy/', '/cookies', '/nowhere', '/application'])(
+    'names %s as the route table does (routeNameOf), signed in or not',
+    (pathname) => {
+      expect(runShell({ hostname: 'localhost', pathname }).route).toBe(routeNameOf(pathname, false));
+      expect(runShell({ hostname: 'localhost', pathname, stored: signedIn }).route).toBe(routeNameOf(pathname, true));
+    },
+  );
 });
 
 describe('the public pages (accessibility, privacy, cookies) in the shell script', () => {

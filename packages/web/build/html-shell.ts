@@ -15,28 +15,21 @@ import { STORED_SESSION_MARGIN_SECONDS } from '../../adapters/src/supabase/store
 import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
 import { CHUNK_PRELOAD_GLOBAL } from '../src/shared/chunk-preload';
 import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
+import { ROUTES, type PageRoute, type RouteAccess, type RouteName } from '../src/app/routes';
 
 type PartName = keyof typeof catalogPartPrefixes;
 const PART_NAMES = Object.keys(catalogPartPrefixes) as PartName[];
 const catalogParts = <L extends 'en' | 'fr'>(language: L) =>
   Object.fromEntries(PART_NAMES.map((part) => [`${part}-${language}`, [`src/i18n/compiled/${language}.${part}.json`]])) as unknown as Record<`${PartName}-${L}`, readonly string[]>;
 
-/** The modules whose chunks a route needs, by the names the inline script uses. */
+/** A page of the route table by the modules of packages/web it loads, as the build names them (relative to packages/web). */
+const modulesOf = (route: PageRoute): readonly string[] => route.modules.map((module) => `src/${module}`);
+
+/** The modules whose chunks a route needs, by the names the inline script uses: every page of the route table, and the parts the app loads on demand. */
 export const PRELOAD_MODULES = {
-  auth: ['src/features/auth/auth.route.tsx'],
-  confirm: ['src/features/auth-confirm/auth-confirm.route.tsx'],
-  dashboard: ['src/features/dashboard/dashboard.route.tsx'],
-  documents: ['src/features/documents/documents.route.tsx'],
-  quiz: ['src/features/quiz/quiz.route.tsx'],
-  admin: ['src/features/admin/admin.route.tsx'],
-  application: ['src/features/application/application.route.tsx'],
-  notFound: ['src/features/not-found/not-found.route.tsx'],
+  ...(Object.fromEntries(ROUTES.map((route) => [route.name, modulesOf(route)])) as Record<RouteName, readonly string[]>),
   // The notifications, loaded with the first one (app/app.tsx).
   toast: ['src/app/toast-region.tsx'],
-  // The public pages (PUBLIC_ROUTES), signed in or not.
-  accessibility: ['src/features/rights/rights-pages.tsx', 'src/features/rights/accessibility.route.tsx'],
-  privacy: ['src/features/rights/rights-pages.tsx', 'src/features/rights/privacy.route.tsx'],
-  cookies: ['src/features/rights/rights-pages.tsx', 'src/features/rights/cookies.route.tsx'],
   // A signed-in page also needs the services, the query cache with the route's first reads, and the shell.
   signedIn: ['src/app/portal.ts'],
   en: ['src/i18n/compiled/en.json'],
@@ -92,31 +85,29 @@ export function preloadMapOf(bundle: Readonly<Record<string, BundleChunk>>, base
   return map;
 }
 
-/** Signed-in pages whose heading and lead are static texts, drawn by the shell as the page draws them. */
-export const SHELL_PAGE_HEADS = {
-  documents: { heading: 'documents.title', lead: 'documents.intro' },
-  admin: { heading: 'admin.title', lead: 'admin.subtitle' },
-  confirm: { heading: 'confirm.title', lead: 'confirm.intro' },
-  accessibility: { heading: 'rights.accessibility.title', lead: 'rights.accessibility.lead' },
-  privacy: { heading: 'rights.privacy.title', lead: 'rights.privacy.lead' },
-  cookies: { heading: 'rights.cookies.title', lead: 'rights.cookies.lead' },
-} as const satisfies Record<string, { heading: string; lead: string }>;
-type ShellPage = keyof typeof SHELL_PAGE_HEADS;
+/** The pages of the route table whose heading and lead are static texts, drawn by the shell as the page draws them. */
+type ShellPage = Extract<(typeof ROUTES)[number], { readonly shellHead: object }>['name'];
+export const SHELL_PAGE_HEADS = Object.fromEntries(
+  ROUTES.flatMap((route: PageRoute) => (route.shellHead === undefined ? [] : [[route.name, route.shellHead]])),
+) as Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
+
+const namesOf = (access: readonly RouteAccess[]): RouteName[] => ROUTES.filter((route) => access.includes(route.access)).map((route) => route.name);
 
 /** The routes (as the inline script names them) only staff open. */
-const STAFF_ROUTES = ['admin', 'application'] as const;
+const STAFF_ROUTES = namesOf(['staff']);
 
 /**
- * The pages anyone may open, signed in or not (the domain's PUBLIC_PATHS), by path: the route name is the path's
- * word. They are drawn without the signed-in header, in the sign-in page's narrow column, and linked from the footer.
+ * The pages anyone may open, signed in or not (the route table's public pages, the domain's PUBLIC_PATHS), by path.
+ * They are drawn without the signed-in header, in the sign-in page's narrow column, and linked from the footer.
  */
-export const PUBLIC_ROUTES = Object.fromEntries(PUBLIC_PATHS.map((path) => [path, path.slice(1)])) as Readonly<Record<(typeof PUBLIC_PATHS)[number], string>>;
+export const PUBLIC_ROUTES = Object.fromEntries(ROUTES.filter((route) => route.access === 'public').map((route) => [route.path, route.name])) as Readonly<
+  Record<(typeof PUBLIC_PATHS)[number], string>
+>;
 
-/** The catalog part of a route whose part is not named as the route is. */
-const ROUTE_PARTS: Readonly<Record<string, PartName>> = {
-  ...Object.fromEntries(STAFF_ROUTES.map((route) => [route, 'staff'])),
-  ...Object.fromEntries(Object.values(PUBLIC_ROUTES).map((route) => [route, 'rights'])),
-};
+/** The catalog part of a route whose (first) part is not named as the route is. */
+const ROUTE_PARTS: Readonly<Record<string, PartName>> = Object.fromEntries(
+  ROUTES.flatMap((route: PageRoute) => (route.parts[0] === undefined || route.parts[0] === route.name ? [] : [[route.name, route.parts[0]]])),
+);
 
 export interface ShellTexts {
   /** `{school}` is replaced by the brand's name. */
@@ -152,14 +143,16 @@ export interface ShellTheme {
 
 /**
  * The reads a signed-in page starts from the inline script, by the route names the script uses: the access checks
- * on every page, the programs on a candidate's page (the route rules need them), and the dashboard's fee.
+ * on every page, the programs on a candidate's page (the route rules need them), and each page's own (the route
+ * table's `earlyReads`: the dashboard's fee).
  */
 export const EARLY_READS = {
   every: [API_ROUTES.me.path, API_ROUTES.allMe.path],
   candidate: [API_ROUTES.deals.path],
-  dashboard: [API_ROUTES.invoice.path],
+  ...Object.fromEntries(ROUTES.flatMap((route: PageRoute) => (route.earlyReads === undefined ? [] : [[route.name, route.earlyReads.map((read) => API_ROUTES[read].path)]]))),
 } as const;
-const CANDIDATE_ROUTES = ['dashboard', 'documents', 'quiz', 'notFound'] as const;
+/** The pages a signed-in candidate may be shown (the not-found page too): they read the programs. */
+const CANDIDATE_ROUTES = namesOf(['candidate', 'any']);
 
 /**
  * Where the early reads go, as the app's configuration (src/config/app-config.ts) says with the page's own

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startAccessControl, wakeAuthEventsWhenNeeded } from './app/access/access-controller';
 import { captureLinkError } from './app/access/link-error';
-import { brand } from './app/brand';
+import { brand } from './shared/brand';
 import { dropEmptyFragments } from './app/empty-fragment';
 import { preloadGuardParts } from './app/route-guard';
 import { preloadFirstPage } from './app/router';
@@ -26,10 +26,11 @@ if (signedIn) {
   setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(language), 0);
   setTimeout(() => Intl.NumberFormat.supportedLocalesOf(language), 0);
 }
-// A signed-in page's data is asked for with the access checks, not after them (the chunk is preloaded by index.html).
-if (signedIn) void import('./app/portal').then(({ prefetchRouteData }) => prefetchRouteData(window.location, language));
-// The first page's code too (index.html's shell script named it), so that it is at hand when the checks answer.
+// The page index.html's shell script named from the address and the stored session (app/routes.ts, routeNameOf).
 const firstRoute = document.documentElement.dataset.route;
+// A signed-in page's data is asked for with the access checks, not after them (the chunk is preloaded by index.html).
+if (signedIn) void import('./app/portal').then(({ prefetchRouteData }) => prefetchRouteData(firstRoute, window.location, language));
+// The first page's code too, so that it is at hand when the checks answer.
 preloadGuardParts({ signedIn });
 preloadFirstPage(firstRoute);
 

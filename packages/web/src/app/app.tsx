@@ -4,7 +4,7 @@ import { themeIdOf } from '../config/current-brand';
 import { I18nProvider } from '../i18n/i18n-provider';
 import type { Catalog, Language } from '../i18n/language';
 import { preloadChunks } from '../shared/chunk-preload';
-import { brand } from './brand';
+import { brand } from '../shared/brand';
 import { AppRoutes } from './router';
 
 const AppToastRegion = lazy(() => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { routeReads } from './route-data';
+import { routeNameOf } from './routes';
 
+/** The number of reads a signed-in visitor's page at `path` starts, as index.html's shell script names the page. */
 const at = (path: string) => {
   const url = new URL(path, 'http://localhost');
-  return routeReads({ pathname: url.pathname, search: url.search }, 'en').length;
+  return routeReads(routeNameOf(url.pathname, true), { pathname: url.pathname, search: url.search }, 'en').length;
 };
 
 describe('routeReads: the first reads a page starts with its code', () => {
@@ -16,8 +18,10 @@ describe('routeReads: the first reads a page starts with its code', () => {
     expect(at('/quiz')).toBe(1); // an ongoing quiz's question (resuming has no effect; a new start waits for the page)
   });
 
-  it('starts nothing it cannot name: a bad application id, an unknown page', () => {
+  it('starts nothing it cannot name: a bad application id, an unknown page, no page named', () => {
     expect(at('/application/abc')).toBe(0);
     expect(at('/no/such/page')).toBe(0);
+    expect(at('/accessibility')).toBe(0);
+    expect(routeReads(undefined, { pathname: '/', search: '' }, 'en')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The opened page's first reads, started with the access checks as soon as a stored session exists
 // (main.tsx), so a signed-in page waits for one round trip to its data instead of a chain of them.
 // The screens read the same queries (same options), so they find the answers in flight or cached.
+// Which reads a page starts is the route table's (routes.ts); what each read is, is here.
 import { parseApplicationId, type Deal } from '@admission/domain';
 import { matchPath } from 'react-router-dom';
 import { adminApplicationsQuery } from '../features/admin/use-admin-applications';
@@ -11,9 +12,12 @@ import { resumeOngoingQuizEarly } from '../features/quiz/early-quiz-start';
 import type { Language } from '../i18n/language';
 import { dealsQuery, invoiceQuery, quizStatusQuery } from '../shared/queries';
 import { queryClient } from './query-client';
+import { routeNamed, ROUTES, type FirstReadName, type PageRoute } from './routes';
 
 /** One read, started when called. */
 type Read = () => Promise<void>;
+
+type PageLocation = Pick<Location, 'pathname' | 'search'>;
 
 /** What the route rules of every candidate page need (signed-in-shell.tsx): the programs, then the quiz status. */
 function candidateContext(): void {
@@ -24,11 +28,16 @@ function candidateContext(): void {
     .catch(() => undefined);
 }
 
-/** The reads of the page at `location`; none for a path that shows no data. */
-export function routeReads(location: Pick<Location, 'pathname' | 'search'>, language: Language): Read[] {
-  const { pathname } = location;
-  if (pathname === '/' || pathname === '/auth') return [() => queryClient.prefetchQuery(invoiceQuery())];
-  if (pathname === '/documents') {
+/** The id in the application page's address, when it is one. */
+const applicationIdOf = (pathname: string): number | null => {
+  const id = parseApplicationId(matchPath(routeNamed('application').path, pathname)?.params.applicationId);
+  return id.ok ? id.value : null;
+};
+
+/** Each group of first reads a page of the table may name, for the page at a location. */
+const FIRST_READS: Readonly<Record<FirstReadName, (location: PageLocation, language: Language) => Read[]>> = {
+  invoice: () => [() => queryClient.prefetchQuery(invoiceQuery())],
+  documentsPage: (_location, language) => {
     const page = documentsPageQueries(language);
     return [
       () => queryClient.prefetchQuery(page.requirements),
@@ -39,21 +48,28 @@ export function routeReads(location: Pick<Location, 'pathname' | 'search'>, lang
       () => queryClient.prefetchQuery(page.available),
       () => queryClient.prefetchQuery(page.deals),
     ];
-  }
+  },
   // The page reads the status itself; what it gains is the ongoing quiz's question (features/quiz/early-quiz-start.ts).
-  if (pathname === '/quiz') return [() => resumeOngoingQuizEarly().catch(() => undefined)];
-  if (pathname === '/admin') return [() => queryClient.prefetchQuery(adminApplicationsQuery(listQueryOf(readListState(new URLSearchParams(location.search)))))];
-  const application = matchPath('/application/:applicationId', pathname);
-  if (application) {
-    const id = parseApplicationId(application.params.applicationId);
-    return id.ok ? [() => queryClient.prefetchQuery(applicationDetailQuery(id.value)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id.value, language))] : [];
-  }
-  return [];
+  ongoingQuiz: () => [() => resumeOngoingQuizEarly().catch(() => undefined)],
+  adminList: ({ search }) => [() => queryClient.prefetchQuery(adminApplicationsQuery(listQueryOf(readListState(new URLSearchParams(search)))))],
+  applicationPage: ({ pathname }, language) => {
+    const id = applicationIdOf(pathname);
+    return id === null ? [] : [() => queryClient.prefetchQuery(applicationDetailQuery(id)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id, language))];
+  },
+};
+
+const routeOf = (name: string | undefined): PageRoute | undefined => ROUTES.find((route: PageRoute) => route.name === name);
+
+/**
+ * The reads of the page named `route` (the name index.html's shell script gives the page it opens: routeNameOf in
+ * routes.ts) at `location`; none for a page that shows no data.
+ */
+export function routeReads(route: string | undefined, location: PageLocation, language: Language): Read[] {
+  return (routeOf(route)?.firstReads ?? []).flatMap((name) => FIRST_READS[name](location, language));
 }
 
-/** Starts the reads of the page at `location`; the staff pages need no candidate context. */
-export function prefetchRouteData(location: Pick<Location, 'pathname' | 'search'>, language: Language): void {
-  const staffPage = location.pathname === '/admin' || location.pathname.startsWith('/application/');
-  if (!staffPage) candidateContext();
-  for (const start of routeReads(location, language)) void start();
+/** Starts the reads of the page named `route` at `location`; the staff pages need no candidate context. */
+export function prefetchRouteData(route: string | undefined, location: PageLocation, language: Language): void {
+  if (routeOf(route)?.access !== 'staff') candidateContext();
+  for (const start of routeReads(route, location, language)) void start();
 }

@@ -1,14 +1,14 @@
-import { PUBLIC_PATHS } from '@admission/domain';
 import { FullScreenSpinner } from '@admission/ui';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { requireCatalogPart } from '../i18n/catalog-parts.store';
-import type { CatalogPart } from '../i18n/language';
 import { commonMessages } from '../shared/messages';
 import { preloadableLazy, type PreloadableComponent } from '../shared/preloadable-lazy';
 import { evaluateInTurn, preloadChunks } from '../shared/chunk-preload';
 import { RouteGuard } from './route-guard';
+import { PAGE_MODULES, type PageModule } from './page-modules';
+import { ROUTES, type PageRoute } from './routes';
 
 function RouteLoading() {
   const intl = useIntl();
@@ -16,61 +16,34 @@ function RouteLoading() {
 }
 
 /**
- * A page module exports its page as `Component`; it is its own chunk, which `preloadFirstPage` can start early. Its
- * name is the shell script's, which preloads all its chunks at once (chunk-preload.ts).
+ * A page of the table: its module with its parts of the catalog (scripts/compile-catalogs.mjs), fetched together. The
+ * chunks it shares with other pages (react-aria, the signed-in code) evaluate one a task, before its own; index.html's
+ * shell script knows them all by the page's name (shared/chunk-preload.ts).
  */
-const page = (name: string, load: () => Promise<{ Component: ComponentType }>): PreloadableComponent<object> =>
-  preloadableLazy(async () => {
-    // The chunks it shares with other pages (react-aria, the signed-in code) evaluate one a task, before its own.
-    await evaluateInTurn(preloadChunks(name));
-    return load().then((module) => ({ default: module.Component }));
+function pageOf(route: PageRoute): PreloadableComponent<object> {
+  // page-modules.test.ts checks that each route's first module is one of PAGE_MODULES.
+  const load = PAGE_MODULES[`../${route.modules[0]}`] as () => Promise<PageModule>;
+  return preloadableLazy(async () => {
+    await evaluateInTurn(preloadChunks(route.name));
+    // The language store knows the page's language from its creation (language.store.ts), so this loads the right
+    // language even when it runs while the modules are still being evaluated.
+    const [page] = await Promise.all([load(), ...route.parts.map(requireCatalogPart)]);
+    return { default: page.Component };
   });
-
-/** A page brings its parts of the catalog (scripts/compile-catalogs.mjs), fetched with its code. */
-async function withMessages<T>(parts: CatalogPart | readonly CatalogPart[], route: Promise<T>): Promise<T> {
-  // The language store knows the page's language from its creation (language.store.ts), so this loads
-  // the right language even when it runs while the modules are still being evaluated.
-  const [module] = await Promise.all([route, ...[parts].flat().map(requireCatalogPart)]);
-  return module;
 }
 
-/**
- * The rights pages (the domain's PUBLIC_PATHS), signed in or not, are one module, which picks each page's own chunk.
- * They name the account menu's actions in its own words (the portal part).
- */
-const rights = () => withMessages(['rights', 'portal'], import('../features/rights/rights-pages'));
+/** Every page of the table with its component. */
+const PAGES = ROUTES.map((route) => ({ route, Page: pageOf(route) }));
 
 /**
- * Every page: its path, the name index.html's shell script gives it as the first route (`data-route`,
- * build/html-shell.ts) and knows its chunks by, and its component. Each is its own chunk. One table for every
- * use: the first chunk of every page (the sign-in page's, at its budget) carries each path and name once.
- */
-const PAGES: readonly (readonly [path: string, name: string, page: PreloadableComponent<object>])[] = (
-  [
-    ['/', 'dashboard', () => withMessages('dashboard', import('../features/dashboard/dashboard.route'))],
-    ['/auth', 'auth', () => withMessages('auth', import('../features/auth/auth.route'))],
-    // The confirm page shows the sign-in texts both pages share (the auth part) and its own.
-    ['/auth/confirm', 'confirm', () => withMessages(['confirm', 'auth'], import('../features/auth-confirm/auth-confirm.route'))],
-    ['/quiz', 'quiz', () => withMessages('quiz', import('../features/quiz/quiz.route'))],
-    ['/documents', 'documents', () => withMessages('documents', import('../features/documents/documents.route'))],
-    ['/admin', 'admin', () => withMessages('staff', import('../features/admin/admin.route'))],
-    ['/application/:applicationId', 'application', () => withMessages('staff', import('../features/application/application.route'))],
-    // '/accessibility' is the shell's 'accessibility', and so on.
-    ...PUBLIC_PATHS.map((path) => [path, path.slice(1), rights] as const),
-    ['*', 'notFound', () => withMessages('portal', import('../features/not-found/not-found.route'))],
-  ] as const
-).map(([path, name, load]) => [path, name, page(name, load)] as const);
-
-/**
- * Every page sits under the one guard, which applies the route rules of the domain (routeDecision). A new page
- * (e.g. /admin, /application/:applicationId) is one more entry in PAGES.
+ * Every page sits under the one guard, which applies the route rules of the domain (routeDecision).
  * The app uses no loader or action, so the plain router does (the data router added 16 kB gzip to every page).
  * The table is built once, not from JSX children on every navigation (`<Routes>` walks them each render).
  */
-const ROUTES: RouteObject[] = [{ element: <RouteGuard />, children: PAGES.map(([path, , Page]) => ({ path, element: <Page /> })) }];
+const ROUTER_TABLE: RouteObject[] = [{ element: <RouteGuard />, children: PAGES.map(({ route, Page }) => ({ path: route.path, element: <Page /> })) }];
 
 /** The pages by the names the shell script gives the first route. */
-const FIRST_PAGES: Readonly<Record<string, PreloadableComponent<object>>> = Object.fromEntries(PAGES.map(([, name, Page]) => [name, Page]));
+const FIRST_PAGES: ReadonlyMap<string, PreloadableComponent<object>> = new Map(PAGES.map(({ route, Page }) => [route.name, Page]));
 
 /**
  * Starts loading the first page the guard will show, as the shell script named it from the address and the
@@ -78,11 +51,11 @@ const FIRST_PAGES: Readonly<Record<string, PreloadableComponent<object>>> = Obje
  * React's 300 ms fallback throttle (shared/preloadable-lazy.ts). A failure shows when the page renders.
  */
 export function preloadFirstPage(route: string | undefined): void {
-  if (route !== undefined) FIRST_PAGES[route]?.preload().catch(() => undefined);
+  if (route !== undefined) FIRST_PAGES.get(route)?.preload().catch(() => undefined);
 }
 
 function Pages() {
-  return useRoutes(ROUTES);
+  return useRoutes(ROUTER_TABLE);
 }
 
 /**

@@ -16,7 +16,7 @@ export const appConfig = (): AppConfig => readAppConfig(import.meta.env as Recor
 export function services(): Promise<Services> {
   // On a page opened signed out (the sign-in page), the container's chunks were not preloaded with it.
   if (loading === null) preloadChunks('signedIn');
-  loading ??= import('../app/portal')
+  loading ??= import('./container')
     // The chunk's evaluation, the container's bindings and the resolving of the services are three tasks, not
     // one long one (inversify's bindings and its first plan take 20 to 40 ms each on a slow phone).
     .then(async ({ createContainer, resolveServices, browserStoredSession }) => {

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, Heading, Spinner, Stack, Text, toast } from '@ad
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { brandInSentence } from '../app/brand';
+import { brandInSentence } from './brand';
 import { services } from '../di/services';
 import { deletionStateQuery } from './account-deletion-query';
 import { deletionMessages as m } from './account-deletion.messages';
@@ -42,7 +42,7 @@ interface DialogProps {
 }
 
 /**
- * Asking to delete one's account (issue #17): what goes, what the school keeps by law and how long (the server's
+ * Asking to delete one's account: what goes, what the school keeps by law and how long (the server's
  * summary, by the brand's retention), then the request; once it waits, the same dialog says so and offers to cancel
  * it. A refusal shows inside the dialog, which stays open.
  */

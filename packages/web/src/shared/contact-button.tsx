@@ -1,6 +1,6 @@
 import { ContactButton } from '@admission/ui';
 import { useIntl } from 'react-intl';
-import { brand } from '../app/brand';
+import { brand } from './brand';
 import { commonMessages } from './messages';
 
 /** The floating contact button: the brand's admission email, and its phone when it has one (spec §1). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { brand } from '../app/brand';
+import { brand } from './brand';
 import { commonMessages } from './messages';
 
 /**

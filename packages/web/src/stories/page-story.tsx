@@ -9,7 +9,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { createIntl, type IntlShape } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '../app/access/session.store';
-import { showBrand } from '../app/brand';
+import { showBrand } from '../shared/brand';
 import { createQueryClient } from '../app/query-client';
 import { PageWithContact } from '../app/route-guard';
 import AppToastRegion from '../app/toast-region';

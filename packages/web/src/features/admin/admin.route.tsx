@@ -15,7 +15,7 @@ import { signedInUserId, useSessionStore } from '../../app/access/session.store'
 import { useLanguageStore } from '../../i18n/language.store';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { adminMessages as m } from './admin.messages';
 import {
   exportQueryOf,
@@ -37,7 +37,7 @@ import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from
 import { ListFilters } from './list-filters';
 import { useAdminApplications } from './use-admin-applications';
 
-/** /admin: search, filter, sort, page through and export every application (spec §2, issue #16); the list's state is in the URL. */
+/** /admin: search, filter, sort, page through and export every application (spec §2); the list's state is in the URL. */
 export function Component() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));

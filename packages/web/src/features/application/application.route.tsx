@@ -8,7 +8,7 @@ import { roleOf, useSessionStore } from '../../app/access/session.store';
 import { AfterFirstPaint } from '../../shared/after-first-paint';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { fullName } from '../../shared/staff-labels';
 import { applicationMessages as m } from './application.messages';

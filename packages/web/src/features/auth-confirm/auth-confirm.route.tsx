@@ -2,7 +2,7 @@ import { Alert, Card, Stack, Text } from '@admission/ui';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { brandInSentence } from '../../app/brand';
+import { brandInSentence } from '../../shared/brand';
 import { ButtonWithRefusal } from '../../shared/button-with-refusal';
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
 import { SignInFrame } from '../../shared/sign-in-frame';

@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
 import { useSessionStore } from '../../app/access/session.store';
-import { brandInSentence } from '../../app/brand';
+import { brandInSentence } from '../../shared/brand';
 import { appConfig, services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';

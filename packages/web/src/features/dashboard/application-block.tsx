@@ -12,7 +12,7 @@ import {
 import { Alert, Card, ExternalLink, Grid, NativeButton, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
 import { useId, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { brand } from '../../app/brand';
+import { brand } from '../../shared/brand';
 import { appConfig } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { formatEuros } from '../../shared/money';
@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * Before the quiz, the longer time a staff grant gives the candidate (issue #17), or why it is not known; without a
+ * Before the quiz, the longer time a staff grant gives the candidate, or why it is not known; without a
  * grant the card is as the spec says (the start dialog gives the standard duration).
  */
 function QuizTimeLine({ quizTime: { time, failed } }: { readonly quizTime: QuizTimeState }) {

@@ -11,7 +11,7 @@ import {
 import { Alert, ExternalLink, Heading, NativeButton, Stack, Text } from '@admission/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { brand } from '../../app/brand';
+import { brand } from '../../shared/brand';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { dashboardMessages as m } from './dashboard.messages';
 import { withdrawalMessages } from './withdrawal.messages';
@@ -24,7 +24,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Why a rejected application was rejected, each reason with what the candidate can do next (issue #16). */
+/** Why a rejected application was rejected, each reason with what the candidate can do next. */
 export function RejectionNotice({ deal }: { readonly deal: Deal }) {
   const intl = useIntl();
   const reasons = reasonTexts(REJECTION_REASON_WORDING, knownRejectionReasons(deal.rejection_reasons), useInterfaceLanguage());
@@ -56,7 +56,7 @@ export function RejectionNotice({ deal }: { readonly deal: Deal }) {
   );
 }
 
-/** The documents staff sent back, why, and the way to the documents page to replace them (issue #16). */
+/** The documents staff sent back, why, and the way to the documents page to replace them. */
 export function DocumentsToReplace({ deal, onOpenDocuments }: { readonly deal: Deal; readonly onOpenDocuments: () => void }) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
@@ -114,7 +114,7 @@ function historyLine(intl: IntlShape, event: TimelineEvent): string | null {
   }
 }
 
-/** The application's short history, newest first: submission, re-openings, decisions, documents sent back (issue #16). */
+/** The application's short history, newest first: submission, re-openings, decisions, documents sent back. */
 export function ApplicationHistory({ deal, headingId }: { readonly deal: Deal; readonly headingId: string }) {
   const intl = useIntl();
   const lines = (deal.history ?? []).flatMap((event) => {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { commonMessages } from '../../shared/messages';
 import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { usePageTitle } from '../../shared/page-title';
 import { useDeals, useInvoice, useQuizStatus, useQuizTime } from '../../shared/queries';
 import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
@@ -24,7 +24,7 @@ export function Component() {
   const deals = useDeals();
   const quiz = useQuizStatus(deals.data);
   const invoice = useInvoice();
-  // Issue #17: the time the candidate will have (a staff grant may lengthen it), read beside the quiz status.
+  // The time the candidate will have (a staff grant may lengthen it), read beside the quiz status.
   const quizRequired = deals.data !== undefined && isQuizRequiredForAny(deals.data);
   const time = useQuizTime(quizRequired);
   const quizTime = useMemo<QuizTimeState>(() => ({ time: time.data ?? null, failed: time.isError }), [time.data, time.isError]);

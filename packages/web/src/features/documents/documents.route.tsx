@@ -7,7 +7,7 @@ import { commonMessages } from '../../shared/messages';
 import { portalMessages } from '../../app/portal-messages';
 import { PageHeading } from '../../shared/page-heading';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { usePageTitle } from '../../shared/page-title';
 import { DocumentsAnswers, NATIONALITY_ANCHOR } from './documents-answers';
 import { documentsMessages as m } from './documents.messages';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { brand } from '../../app/brand';
+import { brand } from '../../shared/brand';
 import { pageAnnotations, pageIntl } from '../../stories/page-story';
 import { Component } from './accessibility.route';
 import { accessibilityMessages as m } from './accessibility.messages';

@@ -1,6 +1,6 @@
 import { Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
-import { brandInSentence } from '../../app/brand';
+import { brandInSentence } from '../../shared/brand';
 import { FactList, RightsFrame, RightsSection } from './rights-frame';
 import { accessibilityMessages as m } from './accessibility.messages';
 

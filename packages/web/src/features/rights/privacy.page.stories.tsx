@@ -1,7 +1,7 @@
 import { DEFAULT_RETENTION } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { brand } from '../../app/brand';
+import { brand } from '../../shared/brand';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { Component } from './privacy.route';
 import { privacyMessages as m } from './privacy.messages';

@@ -1,7 +1,7 @@
 import { retentionOf } from '@admission/domain';
 import { Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
-import { brand, brandInSentence } from '../../app/brand';
+import { brand, brandInSentence } from '../../shared/brand';
 import { accountMenuMessages } from '../../shared/account-menu.messages';
 import { privacyMessages as m } from './privacy.messages';
 import { FactList, RightsFrame, RightsSection } from './rights-frame';

@@ -3,7 +3,7 @@ import { ExternalLink, Heading, Page, Stack, Text } from '@admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
-import { brand } from '../../app/brand';
+import { brand } from '../../shared/brand';
 import { useSessionStore } from '../../app/access/session.store';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { rightsMessages as m } from './rights.messages';

@@ -2,13 +2,13 @@ import { isStaff } from '@admission/domain';
 import { PageHeader } from '@admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { signOut } from '../app/access/access-controller';
-import { roleOf, signedInEmail, useSessionStore } from '../app/access/session.store';
-import { brand } from '../app/brand';
-import { AccountDeletion } from './account-deletion';
-import { accountMenuMessages } from './account-menu.messages';
-import { DownloadMyData } from './download-my-data';
-import { LanguageSwitch } from './language-switch';
+import { signOut } from './access/access-controller';
+import { roleOf, signedInEmail, useSessionStore } from './access/session.store';
+import { brand } from '../shared/brand';
+import { AccountDeletion } from '../shared/account-deletion';
+import { accountMenuMessages } from '../shared/account-menu.messages';
+import { DownloadMyData } from '../shared/download-my-data';
+import { LanguageSwitch } from '../shared/language-switch';
 
 /** Portal title (the staff's own for admins and agents), the signed-in email, a candidate's data download and account deletion, sign-out and the language toggle. Nothing without a user. */
 export function PortalHeader({ start }: { readonly start?: ReactNode }) {

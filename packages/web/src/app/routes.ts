@@ -1,0 +1,149 @@
+// Every page of the portal, once: its address, who may open it, its modules, its catalog parts and the reads it starts
+// with. The router (router.tsx), the first reads (route-data.ts), index.html's shell (build/html-shell.ts) and the
+// chunk plan (build/chunk-plan.ts) are derived from this table. A plain data module: it imports types only, so that
+// the boot script bundled into index.html and the build's Node code can read it too.
+import type { ApiRouteName } from '@admission/adapters';
+import type { CatalogPart } from '../i18n/language';
+
+/**
+ * Who may open a page (the domain's routeDecision applies the rule; a test holds the two together):
+ * - `signedOut`: the sign-in pages; a signed-in visitor goes home;
+ * - `public`: anyone, signed in or not;
+ * - `candidate`: a signed-in candidate (staff go to the back-office);
+ * - `staff`: admins and agents;
+ * - `any`: anyone signed in.
+ */
+export type RouteAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'any';
+
+/** The groups of first reads a page starts with its code (route-data.ts says what each reads). */
+export type FirstReadName = 'invoice' | 'documentsPage' | 'ongoingQuiz' | 'adminList' | 'applicationPage';
+
+export interface PageRoute {
+  /** The name index.html's shell gives the page (`data-route`) and knows its chunks by. */
+  readonly name: string;
+  /** The router's pattern: `:name` stands for one segment, `*` for any address no other page has. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /**
+   * The page's modules, relative to packages/web/src: the router loads the first (it exports the page as `Component`);
+   * the shell preloads the chunks of all of them.
+   */
+  readonly modules: readonly string[];
+  /** The parts of the catalog the page shows (src/i18n/catalog-parts.json), loaded with its code. */
+  readonly parts: readonly CatalogPart[];
+  /** The reads the app starts with the page's code when a session is stored (route-data.ts). */
+  readonly firstReads?: readonly FirstReadName[];
+  /** The product API's reads index.html's shell script sends before the app's code arrived, besides every page's. */
+  readonly earlyReads?: readonly ApiRouteName[];
+  /** Catalog ids of the page's static heading and lead, which the shell draws as the page will. */
+  readonly shellHead?: { readonly heading: string; readonly lead: string };
+}
+
+export const ROUTES = [
+  {
+    name: 'dashboard',
+    path: '/',
+    access: 'candidate',
+    modules: ['features/dashboard/dashboard.route.tsx'],
+    parts: ['dashboard'],
+    firstReads: ['invoice'],
+    earlyReads: ['invoice'],
+  },
+  { name: 'auth', path: '/auth', access: 'signedOut', modules: ['features/auth/auth.route.tsx'], parts: ['auth'] },
+  {
+    name: 'confirm',
+    path: '/auth/confirm',
+    access: 'signedOut',
+    modules: ['features/auth-confirm/auth-confirm.route.tsx'],
+    // The confirm page shows the sign-in texts both pages share (the auth part) and its own.
+    parts: ['confirm', 'auth'],
+    shellHead: { heading: 'confirm.title', lead: 'confirm.intro' },
+  },
+  { name: 'quiz', path: '/quiz', access: 'candidate', modules: ['features/quiz/quiz.route.tsx'], parts: ['quiz'], firstReads: ['ongoingQuiz'] },
+  {
+    name: 'documents',
+    path: '/documents',
+    access: 'candidate',
+    modules: ['features/documents/documents.route.tsx'],
+    parts: ['documents'],
+    firstReads: ['documentsPage'],
+    shellHead: { heading: 'documents.title', lead: 'documents.intro' },
+  },
+  {
+    name: 'admin',
+    path: '/admin',
+    access: 'staff',
+    modules: ['features/admin/admin.route.tsx'],
+    parts: ['staff'],
+    firstReads: ['adminList'],
+    shellHead: { heading: 'admin.title', lead: 'admin.subtitle' },
+  },
+  {
+    name: 'application',
+    path: '/application/:applicationId',
+    access: 'staff',
+    modules: ['features/application/application.route.tsx'],
+    parts: ['staff'],
+    firstReads: ['applicationPage'],
+  },
+  // The rights pages are one module, which picks each page's own chunk; they name the account menu's actions in
+  // its own words (the portal part).
+  {
+    name: 'accessibility',
+    path: '/accessibility',
+    access: 'public',
+    modules: ['features/rights/rights-pages.tsx', 'features/rights/accessibility.route.tsx'],
+    parts: ['rights', 'portal'],
+    shellHead: { heading: 'rights.accessibility.title', lead: 'rights.accessibility.lead' },
+  },
+  {
+    name: 'privacy',
+    path: '/privacy',
+    access: 'public',
+    modules: ['features/rights/rights-pages.tsx', 'features/rights/privacy.route.tsx'],
+    parts: ['rights', 'portal'],
+    shellHead: { heading: 'rights.privacy.title', lead: 'rights.privacy.lead' },
+  },
+  {
+    name: 'cookies',
+    path: '/cookies',
+    access: 'public',
+    modules: ['features/rights/rights-pages.tsx', 'features/rights/cookies.route.tsx'],
+    parts: ['rights', 'portal'],
+    shellHead: { heading: 'rights.cookies.title', lead: 'rights.cookies.lead' },
+  },
+  { name: 'notFound', path: '*', access: 'any', modules: ['features/not-found/not-found.route.tsx'], parts: ['portal'] },
+] as const satisfies readonly PageRoute[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** A page of the table by its name. */
+export const routeNamed = (name: RouteName): PageRoute => ROUTES.find((route) => route.name === name) as PageRoute;
+
+/** The address without its trailing slashes ('/documents/' is '/documents'). */
+const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
+
+/** Whether `pathname` is one of `pattern`'s addresses (`:name` is one non-empty segment; `*` matches nothing here). */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return false;
+  const want = pattern.split('/');
+  const have = withoutTrailingSlash(pathname).split('/');
+  return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? (have[index] ?? '') !== '' : segment === have[index]));
+}
+
+const HOME = 'dashboard' satisfies RouteName;
+const SIGN_IN = 'auth' satisfies RouteName;
+const NOT_FOUND = 'notFound' satisfies RouteName;
+
+/**
+ * The page the guard will show at `pathname`, as far as the address and whether a session is stored tell (the role is
+ * not known yet): a public page to anyone; the sign-in page (or its confirm page) to a visitor signed out; home to a
+ * signed-in visitor of a sign-in page; else the page of the address, or the not-found page.
+ */
+export function routeNameOf(pathname: string, signedIn: boolean): RouteName {
+  const route = ROUTES.find((candidate) => matchesPath(candidate.path, pathname));
+  if (route?.access === 'public') return route.name;
+  if (!signedIn) return route?.access === 'signedOut' ? route.name : SIGN_IN;
+  if (route?.access === 'signedOut') return HOME;
+  return route?.name ?? NOT_FOUND;
+}
