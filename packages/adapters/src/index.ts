@@ -9,6 +9,7 @@ export { HttpDealsApi } from './http/http-deals-api';
 export { HttpDocumentsApi } from './http/http-documents-api';
 export { HttpAdminApi } from './http/http-admin-api';
 export { HttpWorkflowApi } from './http/http-workflow-api';
+export { HttpReviewApi } from './http/http-review-api';
 export { createHttpProductApi, type HttpProductApi } from './http/http-product-api';
 export {
   lazySupabaseClient,

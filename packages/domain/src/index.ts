@@ -116,3 +116,18 @@ export * from './rights/retention';
 export * from './rights/account-deletion';
 export * from './rights/anonymise';
 export * from './rights/data-archive';
+
+// The jury: reviewers, rubrics, assignments, the blind review, the ranking
+export * from './review/review-settings';
+export * from './review/rubric';
+export * from './review/review-scores';
+export * from './review/review-summary';
+export * from './review/assignment';
+export * from './review/reviewer-view';
+export * from './review/ranking';
+export * from './review/review-access';
+export * from './review/review-reason';
+export * from './review/review-reminder';
+export * from './review/review-timeline';
+export type * from './api/review-entities';
+export type * from './api/review-api.port';

@@ -78,6 +78,32 @@ export const API_ROUTES = {
   adminQuizAccommodation: { method: 'GET', path: '/admin/applications/{applicationId}/quiz-accommodation', failure: 'Failed to load the quiz accommodation' },
   adminGrantQuizAccommodation: { method: 'PUT', path: '/admin/applications/{applicationId}/quiz-accommodation', failure: 'Failed to save the quiz accommodation' },
   adminRemoveQuizAccommodation: { method: 'DELETE', path: '/admin/applications/{applicationId}/quiz-accommodation', failure: 'Failed to remove the quiz accommodation' },
+  // The jury: extensions beyond spec §7 (docs/contracts.md, "The jury's calls"). A reviewer's token may call only these
+  // first six, /users/me and /test/all_me.
+  reviewQueue: { method: 'GET', path: '/reviews', failure: 'Failed to load your reviews' },
+  reviewWorkspace: { method: 'GET', path: '/reviews/{assignmentId}', failure: 'Failed to load the review' },
+  reviewDocumentContent: {
+    method: 'GET',
+    path: '/reviews/{assignmentId}/documents/{documentId}/content',
+    failure: 'Failed to load the document',
+  },
+  saveReviewDraft: { method: 'PUT', path: '/reviews/{assignmentId}/draft', failure: 'Failed to save the draft review' },
+  submitReview: { method: 'POST', path: '/reviews/{assignmentId}/submit', failure: 'Failed to submit the review' },
+  declareConflict: { method: 'POST', path: '/reviews/{assignmentId}/conflict', failure: 'Failed to declare the conflict of interest' },
+  adminReviewSettings: { method: 'GET', path: '/admin/programs/{programId}/review-settings', failure: 'Failed to load the review settings' },
+  adminSaveReviewSettings: { method: 'PUT', path: '/admin/programs/{programId}/review-settings', failure: 'Failed to save the review settings' },
+  adminSaveRubric: { method: 'PUT', path: '/admin/programs/{programId}/rubric', failure: 'Failed to save the rubric' },
+  adminApplicationReviews: { method: 'GET', path: '/admin/applications/{applicationId}/reviews', failure: 'Failed to load the reviews' },
+  adminReopenReview: {
+    method: 'POST',
+    path: '/admin/applications/{applicationId}/reviews/{assignmentId}/reopen',
+    failure: 'Failed to re-open the review',
+  },
+  adminReassignReview: { method: 'POST', path: '/admin/applications/{applicationId}/reassign', failure: 'Failed to reassign the review' },
+  adminAssignReviews: { method: 'POST', path: '/admin/review-assignments', failure: 'Failed to assign the applications' },
+  adminRanking: { method: 'GET', path: '/admin/ranking', failure: 'Failed to load the ranking' },
+  adminRankingExport: { method: 'GET', path: '/admin/ranking/export', failure: 'Failed to export the ranking' },
+  adminRankingDecisions: { method: 'POST', path: '/admin/ranking/decisions', failure: 'Failed to record the decisions' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -65,6 +65,12 @@ describe('the pact covers every call of the adapters', () => {
       'POST /documents/create 400',
       'POST /documents/create 422',
       'PATCH /admin/applications/7001/status 403',
+      // The jury: another reviewer's assignment, a stale or locked draft, an incomplete review, a locked rubric.
+      'GET /reviews/9102 403',
+      'PUT /reviews/9101/draft 409',
+      'POST /reviews/9101/submit 422',
+      'PUT /admin/programs/3/rubric 409',
+      'GET /admin/programs/3/review-settings 403',
     ]) {
       expect(answered, expected).toContain(expected);
     }

@@ -162,6 +162,45 @@ export const PROVIDER_STATES = {
     name: 'an admin and the deletion request 6001, which its candidate cancelled',
     meaning: 'The admin is signed in; candidate@example.com asked to delete their account (request 6001), then cancelled it (issue #17).',
   },
+  // The jury: reviewer1@northbridge.example (id 5e0a0000-0000-4000-a000-000000009001), reviewer2 (…9002) and reviewer3
+  // (…9003); application 7001 of Jane Doe (msc-finance, program 3, COMPLETE, document 9001); program 3's rubric has the
+  // criteria motivation, academics, experience and communication.
+  reviewerWithAssignmentToDo: {
+    name: 'a reviewer with an assignment to do',
+    meaning: "reviewer1 is signed in; assignment 9101 of application 7001 is theirs, active, no draft; 9102 is reviewer2's.",
+  },
+  reviewerWithDraft: {
+    name: 'a reviewer with a draft review',
+    meaning: 'As above, and reviewer1 saved a draft of 9101 at version 3 scoring motivation: a save based on version 2 is stale.',
+  },
+  reviewerWithSubmittedReview: {
+    name: 'a reviewer with a submitted review',
+    meaning: 'As above, and reviewer1 submitted 9101: its draft is locked.',
+  },
+  reviewerAndAnotherReviewersAssignment: {
+    name: 'a reviewer and an assignment of another reviewer',
+    meaning: "reviewer1 is signed in; assignment 9102 is reviewer2's: reading it answers 403 {detail: 'Forbidden'}, as an unknown id does.",
+  },
+  adminWithReviewSettings: {
+    name: "an admin with a program's review settings",
+    meaning: 'An admin is signed in; program 3 has the rubric, reviewer1..3 and no submitted review; application 7001 is assigned as 9101 (reviewer1) and 9102 (reviewer2), both to do.',
+  },
+  adminWithReviewSubmitted: {
+    name: 'an admin with a review submitted on the program',
+    meaning: "An admin is signed in; a review of program 3 is submitted: its rubric is locked.",
+  },
+  adminWithApplicationReviewedTwice: {
+    name: 'an admin with an application reviewed twice',
+    meaning: 'An admin is signed in; 9101 and 9102 on application 7001 are submitted and disagree (spread above 1.5); reviewer3 declared a conflict on it.',
+  },
+  agentWithApplicationReviewedTwice: {
+    name: 'an agent with an application reviewed twice',
+    meaning: "As above with an agent's token: the reviews are readable, the program's review settings are not (403).",
+  },
+  adminWithRanking: {
+    name: 'an admin with a ranking',
+    meaning: 'An admin is signed in; program 3 holds 7001 (reviewed twice) and 7005 (COMPLETE, no assignment yet); reviewer1..3 review it.',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];

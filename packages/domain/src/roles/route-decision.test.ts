@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteContext, homePathOf, isPublicPath, isStaffPath, routeDecision } from './route-decision';
+import { type RouteContext, REVIEWER_PATHS, homePathOf, isPublicPath, isReviewerPath, isStaffPath, reviewPathOf, routeDecision } from './route-decision';
 
 const signedIn = (overrides: Partial<RouteContext> = {}): RouteContext => ({
   path: '/',
@@ -88,11 +88,70 @@ describe('routeDecision', () => {
     expect(routeDecision(signedIn({ path: '/auth', role: null }))).toMatchObject({ to: '/' });
   });
 
-  it('starts staff in the back-office and everyone else on the dashboard', () => {
-    expect([homePathOf('admin'), homePathOf('agent'), homePathOf('candidate'), homePathOf(null)]).toEqual(['/admin', '/admin', '/', '/']);
+  it('starts staff in the back-office, a reviewer on their queue and everyone else on the dashboard', () => {
+    expect([homePathOf('admin'), homePathOf('agent'), homePathOf('reviewer'), homePathOf('candidate'), homePathOf(null)]).toEqual(['/admin', '/admin', '/reviews', '/', '/']);
   });
 
   it('knows the staff paths', () => {
     expect(['/admin', '/admin/', '/application/3', '/application', '/administrator', '/'].map(isStaffPath)).toEqual([true, true, true, true, false, false]);
+  });
+
+  describe('the jury', () => {
+    it('names the queue and the review page', () => {
+      expect(REVIEWER_PATHS).toEqual({ queue: '/reviews', review: '/reviews/:assignmentId' });
+      expect(reviewPathOf(42)).toBe('/reviews/42');
+    });
+
+    it('knows the reviewer paths', () => {
+      expect(['/reviews', '/reviews/', '/reviews/7', '/reviews/7/', '/reviewsx', '/review', '/admin/reviews', '/'].map(isReviewerPath)).toEqual([
+        true,
+        true,
+        true,
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
+    });
+
+    it.each(['/reviews', '/reviews/7', '/reviews/7/'])('lets a reviewer stay on %s', (path) => {
+      expect(routeDecision(signedIn({ path, role: 'reviewer' }))).toEqual({ kind: 'stay' });
+    });
+
+    it.each(['/reviews', '/reviews/7'])('sends an anonymous visitor of %s to /auth', (path) => {
+      expect(routeDecision(signedIn({ access: 'anonymous', role: null, path }))).toEqual({ kind: 'redirect', to: '/auth', replace: true, reason: 'SIGN_IN_REQUIRED' });
+    });
+
+    it.each([
+      ['candidate', '/'],
+      ['admin', '/admin'],
+      ['agent', '/admin'],
+    ] as const)('keeps a %s out of the jury pages, back to their home', (role, home) => {
+      for (const path of ['/reviews', '/reviews/7']) {
+        expect(routeDecision(signedIn({ path, role }))).toEqual({ kind: 'redirect', to: home, replace: true, reason: 'ACCESS_DENIED' });
+      }
+    });
+
+    it('says the role check failed on a jury page when there is no role', () => {
+      expect(routeDecision(signedIn({ path: '/reviews/7', role: null }))).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'ROLE_CHECK_FAILED' });
+    });
+
+    it('sends a reviewer from the dashboard to their queue, and from the sign-in pages straight there', () => {
+      expect(routeDecision(signedIn({ path: '/', role: 'reviewer' }))).toEqual({ kind: 'redirect', to: '/reviews', replace: true, reason: 'REVIEWER_HOME' });
+      expect(routeDecision(signedIn({ path: '/auth', role: 'reviewer' }))).toEqual({ kind: 'redirect', to: '/reviews', replace: true, reason: 'ALREADY_SIGNED_IN' });
+      expect(routeDecision(signedIn({ path: '/auth/confirm', role: 'reviewer' }))).toMatchObject({ to: '/reviews' });
+    });
+
+    it.each(['/admin', '/admin/', '/application/12', '/application', '/documents', '/quiz', '/documents/'])(
+      'answers a reviewer on %s as a role without access, back to the queue',
+      (path) => {
+        expect(routeDecision(signedIn({ path, role: 'reviewer', quizRequired: true }))).toEqual({ kind: 'redirect', to: '/reviews', replace: true, reason: 'ACCESS_DENIED' });
+      },
+    );
+
+    it.each(['/accessibility', '/privacy', '/cookies', '/nowhere'])('lets a reviewer read %s (a public page, or the page not found)', (path) => {
+      expect(routeDecision(signedIn({ path, role: 'reviewer' }))).toEqual({ kind: 'stay' });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Role } from './role';
-import { isStaff } from './role';
+import { isReviewer, isStaff } from './role';
 
 export interface RouteContext {
   readonly path: string;
@@ -17,15 +17,46 @@ export type RouteDecision =
   | { readonly kind: 'stay' }
   | {
       readonly kind: 'redirect';
-      readonly to: '/' | '/auth' | '/quiz' | '/admin';
+      readonly to: HomePath | '/auth' | '/quiz';
       readonly replace: boolean;
-      readonly reason: 'SIGN_IN_REQUIRED' | 'ALREADY_SIGNED_IN' | 'QUIZ_ONGOING' | 'ACCESS_DENIED' | 'ROLE_CHECK_FAILED' | 'QUIZ_NOT_REQUIRED' | 'STAFF_HOME';
+      readonly reason:
+        | 'SIGN_IN_REQUIRED'
+        | 'ALREADY_SIGNED_IN'
+        | 'QUIZ_ONGOING'
+        | 'ACCESS_DENIED'
+        | 'ROLE_CHECK_FAILED'
+        | 'QUIZ_NOT_REQUIRED'
+        | 'STAFF_HOME'
+        | 'REVIEWER_HOME';
     };
 
-/** Where a signed-in user starts: staff in the back-office, everyone else (a failed role check too) on the dashboard. */
-export const homePathOf = (role: Role | null): '/' | '/admin' => (isStaff(role) ? '/admin' : '/');
+/** The jury's pages: a reviewer's queue (their home) and the review page of one assignment. */
+export const REVIEWER_PATHS = { queue: '/reviews', review: '/reviews/:assignmentId' } as const;
+
+/** The address of the review page of one assignment. */
+export const reviewPathOf = (assignmentId: number): string => `${REVIEWER_PATHS.queue}/${String(assignmentId)}`;
+
+export type HomePath = '/' | '/admin' | typeof REVIEWER_PATHS.queue;
+
+/**
+ * Where a signed-in user starts: staff in the back-office, a reviewer on their queue, everyone else (a failed role
+ * check too) on the dashboard.
+ */
+export const homePathOf = (role: Role | null): HomePath => {
+  if (isStaff(role)) return '/admin';
+  return isReviewer(role) ? REVIEWER_PATHS.queue : '/';
+};
 
 const normalisePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** The jury's pages (REVIEWER_PATHS): only reviewers may be there. */
+export const isReviewerPath = (path: string): boolean => {
+  const clean = normalisePath(path);
+  return clean === REVIEWER_PATHS.queue || clean.startsWith(`${REVIEWER_PATHS.queue}/`);
+};
+
+/** The candidate's own pages besides the dashboard: a reviewer is refused them as a role without access. */
+const CANDIDATE_PATHS: readonly string[] = ['/documents', '/quiz'];
 
 export const isStaffPath = (path: string): boolean => {
   const clean = normalisePath(path);
@@ -57,8 +88,16 @@ export const routeDecision = (context: RouteContext): RouteDecision => {
   }
   // After the quiz rule: a timed quiz under way keeps the candidate on it (its page shows no footer to leave by).
   if (isPublicPath(path)) return { kind: 'stay' };
+  const refused = context.role === null ? 'ROLE_CHECK_FAILED' : 'ACCESS_DENIED';
+  if (isReviewerPath(path)) return isReviewer(context.role) ? { kind: 'stay' } : { kind: 'redirect', to: homePathOf(context.role), replace: true, reason: refused };
+  if (isReviewer(context.role)) {
+    // A reviewer's home is their queue; every staff and candidate page answers as for a role without access.
+    if (path === '/') return { kind: 'redirect', to: REVIEWER_PATHS.queue, replace: true, reason: 'REVIEWER_HOME' };
+    if (isStaffPath(path) || CANDIDATE_PATHS.includes(path)) return { kind: 'redirect', to: REVIEWER_PATHS.queue, replace: true, reason: 'ACCESS_DENIED' };
+    return { kind: 'stay' };
+  }
   if (isStaffPath(path) && !isStaff(context.role)) {
-    return { kind: 'redirect', to: '/', replace: true, reason: context.role === null ? 'ROLE_CHECK_FAILED' : 'ACCESS_DENIED' };
+    return { kind: 'redirect', to: '/', replace: true, reason: refused };
   }
   // The candidate dashboard has nothing for staff: their home is the back-office.
   if (path === '/' && isStaff(context.role)) return { kind: 'redirect', to: '/admin', replace: true, reason: 'STAFF_HOME' };

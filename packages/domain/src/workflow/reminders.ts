@@ -2,6 +2,7 @@
 // for the same gap (issue #16). The scheduled job (the local backend's, a scheduled function in production)
 // asks this rule with its injectable clock.
 import type { DealStatus } from '../api/entities';
+import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 import type { TimelineEventKind } from './timeline-event';
 
 export const REMINDER_AFTER_DAYS = 7;
@@ -39,12 +40,14 @@ const NOT_ACTIVITY: ReadonlySet<TimelineEventKind> = new Set([
   'quiz-accommodation-granted',
   'quiz-accommodation-changed',
   'quiz-accommodation-removed',
+  ...REVIEW_TIMELINE_EVENT_KINDS,
 ]);
 
 /**
  * What counts as activity on an application for the reminder: what the candidate or staff did on it. The emails
- * it sent (the reminder itself among them), staff's private notes and a quiz accommodation (about the quiz, not the
- * documents the reminder asks for) do not: a reminder never restarts its gap.
+ * it sent (the reminder itself among them), staff's private notes, a quiz accommodation (about the quiz, not the
+ * documents the reminder asks for) and the jury's work (the school's, after submission) do not: a reminder never
+ * restarts its gap.
  */
 export const countsAsActivity = (kind: TimelineEventKind): boolean => !NOT_ACTIVITY.has(kind);
 

@@ -1,10 +1,14 @@
 // The shape of a timeline entry (issue #16), apart from the rules, so the API's entities can name it without a cycle.
+import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 
 export type StaffRole = 'admin' | 'agent';
 
+/** Who acts on an application for the school: staff, or a reviewer of the jury (not staff, but named to staff). */
+export type TimelineActorRole = StaffRole | 'reviewer';
+
 export type TimelineActor =
   | { readonly kind: 'candidate' }
-  | { readonly kind: 'staff'; readonly name: string; readonly role: StaffRole }
+  | { readonly kind: 'staff'; readonly name: string; readonly role: TimelineActorRole }
   | { readonly kind: 'system' };
 
 export const TIMELINE_EVENT_KINDS = [
@@ -26,6 +30,8 @@ export const TIMELINE_EVENT_KINDS = [
   'quiz-accommodation-granted',
   'quiz-accommodation-changed',
   'quiz-accommodation-removed',
+  /** The jury's entries (review/review-timeline.ts): assignments, conflicts, reviews, ranking decisions. */
+  ...REVIEW_TIMELINE_EVENT_KINDS,
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

@@ -1,15 +1,17 @@
-// What a candidate may see of the timeline, for any entries at all: a staff note's entry never passes, nor a kind
-// the allow-list does not name.
+// What a candidate may see of the timeline, for any entries at all: a staff note's entry never passes, nor the jury's,
+// nor a kind the allow-list does not name.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 import { candidateHistory, candidateMaySee, TIMELINE_EVENT_KINDS, type TimelineEvent } from './timeline';
 
 const NOTE_KINDS: readonly string[] = ['note-added', 'note-deleted'];
+const STAFF_ONLY_KINDS: readonly string[] = [...NOTE_KINDS, ...REVIEW_TIMELINE_EVENT_KINDS];
 
 const actor = fc.oneof(
   fc.constant({ kind: 'candidate' } as const),
   fc.constant({ kind: 'system' } as const),
-  fc.record({ kind: fc.constant('staff' as const), name: fc.string(), role: fc.constantFrom('admin' as const, 'agent' as const) }),
+  fc.record({ kind: fc.constant('staff' as const), name: fc.string(), role: fc.constantFrom('admin' as const, 'agent' as const, 'reviewer' as const) }),
 );
 const anyEvent = fc.record({
   id: fc.nat(),
@@ -21,11 +23,11 @@ const anyEvent = fc.record({
 }) satisfies fc.Arbitrary<TimelineEvent>;
 
 describe('what a candidate may see of the timeline', () => {
-  it('never lets a note entry through, in the short history or in the data download', () => {
+  it('never lets a note or a jury entry through, in the short history or in the data download', () => {
     fc.assert(
       fc.property(fc.array(anyEvent, { maxLength: 30 }), (events) => {
-        expect(events.filter((event) => candidateMaySee(event.kind)).some((event) => NOTE_KINDS.includes(event.kind))).toBe(false);
-        expect(candidateHistory(events).some((event) => NOTE_KINDS.includes(event.kind))).toBe(false);
+        expect(events.filter((event) => candidateMaySee(event.kind)).some((event) => STAFF_ONLY_KINDS.includes(event.kind))).toBe(false);
+        expect(candidateHistory(events).some((event) => STAFF_ONLY_KINDS.includes(event.kind))).toBe(false);
       }),
     );
   });
@@ -43,6 +45,6 @@ describe('what a candidate may see of the timeline', () => {
   });
 
   it('lets every other kind of the candidate through, so their download stays whole', () => {
-    expect(TIMELINE_EVENT_KINDS.filter((kind) => !candidateMaySee(kind))).toEqual(NOTE_KINDS);
+    expect(TIMELINE_EVENT_KINDS.filter((kind) => !candidateMaySee(kind))).toEqual(STAFF_ONLY_KINDS);
   });
 });

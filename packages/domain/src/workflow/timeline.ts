@@ -3,7 +3,7 @@
 import type { DealStatus } from '../api/entities';
 import type { TimelineEvent, TimelineEventKind } from './timeline-event';
 
-export { TIMELINE_EVENT_KINDS, type StaffRole, type TimelineActor, type TimelineEvent, type TimelineEventKind } from './timeline-event';
+export { TIMELINE_EVENT_KINDS, type StaffRole, type TimelineActorRole, type TimelineActor, type TimelineEvent, type TimelineEventKind } from './timeline-event';
 
 /** A status change is recorded as a re-opening when it sends the application back to the candidate. */
 export const timelineKindOfStatusChange = (from: DealStatus, to: DealStatus): TimelineEventKind =>
@@ -33,6 +33,14 @@ const SEEN_BY: Readonly<Record<TimelineEventKind, 'staff' | 'candidate'>> = {
   'quiz-accommodation-granted': 'candidate',
   'quiz-accommodation-changed': 'candidate',
   'quiz-accommodation-removed': 'candidate',
+  // The jury works for the school: its assignments, scores and conflicts are staff's (the candidate's data download
+  // gives them their reviews' scores and comments without the reviewers, from the reviews themselves).
+  'review-assigned': 'staff',
+  'review-conflict': 'staff',
+  'review-submitted': 'staff',
+  'review-reopened': 'staff',
+  'review-withdrawn': 'staff',
+  'ranking-decision': 'staff',
 };
 
 /** May a candidate see an entry of this kind about themselves? Only the kinds allowed above: any other text is no. */

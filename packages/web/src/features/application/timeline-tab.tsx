@@ -39,6 +39,12 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'quiz-accommodation-granted': accommodationMessages.timelineGranted,
   'quiz-accommodation-changed': accommodationMessages.timelineChanged,
   'quiz-accommodation-removed': accommodationMessages.timelineRemoved,
+  'review-assigned': m.reviewAssigned,
+  'review-conflict': m.reviewConflict,
+  'review-submitted': m.reviewSubmitted,
+  'review-reopened': m.reviewReopened,
+  'review-withdrawn': m.reviewWithdrawn,
+  'ranking-decision': m.rankingDecision,
 };
 
 /** An email's sentence by its template (CANDIDATE_EMAIL_KINDS); one this version does not know says only that it went. */
@@ -50,8 +56,10 @@ const EMAIL_SENTENCES: Readonly<Record<string, MessageDescriptor>> = {
   'documents-reminder': m.emailReminder,
 };
 
+const ROLES = { admin: m.roleAdmin, agent: m.roleAgent, reviewer: m.roleReviewer } as const;
+
 const actorText = (intl: IntlShape, actor: TimelineEvent['actor']): string =>
-  actor.kind === 'staff' ? intl.formatMessage(m.actorStaff, { name: actor.name, role: intl.formatMessage(actor.role === 'admin' ? m.roleAdmin : m.roleAgent) }) : intl.formatMessage(actor.kind === 'system' ? m.actorSystem : m.actorCandidate);
+  actor.kind === 'staff' ? intl.formatMessage(m.actorStaff, { name: actor.name, role: intl.formatMessage(ROLES[actor.role]) }) : intl.formatMessage(actor.kind === 'system' ? m.actorSystem : m.actorCandidate);
 
 const statusText = (intl: IntlShape, value: unknown): string => (isDealStatus(value) ? intl.formatMessage(dealStatusMessage(value)) : String(value ?? ''));
 
@@ -92,7 +100,7 @@ export function timelineSentence(intl: IntlShape, event: TimelineEvent, language
     actor,
     from: statusText(intl, details.from),
     to: statusText(intl, details.to),
-    name: text(details.name) || text(details.document_name),
+    name: text(details.name) || text(details.document_name) || text(details.reviewer_name),
   });
 }
 

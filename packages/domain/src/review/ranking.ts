@@ -1,0 +1,34 @@
+// The decision meeting's order: a program's COMPLETE applications by the mean of their reviews' weighted totals.
+
+export interface RankingRow {
+  readonly applicationId: number;
+  /** When the candidate submitted the application; null when unknown. */
+  readonly submittedAt: Date | null;
+  /** The mean weighted total of its submitted reviews (summariseReviews); null before the first. */
+  readonly mean: number | null;
+  readonly reviewsDone: number;
+  readonly reviewsAssigned: number;
+  readonly disagreement: boolean;
+}
+
+const time = (instant: Date | null): number => (instant === null ? Number.POSITIVE_INFINITY : instant.getTime());
+
+/** Compares two means, higher first; a row without a mean after every row with one. */
+const byMean = (a: number | null, b: number | null): number => {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b - a;
+};
+
+/**
+ * A new list, highest mean first, rows without a mean last; ties by submission, the earlier first (an unknown date
+ * after every known one), then by application id.
+ */
+export function rankApplications<Row extends RankingRow>(rows: readonly Row[]): Row[] {
+  return [...rows].sort((a, b) => {
+    const submitted = time(a.submittedAt) - time(b.submittedAt);
+    // Infinity - Infinity is NaN: two unknown dates tie.
+    return byMean(a.mean, b.mean) || (Number.isNaN(submitted) ? 0 : submitted) || a.applicationId - b.applicationId;
+  });
+}
