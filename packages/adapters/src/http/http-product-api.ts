@@ -1,9 +1,10 @@
-import type { AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi, WorkflowApi } from '@admission/domain';
+import type { AdminApi, DealsApi, DocumentsApi, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { ApiHttpClient, type ApiHttpClientConfig } from './api-http-client';
 import { HttpAdminApi } from './http-admin-api';
 import { HttpDealsApi } from './http-deals-api';
 import { HttpDocumentsApi } from './http-documents-api';
 import { HttpQuizApi } from './http-quiz-api';
+import { HttpReviewApi } from './http-review-api';
 import { HttpUsersApi } from './http-users-api';
 import { HttpWorkflowApi } from './http-workflow-api';
 
@@ -14,6 +15,7 @@ export interface HttpProductApi {
   readonly documents: DocumentsApi;
   readonly admin: AdminApi;
   readonly workflow: WorkflowApi;
+  readonly reviews: ReviewApi;
 }
 
 /** Every product-API port over one shared HTTP client. */
@@ -26,5 +28,6 @@ export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl'
     documents: new HttpDocumentsApi(client),
     admin: new HttpAdminApi(client),
     workflow: new HttpWorkflowApi(client),
+    reviews: new HttpReviewApi(client),
   };
 }

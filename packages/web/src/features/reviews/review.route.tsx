@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { InAppLinks } from '../../shared/in-app-links';
 import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { ReviewStateBadge } from '../../shared/review-labels';
 import { ConflictDialog } from './conflict-dialog';
 import { ReviewDocuments } from './review-documents';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { InAppLinks } from '../../shared/in-app-links';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
-import { PortalHeader } from '../../shared/portal-header';
+import { PortalHeader } from '../../app/portal-header';
 import { ReviewStateBadge } from '../../shared/review-labels';
 import { useClockNow } from '../../shared/use-clock-now';
 import { reviewsMessages as m } from './reviews.messages';

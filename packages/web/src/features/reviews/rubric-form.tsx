@@ -80,6 +80,7 @@ export function RubricForm({ rubric, state, problems, submitError, isSubmitting,
           />
           {total === null ? null : <Text weight="semibold">{intl.formatMessage(m.total, { total: intl.formatNumber(total, { maximumFractionDigits: 2 }) })}</Text>}
           <SaveStatusLine status={state.status} />
+          {problems === null ? null : <Text tone="danger">{intl.formatMessage(m.submitIncomplete)}</Text>}
           {submitError === null ? null : <Alert ref={submitErrorRef} tabIndex={-1} message={submitError} />}
           <Button type="submit" isPending={isSubmitting} pendingLabel={intl.formatMessage(m.submitting)} isDisabled={commentTooLong} fullWidth>
             {intl.formatMessage(m.submit)}
