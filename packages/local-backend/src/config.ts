@@ -22,6 +22,8 @@ export interface BackendConfig {
   /** Origins allowed by CORS; also the allow-list of magic-link redirects. */
   readonly corsOrigins: readonly string[];
   readonly jwtSecret: string;
+  /** Salts the candidates' pseudonyms reviewers see (the domain's pseudonymOf); JWT_SECRET unless set. */
+  readonly reviewPseudonymSecret: string;
   readonly anonKey: string;
   readonly accessTokenTtlSeconds: number;
   /** How long a spent refresh token may be presented again (GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL). */
@@ -130,6 +132,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://localhost:5173',
     corsOrigins,
     jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
+    reviewPseudonymSecret: overrides.reviewPseudonymSecret ?? env.REVIEW_PSEUDONYM_SECRET ?? overrides.jwtSecret ?? env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     anonKey: overrides.anonKey ?? env.ANON_KEY ?? DEFAULT_ANON_KEY,
     accessTokenTtlSeconds: overrides.accessTokenTtlSeconds ?? numberFrom(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
     refreshTokenReuseIntervalSeconds:

@@ -19,6 +19,10 @@ import { registerQuizAccommodationRoutes } from './quiz/quiz-accommodation-route
 import { registerAccountDeletionRoutes } from './rights/account-deletion-routes';
 import { registerDataExportRoutes } from './rights/data-export';
 import { registerStorageRoutes } from './storage/storage-routes';
+import { registerRankingRoutes } from './review/ranking-routes';
+import { registerReviewAdminRoutes } from './review/review-admin-routes';
+import { registerReviewRoutes } from './review/review-routes';
+import { AUTH_PREFIX, registerReviewerGate, STORAGE_PREFIX } from './review/reviewer-gate';
 
 /** Headers the portal's scripts must be able to read on cross-origin answers. */
 export const EXPOSED_HEADERS = ['X-Supabase-Api-Version', 'x-sb-error-code', 'X-Total-Count', 'Content-Disposition', 'Content-Length'];
@@ -117,8 +121,10 @@ export async function buildServer(context: BackendContext, options: BuildOptions
     return reply.code(500).send({ detail: 'Internal Server Error' });
   });
 
-  await app.register(async (auth) => registerGotrueRoutes(auth, context), { prefix: '/auth/v1' });
-  await app.register(async (storage) => registerStorageRoutes(storage, context), { prefix: '/storage/v1' });
+  // A reviewer's token opens only the jury's routes and their own account (before any route's own checks).
+  registerReviewerGate(app, context);
+  await app.register(async (auth) => registerGotrueRoutes(auth, context), { prefix: AUTH_PREFIX });
+  await app.register(async (storage) => registerStorageRoutes(storage, context), { prefix: STORAGE_PREFIX });
   registerUsersRoutes(app, context);
   registerDataExportRoutes(app, context);
   registerAccountDeletionRoutes(app, context);
@@ -130,6 +136,9 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerWorkflowRoutes(app, context);
   registerDocumentReviewRoutes(app, context);
   registerWithdrawalRoutes(app, context);
+  registerReviewRoutes(app, context);
+  registerReviewAdminRoutes(app, context);
+  registerRankingRoutes(app, context);
   // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
   if (context.config.mode !== 'production') registerDevRoutes(app, context);
   app.get('/', async () => ({

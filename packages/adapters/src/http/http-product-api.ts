@@ -15,7 +15,7 @@ export interface HttpProductApi {
   readonly documents: DocumentsApi;
   readonly admin: AdminApi;
   readonly workflow: WorkflowApi;
-  readonly reviews: ReviewApi;
+  readonly review: ReviewApi;
 }
 
 /** Every product-API port over one shared HTTP client. */
@@ -28,6 +28,6 @@ export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl'
     documents: new HttpDocumentsApi(client),
     admin: new HttpAdminApi(client),
     workflow: new HttpWorkflowApi(client),
-    reviews: new HttpReviewApi(client),
+    review: new HttpReviewApi(client),
   };
 }

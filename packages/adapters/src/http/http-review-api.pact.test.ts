@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3, type Matcher } from '@pact-foundation/pact';
-import type { Rubric } from '@admission/domain';
+import type { ReviewDraftBody, Rubric } from '@admission/domain';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
 import { authenticated, createPact, EXAMPLE_ACCESS_TOKEN, isoTimestamp, jsonResponse, tokens } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
@@ -61,8 +61,8 @@ const settingsView = {
 const refusedWith = (detail: unknown) => (b: { headers(h: Record<string, Matcher<string>>): { jsonBody(body: unknown): unknown } }) => {
   b.headers(jsonResponse).jsonBody({ detail });
 };
-const DRAFT = { scores: { motivation: 4, academics: 3 }, recommendation: null, comment: 'Strong transcripts.', version: 3 };
-const COMPLETE_REVIEW = { scores: { motivation: 4, academics: 3, experience: 5, communication: 4 }, recommendation: 'admit' as const, comment: 'Strong transcripts.', version: 3 };
+const DRAFT: ReviewDraftBody = { scores: { motivation: 4, academics: 3 }, recommendation: null, comment: 'Strong transcripts.', version: 3 };
+const COMPLETE_REVIEW: ReviewDraftBody = { scores: { motivation: 4, academics: 3, experience: 5, communication: 4 }, recommendation: 'admit', comment: 'Strong transcripts.', version: 3 };
 
 describe("the jury's pact: a reviewer's calls", () => {
   it('GET /reviews: the queue, each assignment with its pseudonym, due date, state and reviews done', () =>
@@ -119,7 +119,7 @@ describe("the jury's pact: a reviewer's calls", () => {
             document_index: integer(1),
             content_type: regex('^[a-z]+/[a-z0-9.+-]+$', 'application/pdf'),
           }),
-          quiz: { outcome: like('passed'), score: like(12.5) },
+          quiz: { outcome: integer(1), score: like(12.5) },
           draft: null,
           submitted_at_review: null,
         }),
@@ -178,8 +178,8 @@ describe("the jury's pact: a reviewer's calls", () => {
       )
       .executeTest(async (server) => {
         const file = await reviewApi(server.url).documentContent(9101, 9001, 'en');
-        expect({ fileName: file.fileName, contentType: file.contentType, head: new TextDecoder().decode(file.bytes.slice(0, 5)) }).toEqual({
-          fileName: '',
+        expect({ keys: Object.keys(file).sort(), contentType: file.contentType, head: new TextDecoder().decode(file.bytes.slice(0, 5)) }).toEqual({
+          keys: ['bytes', 'contentType'],
           contentType: 'application/pdf',
           head: '%PDF-',
         });
@@ -328,11 +328,11 @@ describe("the jury's pact: an admin's program settings and rubric", () => {
       )
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(settingsView))
       .executeTest(async (server) => {
-        const saved = await reviewApi(server.url).saveSettings(3, {
-          reviewsPerApplication: 2,
-          dueDays: 14,
-          disagreementThreshold: 1.5,
-          reviewerIds: [REVIEWER_1, REVIEWER_2, REVIEWER_3],
+        const saved = await reviewApi(server.url).updateSettings(3, {
+          reviews_per_application: 2,
+          due_days: 14,
+          disagreement_threshold: 1.5,
+          reviewer_ids: [REVIEWER_1, REVIEWER_2, REVIEWER_3],
         });
         expect(saved.program_id).toBe(3);
       }));
@@ -345,7 +345,7 @@ describe("the jury's pact: an admin's program settings and rubric", () => {
       .withRequest('PUT', '/admin/programs/3/rubric', (b) => b.headers(withJson).jsonBody({ criteria: RUBRIC.criteria }))
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(settingsView))
       .executeTest(async (server) => {
-        expect((await reviewApi(server.url).saveRubric(3, RUBRIC)).rubric.criteria[0]).toMatchObject({ id: 'motivation', weight: 3 });
+        expect((await reviewApi(server.url).updateRubric(3, RUBRIC)).rubric.criteria[0]).toMatchObject({ id: 'motivation', weight: 3 });
       }));
 
   it("PUT /admin/programs/{id}/rubric: too few criteria are refused with 422 RUBRIC_INVALID and the domain's code", () => {
@@ -357,7 +357,7 @@ describe("the jury's pact: an admin's program settings and rubric", () => {
       .withRequest('PUT', '/admin/programs/3/rubric', (b) => b.headers(withJson).jsonBody({ criteria: tooShort.criteria }))
       .willRespondWith(422, refusedWith({ code: 'RUBRIC_INVALID', message: like('A rubric has 3 to 6 criteria') }))
       .executeTest(async (server) => {
-        await expect(reviewApi(server.url).saveRubric(3, tooShort)).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 422, detail: { code: 'RUBRIC_INVALID' } });
+        await expect(reviewApi(server.url).updateRubric(3, tooShort)).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 422, detail: { code: 'RUBRIC_INVALID' } });
       });
   });
 
@@ -369,7 +369,7 @@ describe("the jury's pact: an admin's program settings and rubric", () => {
       .withRequest('PUT', '/admin/programs/3/rubric', (b) => b.headers(withJson).jsonBody({ criteria: RUBRIC.criteria }))
       .willRespondWith(409, refusedWith({ code: 'RUBRIC_LOCKED', message: like('A review of this program is submitted') }))
       .executeTest(async (server) => {
-        await expect(reviewApi(server.url).saveRubric(3, RUBRIC)).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'RUBRIC_LOCKED' } });
+        await expect(reviewApi(server.url).updateRubric(3, RUBRIC)).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'RUBRIC_LOCKED' } });
       }));
 });
 
@@ -426,7 +426,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       .withRequest('POST', '/admin/applications/7001/reviews/9101/reopen', (b) => b.headers(withJson).jsonBody({ reason: 'Scores entered on the wrong criterion' }))
       .willRespondWith(204)
       .executeTest(async (server) => {
-        await expect(reviewApi(server.url).reopen(7001, 9101, 'Scores entered on the wrong criterion')).resolves.toBeUndefined();
+        await expect(reviewApi(server.url).reopenReview(7001, 9101, 'Scores entered on the wrong criterion')).resolves.toBeUndefined();
       }));
 
   it('POST /admin/applications/{id}/reassign: an open assignment passes to another reviewer', () =>
@@ -461,7 +461,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
         b.headers(jsonResponse).jsonBody({ assigned: eachLike({ application_id: integer(7005), reviewer_ids: eachLike(like(REVIEWER_1)) }), skipped: [] }),
       )
       .executeTest(async (server) => {
-        expect(await reviewApi(server.url).assign([7005])).toEqual({ assigned: [{ application_id: 7005, reviewer_ids: [REVIEWER_1] }], skipped: [] });
+        expect(await reviewApi(server.url).assignApplications([7005])).toEqual({ assigned: [{ application_id: 7005, reviewer_ids: [REVIEWER_1] }], skipped: [] });
       }));
 
   it("GET /admin/ranking: the program's applications in the domain's order, with the mean, reviews done and the disagreement", () =>
@@ -486,7 +486,9 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
         }),
       )
       .executeTest(async (server) => {
-        const [row] = await reviewApi(server.url).ranking(3);
+        const { program_id, rows } = await reviewApi(server.url).ranking(3);
+        expect(program_id).toBe(3);
+        const [row] = rows;
         expect(row).toMatchObject({ application_id: 7001, candidate_name: 'Jane Doe', mean: 3.5, reviews_done: 2, disagreement: true, status: 'COMPLETE' });
       }));
 
@@ -494,8 +496,8 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
     pact
       .addInteraction()
       .given(S.adminWithRanking.name)
-      .uponReceiving("an export of program 3's ranking in English")
-      .withRequest('GET', '/admin/ranking/export', (b) => b.headers(authenticated).query({ program_id: '3', lang: 'en' }))
+      .uponReceiving("an export of program 3's ranking")
+      .withRequest('GET', '/admin/ranking/export', (b) => b.headers(authenticated).query({ program_id: '3' }))
       .willRespondWith(200, (b) =>
         b
           .headers({
@@ -506,7 +508,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
           .body('text/plain', Buffer.from('\uFEFFRank,Application,Candidate,Mean\r\n1,7001,Jane Doe,3.5\r\n')),
       )
       .executeTest(async (server) => {
-        const file = await reviewApi(server.url).exportRanking(3, 'en');
+        const file = await reviewApi(server.url).exportRanking(3);
         expect({ fileName: file.fileName, contentType: file.contentType }).toEqual({ fileName: 'ranking-2026-10-01.csv', contentType: 'text/csv; charset=utf-8' });
       }));
 
@@ -518,6 +520,6 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       .withRequest('POST', '/admin/ranking/decisions', (b) => b.headers(withJson).jsonBody({ application_ids: [7001], status: 'ADMISSIBLE', reasons: [] }))
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ decided: eachLike(integer(7001)), refused: [] }))
       .executeTest(async (server) => {
-        expect(await reviewApi(server.url).decide([7001], 'ADMISSIBLE', [])).toEqual({ decided: [7001], refused: [] });
+        expect(await reviewApi(server.url).decide({ application_ids: [7001], status: 'ADMISSIBLE', reasons: [] })).toEqual({ decided: [7001], refused: [] });
       }));
 });

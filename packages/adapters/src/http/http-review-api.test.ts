@@ -18,7 +18,7 @@ const aWorkspaceAnswer = (extra: Record<string, unknown> = {}) => ({
   state: 'draft',
   rubric: { criteria: [] },
   documents: [{ id: 9001, document_type: 'identity_document', document_label: 'Passport or ID card', document_index: 1, content_type: 'application/pdf' }],
-  quiz: { outcome: 'passed', score: 12.5 },
+  quiz: { outcome: 1, score: 12.5 },
   draft: { scores: { motivation: 4 }, version: 3, saved_at: '2026-10-03T09:00:00.000Z' },
   submitted_at_review: null,
   ...extra,
@@ -58,7 +58,7 @@ describe("HttpReviewApi: the reviewer's calls", () => {
 
   it('sends exactly the draft, its scores and the version it is based on', async () => {
     server.answer({ status: 200, body: { version: 4, saved_at: '2026-10-03T09:05:00.000Z' } });
-    const draft = { scores: { motivation: 4 }, recommendation: 'unsure' as const, comment: 'Thin CV.', version: 3, savedLocallyAt: 'not sent' };
+    const draft = { scores: { motivation: 4 as const }, recommendation: 'unsure' as const, comment: 'Thin CV.', version: 3, savedLocallyAt: 'not sent' };
     expect(await reviewApi().saveDraft(9101, draft)).toEqual({ version: 4, saved_at: '2026-10-03T09:05:00.000Z' });
     expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/reviews/9101/draft' });
     expect(server.requests[0]?.json()).toEqual({ scores: { motivation: 4 }, recommendation: 'unsure', comment: 'Thin CV.', version: 3 });
@@ -82,11 +82,15 @@ describe("HttpReviewApi: the reviewer's calls", () => {
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/reviews/9101/submit' });
   });
 
-  it('asks for a document in the page language and keeps no file name when the server sends none', async () => {
-    server.answer({ status: 200, body: '%PDF-1.4\n', headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline' } });
+  it('asks for a document in the page language and keeps no file name, even when the server sends one', async () => {
+    server.answer({ status: 200, body: '%PDF-1.4\n', headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="jane-doe.pdf"' } });
     const file = await reviewApi().documentContent(9101, 9001, 'fr');
     expect(server.requests[0]?.url).toBe('/reviews/9101/documents/9001/content?lang=fr');
-    expect({ fileName: file.fileName, contentType: file.contentType, size: file.bytes.byteLength }).toEqual({ fileName: '', contentType: 'application/pdf', size: 9 });
+    expect({ keys: Object.keys(file).sort(), contentType: file.contentType, size: file.bytes.byteLength }).toEqual({
+      keys: ['bytes', 'contentType'],
+      contentType: 'application/pdf',
+      size: 9,
+    });
   });
 
   it('sends the reason of a declared conflict', async () => {
@@ -100,7 +104,7 @@ describe("HttpReviewApi: the reviewer's calls", () => {
 describe("HttpReviewApi: the admin's calls", () => {
   it('sends the settings in the API snake_case', async () => {
     server.answer({ status: 200, body: { program_id: 3 } });
-    await reviewApi().saveSettings(3, { reviewsPerApplication: 3, dueDays: 10, disagreementThreshold: 2, reviewerIds: ['r1', 'r2'] });
+    await reviewApi().updateSettings(3, { reviews_per_application: 3, due_days: 10, disagreement_threshold: 2, reviewer_ids: ['r1', 'r2'] });
     expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/admin/programs/3/review-settings' });
     expect(server.requests[0]?.json()).toEqual({ reviews_per_application: 3, due_days: 10, disagreement_threshold: 2, reviewer_ids: ['r1', 'r2'] });
   });
@@ -113,7 +117,7 @@ describe("HttpReviewApi: the admin's calls", () => {
   it('sends a reassignment and a re-opening to their paths', async () => {
     server.answer({ status: 204 });
     await reviewApi().reassign(7001, 9102, 'r3');
-    await reviewApi().reopen(7001, 9101, 'Wrong criterion');
+    await reviewApi().reopenReview(7001, 9101, 'Wrong criterion');
     expect(server.requests.map((request) => [request.method, request.url, request.json()])).toEqual([
       ['POST', '/admin/applications/7001/reassign', { assignment_id: 9102, reviewer_id: 'r3' }],
       ['POST', '/admin/applications/7001/reviews/9101/reopen', { reason: 'Wrong criterion' }],
@@ -122,28 +126,28 @@ describe("HttpReviewApi: the admin's calls", () => {
 
   it("asks for a program's ranking and reads its rows", async () => {
     server.answer({ status: 200, body: { program_id: 3, rows: [{ application_id: 7005, mean: null }] } });
-    expect(await reviewApi().ranking(3)).toEqual([{ application_id: 7005, mean: null }]);
+    expect(await reviewApi().ranking(3)).toEqual({ program_id: 3, rows: [{ application_id: 7005, mean: null }] });
     expect(server.requests[0]?.url).toBe('/admin/ranking?program_id=3');
   });
 
   it("names the ranking's export from Content-Disposition, ranking.csv when there is none", async () => {
     server.answer({ status: 200, body: 'Rank\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="ranking-2026-10-01.csv"' } });
-    expect((await reviewApi().exportRanking(3, 'fr')).fileName).toBe('ranking-2026-10-01.csv');
+    expect((await reviewApi().exportRanking(3)).fileName).toBe('ranking-2026-10-01.csv');
     server.answer({ status: 200, body: 'Rank\r\n', headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-    expect((await reviewApi().exportRanking(3, 'en')).fileName).toBe('ranking.csv');
-    expect(server.requests.map((request) => request.url)).toEqual(['/admin/ranking/export?program_id=3&lang=fr', '/admin/ranking/export?program_id=3&lang=en']);
+    expect((await reviewApi().exportRanking(3)).fileName).toBe('ranking.csv');
+    expect(server.requests.map((request) => request.url)).toEqual(['/admin/ranking/export?program_id=3', '/admin/ranking/export?program_id=3']);
   });
 
   it('sends the decisions of a selection and reads what was decided and refused', async () => {
     server.answer({ status: 200, body: { decided: [7001], refused: [{ application_id: 7002, code: 'NOT_COMPLETE' }] } });
-    const outcome = await reviewApi().decide([7001, 7002], 'REJECTED', [{ id: 'places-filled' }]);
+    const outcome = await reviewApi().decide({ application_ids: [7001, 7002], status: 'REJECTED', reasons: [{ id: 'places-filled' }] });
     expect(outcome).toEqual({ decided: [7001], refused: [{ application_id: 7002, code: 'NOT_COMPLETE' }] });
     expect(server.requests[0]?.json()).toEqual({ application_ids: [7001, 7002], status: 'REJECTED', reasons: [{ id: 'places-filled' }] });
   });
 
   it('sends a selection to assign and reads an answer without lists as empty', async () => {
     server.answer({ status: 200, body: {} });
-    expect(await reviewApi().assign([7001, 7005])).toEqual({ assigned: [], skipped: [] });
+    expect(await reviewApi().assignApplications([7001, 7005])).toEqual({ assigned: [], skipped: [] });
     expect(server.requests[0]?.json()).toEqual({ application_ids: [7001, 7005] });
   });
 });

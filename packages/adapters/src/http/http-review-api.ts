@@ -1,35 +1,43 @@
-import type {
-  ApplicationReviews,
-  AssignOutcome,
-  BrandLanguage,
-  DealStatus,
-  DownloadedFile,
-  RankingDecisionOutcome,
-  RankingEntry,
-  RejectionReason,
-  ReviewApi,
-  ReviewDocument,
-  ReviewDraftInput,
-  ReviewQueueItem,
-  ReviewSettingsInput,
-  ReviewSettingsView,
-  ReviewWorkspace,
-  Rubric,
-  SavedDraft,
+import {
+  reviewerDocument,
+  type ApplicationReviews,
+  type AssignmentRun,
+  type BrandLanguage,
+  type DownloadedFile,
+  type DraftSaved,
+  type ProgramRanking,
+  type RankingDecision,
+  type RankingDecisionOutcome,
+  type ReviewApi,
+  type ReviewDraftBody,
+  type ReviewerDocument,
+  type ReviewerDocumentFile,
+  type ReviewQueueItem,
+  type ReviewSettingsUpdate,
+  type ReviewSettingsView,
+  type ReviewWorkspace,
+  type Rubric,
+  type SavedReviewDraft,
 } from '@admission/domain';
 import type { ApiHttpClient } from './api-http-client';
 import { API_ROUTES } from './api-routes';
 import { fileNameOf } from './file-name';
 
-/** The workspace as sent; the reviewer's view keeps only the fields below, whatever else an answer holds. */
-type WireWorkspace = ReviewWorkspace & Readonly<Record<string, unknown>>;
+/** The workspace as sent: the lists and optional parts may be missing or null, and other fields may stand beside them. */
+type WireWorkspace = Omit<ReviewWorkspace, 'documents' | 'quiz' | 'draft' | 'submitted_at' | 'submitted_at_review'> & {
+  readonly documents?: readonly ReviewerDocument[] | null;
+  readonly quiz?: { readonly outcome?: number | null; readonly score?: number | null } | null;
+  readonly draft?: (Pick<SavedReviewDraft, 'scores' | 'version' | 'saved_at'> & Partial<Pick<SavedReviewDraft, 'recommendation' | 'comment'>>) | null;
+  readonly submitted_at?: string | null;
+  readonly submitted_at_review?: string | null;
+};
 
-const reviewDocument = ({ id, document_type, document_label, document_index, content_type }: ReviewDocument): ReviewDocument => ({
-  id,
-  document_type,
-  document_label,
-  document_index,
-  content_type,
+/** A draft's own fields, whatever else the object holds. */
+const draftBody = (draft: ReviewDraftBody): ReviewDraftBody => ({
+  scores: draft.scores,
+  recommendation: draft.recommendation,
+  comment: draft.comment,
+  version: draft.version,
 });
 
 /** The blind view of an assignment: the fields the reviewer's page reads, never a field the answer adds beside them. */
@@ -42,19 +50,12 @@ function workspaceOf(wire: WireWorkspace): ReviewWorkspace {
     due_at: wire.due_at,
     state: wire.state,
     rubric: wire.rubric,
-    documents: (wire.documents ?? []).map(reviewDocument),
-    quiz: wire.quiz ?? null,
-    draft: wire.draft ? { ...wire.draft, recommendation: wire.draft.recommendation ?? null, comment: wire.draft.comment ?? '' } : null,
+    documents: (wire.documents ?? []).map(reviewerDocument),
+    quiz: wire.quiz ? { outcome: wire.quiz.outcome ?? null, score: wire.quiz.score ?? null } : null,
+    draft: wire.draft ? { ...draftBody({ recommendation: null, comment: '', ...wire.draft }), saved_at: wire.draft.saved_at } : null,
     submitted_at_review: wire.submitted_at_review ?? null,
   };
 }
-
-const draftBody = (draft: ReviewDraftInput) => ({
-  scores: draft.scores,
-  recommendation: draft.recommendation,
-  comment: draft.comment,
-  version: draft.version,
-});
 
 /** The jury's calls over the product API's HTTP client: the reviewer's queue and review page, the admin's settings,
  * an application's reviews and the ranking. Refusals reject a PortError whose detail carries the server's code. */
@@ -69,20 +70,20 @@ export class HttpReviewApi implements ReviewApi {
     return workspaceOf((await this.client.call<WireWorkspace>(API_ROUTES.reviewWorkspace, { params: { assignmentId } })).data);
   }
 
-  async documentContent(assignmentId: number, documentId: number, language: BrandLanguage): Promise<DownloadedFile> {
+  async documentContent(assignmentId: number, documentId: number, language: BrandLanguage): Promise<ReviewerDocumentFile> {
     const { data, headers } = await this.client.download(API_ROUTES.reviewDocumentContent, {
       params: { assignmentId, documentId },
       query: { lang: language },
     });
-    // The server names no file (names often hold the candidate's): the page labels it by its type.
-    return { fileName: fileNameOf(headers['content-disposition']) ?? '', contentType: headers['content-type'] ?? 'application/octet-stream', bytes: data };
+    // No file name: the server sends none (names often hold the candidate's), and the page labels a file by its type.
+    return { contentType: headers['content-type'] ?? 'application/octet-stream', bytes: data };
   }
 
-  async saveDraft(assignmentId: number, draft: ReviewDraftInput): Promise<SavedDraft> {
-    return (await this.client.call<SavedDraft>(API_ROUTES.saveReviewDraft, { params: { assignmentId }, body: draftBody(draft) })).data;
+  async saveDraft(assignmentId: number, draft: ReviewDraftBody): Promise<DraftSaved> {
+    return (await this.client.call<DraftSaved>(API_ROUTES.saveReviewDraft, { params: { assignmentId }, body: draftBody(draft) })).data;
   }
 
-  async submit(assignmentId: number, draft: ReviewDraftInput): Promise<{ readonly submitted_at: string }> {
+  async submit(assignmentId: number, draft: ReviewDraftBody): Promise<{ readonly submitted_at: string }> {
     return (await this.client.call<{ submitted_at: string }>(API_ROUTES.submitReview, { params: { assignmentId }, body: draftBody(draft) })).data;
   }
 
@@ -94,17 +95,13 @@ export class HttpReviewApi implements ReviewApi {
     return (await this.client.call<ReviewSettingsView>(API_ROUTES.adminReviewSettings, { params: { programId } })).data;
   }
 
-  async saveSettings(programId: number, settings: ReviewSettingsInput): Promise<ReviewSettingsView> {
-    const body = {
-      reviews_per_application: settings.reviewsPerApplication,
-      due_days: settings.dueDays,
-      disagreement_threshold: settings.disagreementThreshold,
-      reviewer_ids: settings.reviewerIds,
-    };
+  async updateSettings(programId: number, update: ReviewSettingsUpdate): Promise<ReviewSettingsView> {
+    const { reviews_per_application, due_days, disagreement_threshold, reviewer_ids } = update;
+    const body = { reviews_per_application, due_days, disagreement_threshold, reviewer_ids };
     return (await this.client.call<ReviewSettingsView>(API_ROUTES.adminSaveReviewSettings, { params: { programId }, body })).data;
   }
 
-  async saveRubric(programId: number, rubric: Rubric): Promise<ReviewSettingsView> {
+  async updateRubric(programId: number, rubric: Rubric): Promise<ReviewSettingsView> {
     return (await this.client.call<ReviewSettingsView>(API_ROUTES.adminSaveRubric, { params: { programId }, body: { criteria: rubric.criteria } })).data;
   }
 
@@ -113,7 +110,7 @@ export class HttpReviewApi implements ReviewApi {
     return { ...data, reviews: data.reviews ?? [], assignments: data.assignments ?? [], conflicts: data.conflicts ?? [] };
   }
 
-  async reopen(applicationId: number, assignmentId: number, reason: string): Promise<void> {
+  async reopenReview(applicationId: number, assignmentId: number, reason: string): Promise<void> {
     await this.client.call(API_ROUTES.adminReopenReview, { params: { applicationId, assignmentId }, body: { reason } });
   }
 
@@ -121,18 +118,18 @@ export class HttpReviewApi implements ReviewApi {
     await this.client.call(API_ROUTES.adminReassignReview, { params: { applicationId }, body: { assignment_id: assignmentId, reviewer_id: reviewerId } });
   }
 
-  async assign(applicationIds: readonly number[]): Promise<AssignOutcome> {
-    const { data } = await this.client.call<AssignOutcome>(API_ROUTES.adminAssignReviews, { body: { application_ids: applicationIds } });
+  async assignApplications(applicationIds: readonly number[]): Promise<AssignmentRun> {
+    const { data } = await this.client.call<AssignmentRun>(API_ROUTES.adminAssignReviews, { body: { application_ids: applicationIds } });
     return { assigned: data.assigned ?? [], skipped: data.skipped ?? [] };
   }
 
-  async ranking(programId: number): Promise<readonly RankingEntry[]> {
-    const { data } = await this.client.call<{ rows?: readonly RankingEntry[] } | null>(API_ROUTES.adminRanking, { query: { program_id: programId } });
-    return data?.rows ?? [];
+  async ranking(programId: number): Promise<ProgramRanking> {
+    const { data } = await this.client.call<ProgramRanking>(API_ROUTES.adminRanking, { query: { program_id: programId } });
+    return { program_id: data.program_id, rows: data.rows ?? [] };
   }
 
-  async exportRanking(programId: number, language: BrandLanguage): Promise<DownloadedFile> {
-    const { data, headers } = await this.client.download(API_ROUTES.adminRankingExport, { query: { program_id: programId, lang: language } });
+  async exportRanking(programId: number): Promise<DownloadedFile> {
+    const { data, headers } = await this.client.download(API_ROUTES.adminRankingExport, { query: { program_id: programId } });
     return {
       fileName: fileNameOf(headers['content-disposition']) ?? 'ranking.csv',
       contentType: headers['content-type'] ?? 'text/csv; charset=utf-8',
@@ -140,10 +137,9 @@ export class HttpReviewApi implements ReviewApi {
     };
   }
 
-  async decide(applicationIds: readonly number[], status: Extract<DealStatus, 'ADMISSIBLE' | 'REJECTED'>, reasons: readonly RejectionReason[]): Promise<RankingDecisionOutcome> {
-    const { data } = await this.client.call<RankingDecisionOutcome>(API_ROUTES.adminRankingDecisions, {
-      body: { application_ids: applicationIds, status, reasons },
-    });
+  async decide(decision: RankingDecision): Promise<RankingDecisionOutcome> {
+    const { application_ids, status, reasons } = decision;
+    const { data } = await this.client.call<RankingDecisionOutcome>(API_ROUTES.adminRankingDecisions, { body: { application_ids, status, reasons } });
     return { decided: data.decided ?? [], refused: data.refused ?? [] };
   }
 }

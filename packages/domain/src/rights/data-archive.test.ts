@@ -5,7 +5,7 @@ import { sanitiseFileName } from '../files/sanitise-file-name';
 import { ARCHIVE_SECTIONS, archiveDocumentNames, archiveSections } from './data-archive';
 
 const named = (...names: string[]) => names.map((name) => ({ name }));
-const nothing = { hasQuiz: false, payments: 0, historyEntries: 0, documents: 0 };
+const nothing = { hasQuiz: false, payments: 0, historyEntries: 0, reviews: 0, documents: 0 };
 
 describe('archiveSections', () => {
   it('always holds the profile, the applications and the answers', () => {
@@ -13,13 +13,14 @@ describe('archiveSections', () => {
   });
 
   it('holds every section, in order, for a candidate who has everything', () => {
-    expect(archiveSections({ hasQuiz: true, payments: 1, historyEntries: 3, documents: 4 })).toEqual(Object.keys(ARCHIVE_SECTIONS));
+    expect(archiveSections({ hasQuiz: true, payments: 1, historyEntries: 3, reviews: 2, documents: 4 })).toEqual(Object.keys(ARCHIVE_SECTIONS));
   });
 
   it.each([
     [{ hasQuiz: true }, 'quiz'],
     [{ payments: 1 }, 'payments'],
     [{ historyEntries: 1 }, 'history'],
+    [{ reviews: 1 }, 'reviews'],
     [{ documents: 1 }, 'documents'],
   ] as const)('adds a section only when there is something in it: %j', (having, section) => {
     expect(archiveSections({ ...nothing, ...having })).toEqual(['profile', 'applications', 'answers', section]);

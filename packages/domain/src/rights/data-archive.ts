@@ -12,6 +12,8 @@ export const ARCHIVE_SECTIONS = {
   quiz: 'quiz.json',
   payments: 'payments.json',
   history: 'history.json',
+  /** The jury's submitted reviews of their applications: scores, recommendation, comment, total; no reviewer named. */
+  reviews: 'reviews.json',
   documents: 'documents/',
 } as const;
 export type ArchiveSection = keyof typeof ARCHIVE_SECTIONS;
@@ -21,6 +23,8 @@ export interface ArchiveContents {
   readonly hasQuiz: boolean;
   readonly payments: number;
   readonly historyEntries: number;
+  /** Submitted reviews of their applications (the jury). */
+  readonly reviews: number;
   readonly documents: number;
 }
 
@@ -33,6 +37,7 @@ export const archiveSections = (contents: ArchiveContents): readonly ArchiveSect
     quiz: contents.hasQuiz,
     payments: contents.payments > 0,
     history: contents.historyEntries > 0,
+    reviews: contents.reviews > 0,
     documents: contents.documents > 0,
   };
   return (Object.keys(ARCHIVE_SECTIONS) as ArchiveSection[]).filter((section) => holds[section]);

@@ -1,9 +1,7 @@
 // /admin/*: staff (admin and agent) search, read and move applications (spec §2, §6, §7).
 import {
-  authoriseStatusChange,
   DEAL_STATUSES,
   parseAdminSort,
-  timelineKindOfStatusChange,
   validateRejectionReasons,
   type AdminDocumentsFilter,
   type AdminStatusFilter,
@@ -11,22 +9,21 @@ import {
   type DealStatus,
   type RejectionReason,
 } from '@admission/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { nowDate, type BackendContext } from '../context';
-import { deals, documentReviews, documents, payers, users } from '../db/schema';
-import { roleOf, requireStaff } from '../http/current-user';
-import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
+import type { BackendContext } from '../context';
+import { documentReviews, documents, payers } from '../db/schema';
+import { requireStaff } from '../http/current-user';
+import { notFound, unprocessable } from '../http/http-error';
 import { quizResultFor } from '../quiz/quiz-routes';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
 import { reviewView } from '../workflow/document-review-routes';
-import { emailStatusChange } from '../workflow/candidate-mail';
 import { bodyField, reasonsFailureDetail } from '../workflow/reasons-detail';
-import { recordEvent, staffActor } from '../workflow/timeline';
 import { ADMIN_FILTER_SORT_PROPERTIES, adminListRows, adminListTotal, adminListWhere } from './admin-list-query';
 import { applicationWithCandidate } from './application-lookup';
-import { lockCandidate, requirementsOf, requirementView } from './candidate-documents';
+import { requirementsOf, requirementView } from './candidate-documents';
+import { afterStatusChange, changeStatus } from './status-change';
 import { iso } from './views';
 
 export const ADMIN_LIST_MAX_LIMIT = 100;
@@ -52,13 +49,6 @@ interface ListQuery {
   dir?: string;
   documents?: AdminDocumentsFilter;
 }
-
-/** A rejection's reasons on its timeline entry: their ids, and the text of "other". */
-const rejectionDetails = (reasons: readonly RejectionReason[] | null) => {
-  if (reasons === null) return {};
-  const other = reasons.find((reason) => reason.text !== undefined)?.text;
-  return { reasons: reasons.map((reason) => reason.id), ...(other === undefined ? {} : { other_reason: other }) };
-};
 
 export function registerAdminRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db, config } = context;
@@ -234,7 +224,6 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
       const staff = await requireStaff(context, request);
       const { deal } = await dealWithUser(request.params.dealId);
       const target = request.query.status;
-      const reopening = target === 'IN_PROGRESS';
       // A rejection says why (issue #16): `{"reasons": [{"id": ..., "text"?: ...}]}` from the domain's list,
       // checked once the role may reject at all (an agent's rejection is a 403 whatever its body).
       const reasonsOf = (): readonly RejectionReason[] | null => {
@@ -243,52 +232,8 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
         if (!checked.ok) throw unprocessable(reasonsFailureDetail(checked.error));
         return checked.value;
       };
-      // One transaction behind the candidate's row lock: re-opening two applications at once, or re-opening
-      // while the candidate submits, leaves the lock and the statuses agreeing. The status is read under the lock.
-      const updated = await db.transaction(async (tx) => {
-        await lockCandidate(tx, deal.userId);
-        const [fresh] = await tx.select({ dealStatus: deals.dealStatus, withdrawnAt: deals.withdrawnAt }).from(deals).where(eq(deals.id, deal.id));
-        // The candidate withdrew it (issue #17): it is theirs to have left, no status of staff's applies any more.
-        if (fresh?.withdrawnAt != null) throw conflict({ code: 'WITHDRAWN', message: 'The candidate withdrew this application: its status can no longer be changed' });
-        const current = (fresh?.dealStatus ?? 'DRAFT') as DealStatus;
-        const decision = authoriseStatusChange(roleOf(staff), current, target);
-        if (!decision.ok) {
-          throw forbidden(
-            roleOf(staff) === 'agent'
-              ? `An agent may only re-open a COMPLETE application (this one is ${current})`
-              : `An admin may set ADMISSIBLE or REJECTED only from COMPLETE, and re-open (IN_PROGRESS) any application; not ${current} to ${target}`,
-          );
-        }
-        const reasons = reasonsOf();
-        const [row] = await tx
-          .update(deals)
-          .set({ dealStatus: target, rejectionReasons: reasons === null ? null : [...reasons], ...(reopening ? { documentsSubmittedAt: null } : {}) })
-          .where(eq(deals.id, deal.id))
-          .returning();
-        await recordEvent(tx, {
-          userId: deal.userId,
-          dealId: deal.id,
-          actor: staffActor(staff),
-          actorId: staff.id,
-          kind: timelineKindOfStatusChange(current, target),
-          details: { from: current, to: target, ...rejectionDetails(reasons) },
-          at: nowDate(context),
-        });
-        if (reopening) {
-          // Re-opened: the candidate validates their documents again, so the submission lock lifts.
-          const stillSubmitted = await tx
-            .select({ id: deals.id })
-            .from(deals)
-            .where(and(eq(deals.userId, deal.userId), inArray(deals.dealStatus, ['COMPLETE', 'ADMISSIBLE', 'REJECTED'])))
-            .limit(1);
-          if (stillSubmitted.length === 0) await tx.update(users).set({ documentsSubmittedAt: null }).where(eq(users.id, deal.userId));
-        }
-        return { row, current, reasons };
-      });
-      if (updated.row === undefined) throw new HttpError(500, 'Status not updated');
-      // The decision or the re-opening reaches the candidate by email, once the change is committed; an email that
-      // fails is logged, and the change (made) still answers 200.
-      await emailStatusChange(context, deal.id, updated.current, target, updated.reasons).catch((error: unknown) => request.log.error({ err: error }, 'candidate email not sent'));
+      const updated = await changeStatus(context, staff, deal, target, reasonsOf);
+      await afterStatusChange(context, deal.id, updated, target, (error) => request.log.error({ err: error }, 'candidate email not sent'));
       return { deal_id: updated.row.id, deal_status: updated.row.dealStatus };
     },
   );

@@ -1,5 +1,5 @@
 // /documents/*: the candidate's uploads, their records, and the submission (spec §4, §7).
-import { extensionOf, mimeTypeOfExtension, parseDocumentStoragePath, sanitiseFileName } from '@admission/domain';
+import { extensionOf, mimeTypeOfExtension, parseDocumentStoragePath, sanitiseFileName, type DealStatus } from '@admission/domain';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
@@ -11,7 +11,8 @@ import { requireUser } from '../http/current-user';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/http-error';
 import { signedObjectUrl } from '../storage/signed-urls';
 import { objects } from '../supabase/storage-tables';
-import { CANDIDATE, recordEvent } from '../workflow/timeline';
+import { followStatusChange, sendAssignmentDigests, type NewAssignment } from '../review/assignment-run';
+import { CANDIDATE, recordEvent, SYSTEM } from '../workflow/timeline';
 import { documentsOf, lockCandidate, missingRequirements, ownDocument, refuseWhenAllWithdrawn, requirementsOf, requirementView, sentBackView, slotOpen, slotsSentBack } from './candidate-documents';
 import { fileFailureMessage, storedFileFailure } from './stored-file-check';
 import { submittedLock } from './users-routes';
@@ -239,7 +240,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
   app.post('/documents/submit', async (request) => {
     const user = await requireUser(context, request);
     // One transaction behind the candidate's row lock: two tabs submitting at once submit once.
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const current = await lockCandidate(tx, user.id);
       if (current === undefined) throw notFound('Account not found');
       await refuseWhenAllWithdrawn(tx, user.id);
@@ -258,15 +259,25 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       }
       const now = nowDate(context);
       await tx.update(users).set({ documentsSubmittedAt: now }).where(eq(users.id, user.id));
+      // A withdrawn application keeps the status it had (issue #17).
+      const submittable = and(eq(deals.userId, user.id), isNull(deals.withdrawnAt), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS'])));
+      const previous = new Map((await tx.select({ id: deals.id, status: deals.dealStatus }).from(deals).where(submittable)).map((row) => [row.id, row.status]));
       const submitted = await tx
         .update(deals)
         .set({ documentsSubmittedAt: now, dealStatus: 'COMPLETE' })
-        // A withdrawn application keeps the status it had (issue #17).
-        .where(and(eq(deals.userId, user.id), isNull(deals.withdrawnAt), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS']))))
-        .returning({ id: deals.id });
-      for (const deal of submitted) await recordEvent(tx, { userId: user.id, dealId: deal.id, actor: CANDIDATE, kind: 'documents-submitted', at: now });
-      return { is_submitted: true, submitted_at: now.toISOString(), can_submit: false };
+        .where(submittable)
+        .returning({ id: deals.id, programId: deals.programId });
+      const assigned: NewAssignment[] = [];
+      for (const deal of submitted) {
+        await recordEvent(tx, { userId: user.id, dealId: deal.id, actor: CANDIDATE, kind: 'documents-submitted', at: now });
+        // COMPLETE: the jury gets it (the system assigns it).
+        const application = { id: deal.id, userId: user.id, programId: deal.programId };
+        assigned.push(...(await followStatusChange(tx, application, (previous.get(deal.id) ?? 'DRAFT') as DealStatus, 'COMPLETE', now, { actor: SYSTEM })));
+      }
+      return { answer: { is_submitted: true, submitted_at: now.toISOString(), can_submit: false }, assigned, now };
     });
+    await sendAssignmentDigests(context, outcome.assigned, outcome.now);
+    return outcome.answer;
   });
 
   app.get<{ Params: { id: number } }>('/documents/:id/download', { schema: { params: ID_PARAMS } }, async (request) => {

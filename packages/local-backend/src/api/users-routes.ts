@@ -9,6 +9,7 @@ import { HttpError, notFound, unprocessable } from '../http/http-error';
 import { candidateDeals } from './candidate-deals';
 import { refuseWhenAllWithdrawn } from './candidate-documents';
 import { allNationalities, isCountryCode, languageOf, nationalitiesOf } from './nationalities';
+import { REVIEWER_MAY } from '../review/reviewer-gate';
 import { accountView, invoiceView, profileView } from './views';
 
 export const SUBMITTED_LOCK = 'Cannot be changed after submission';
@@ -44,9 +45,9 @@ export function registerUsersRoutes(app: FastifyInstance, context: BackendContex
     },
   );
 
-  app.get('/users/me', async (request) => profileView(await requireUser(context, request)));
+  app.get('/users/me', { config: REVIEWER_MAY }, async (request) => profileView(await requireUser(context, request)));
 
-  app.get('/test/all_me', async (request) => {
+  app.get('/test/all_me', { config: REVIEWER_MAY }, async (request) => {
     const claims = await signedClaims(context, request);
     const [user] = await db.select().from(users).where(eq(users.email, claims.email.toLowerCase()));
     // An account that is gone took its sessions with it: that is the 404 the web app signs out on.

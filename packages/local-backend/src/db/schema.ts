@@ -337,3 +337,84 @@ export const quizAccommodations = pgTable('quiz_accommodations', {
   grantedByRole: text('granted_by_role').notNull(),
   grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * A program's jury settings (the jury): how many reviews an application gets, how many days a reviewer has, when
+ * reviewers' totals disagree, and the rubric (the domain's Rubric, `{criteria}`). No row: the domain's defaults and
+ * no rubric yet.
+ */
+export const reviewSettings = pgTable('review_settings', {
+  programId: integer('program_id')
+    .primaryKey()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  reviewsPerApplication: integer('reviews_per_application').notNull(),
+  dueDays: integer('due_days').notNull(),
+  disagreementThreshold: doublePrecision('disagreement_threshold').notNull(),
+  /** The domain's Rubric; null until an admin (or the seed) sets one. */
+  rubric: jsonb('rubric').$type<{ criteria: readonly Record<string, unknown>[] }>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** The reviewers an admin named for a program: the pool its applications are assigned from. */
+export const programReviewers = pgTable(
+  'program_reviewers',
+  {
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.programId, table.reviewerId] })],
+);
+
+/**
+ * One application given to one reviewer: `active` (theirs to review, or reviewed), `withdrawn` (the application went
+ * back to IN_PROGRESS before they submitted, or an admin moved it), `conflict` (they declared a conflict of interest).
+ * At most one active assignment per application and reviewer (a partial unique index: parallel runs assign once).
+ */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    reviewerId: text('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the digest that told the reviewer of it went out; null: not yet. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /** When the overdue reminder went out (once, never twice). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** The reviewer's reason, for a conflict. */
+    conflictReason: text('conflict_reason'),
+  },
+  (table) => [
+    index('review_assignments_deal_idx').on(table.dealId),
+    index('review_assignments_reviewer_idx').on(table.reviewerId, table.state),
+    uniqueIndex('review_assignments_active_idx').on(table.dealId, table.reviewerId).where(sql`${table.state} = 'active'`),
+  ],
+);
+
+/**
+ * A reviewer's review of an assignment: the draft saved as they go (`version` counts the saves: a save based on an
+ * older version is refused), locked once `submitted_at` is set; `total` is the domain's weighted total at submission.
+ */
+export const reviews = pgTable('reviews', {
+  assignmentId: integer('assignment_id')
+    .primaryKey()
+    .references(() => reviewAssignments.id, { onDelete: 'cascade' }),
+  scores: jsonb('scores').$type<Record<string, number>>().notNull().default({}),
+  recommendation: text('recommendation'),
+  comment: text('comment').notNull().default(''),
+  version: integer('version').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+  total: doublePrecision('total'),
+});

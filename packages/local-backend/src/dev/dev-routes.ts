@@ -7,6 +7,7 @@ import { invoices, otpTokens, quizAttempts, users } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { EXPIRING_QUIZ_EMAIL } from '../seed/demo-accounts';
 import { runDocumentsReminders } from '../workflow/reminder-job';
+import { runReviewReminders } from '../review/review-reminders';
 import { escapeHtml, page } from './html';
 
 const EMAIL_QUERY = {
@@ -88,7 +89,7 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
     },
   );
 
-  // The documents reminder job at a chosen date (its clock injected), for one candidate or all: what the scheduled
+  // The reminder jobs (documents, overdue reviews) at a chosen date (its clock injected), for one candidate or all: what the scheduled
   // run does on the real clock, without waiting a week.
   app.post<{ Body: { now: string; email?: string } }>(
     '/__dev/jobs/reminders',
@@ -111,8 +112,14 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
         if (user === undefined) throw notFound('No such account');
         userId = user.id;
       }
-      const run = await runDocumentsReminders(context, now, userId === undefined ? {} : { userId });
-      return { now: now.toISOString(), sent: run.sent.map((item) => ({ deal_id: item.dealId, to: item.to })) };
+      const narrowed = userId === undefined ? {} : { userId, reviewerId: userId };
+      const run = await runDocumentsReminders(context, now, narrowed);
+      const reviews = await runReviewReminders(context, now, narrowed);
+      return {
+        now: now.toISOString(),
+        sent: run.sent.map((item) => ({ deal_id: item.dealId, to: item.to })),
+        review_reminders: reviews.sent.map((item) => ({ assignment_id: item.assignmentId, to: item.to })),
+      };
     },
   );
 

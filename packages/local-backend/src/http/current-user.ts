@@ -1,4 +1,5 @@
 // Who is calling the product API: the bearer access token, checked against a live session and an account.
+import { isStaff, roleFromValue, type Role } from '@admission/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { verifyAccessToken, type AccessClaims } from '../auth/jwt';
@@ -8,9 +9,10 @@ import { nowSeconds } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from './http-error';
 
-export type Role = 'admin' | 'agent' | 'candidate';
+export type { Role };
 
-export const roleOf = (user: UserRow): Role => (user.role === 'admin' || user.role === 'agent' ? user.role : 'candidate');
+/** The account's role by the domain's reading of the stored value (anything unknown is a candidate). */
+export const roleOf = (user: UserRow): Role => roleFromValue(user.role);
 
 function bearerToken(request: FastifyRequest, acceptQueryToken: boolean): string | null {
   const header = request.headers.authorization;
@@ -57,6 +59,6 @@ export async function requireUser(context: BackendContext, request: FastifyReque
 /** Staff only: admin or agent, else 403. */
 export async function requireStaff(context: BackendContext, request: FastifyRequest, acceptQueryToken = false): Promise<UserRow> {
   const user = await requireUser(context, request, acceptQueryToken);
-  if (roleOf(user) === 'candidate') throw new HttpError(403, 'Admin or agent role required');
+  if (!isStaff(roleOf(user))) throw new HttpError(403, 'Admin or agent role required');
   return user;
 }

@@ -8,7 +8,8 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { PassThrough } from 'node:stream';
 import { candidateDeals } from '../api/candidate-deals';
 import { nationalitiesOf, languageOf } from '../api/nationalities';
-import { accountView, invoiceView } from '../api/views';
+import { accountView, invoiceView, iso } from '../api/views';
+import { submittedReviewsOf } from '../review/review-store';
 import { nowDate, type BackendContext } from '../context';
 import { deals, documentRequirements, documents, invoices, payers, timelineEvents, type users } from '../db/schema';
 import { requireUser } from '../http/current-user';
@@ -45,9 +46,10 @@ export async function candidateArchive(context: BackendContext, user: UserRow): 
     db.select().from(documents).where(eq(documents.userId, user.id)).orderBy(asc(documents.documentType), asc(documents.documentIndex)),
     db.select().from(documentRequirements),
   ]);
+  const reviewed = await submittedReviewsOf(db, user.id);
   // The entries about this candidate that they may see: a staff note's entry never leaves, not even as a trace.
   const history = timeline.filter((event) => candidateMaySee(event.kind));
-  const sections = archiveSections({ hasQuiz: quiz !== null, payments: ownInvoices.length + ownPayers.length, historyEntries: history.length, documents: uploaded.length });
+  const sections = archiveSections({ hasQuiz: quiz !== null, payments: ownInvoices.length + ownPayers.length, historyEntries: history.length, reviews: reviewed.length, documents: uploaded.length });
   const names = archiveDocumentNames(uploaded);
   const all: CandidateArchive['json'] = {
     profile: accountView(user),
@@ -66,12 +68,22 @@ export async function candidateArchive(context: BackendContext, user: UserRow): 
       kind: event.kind,
       details: event.details,
     })),
+    // The right of access covers the jury's reviews of them: what was said and scored, never who said it.
+    reviews: reviewed.map(({ review, dealId, programName }) => ({
+      application_id: dealId,
+      program_name: programName,
+      submitted_at: iso(review.submittedAt),
+      scores: review.scores,
+      total: review.total,
+      recommendation: review.recommendation,
+      comment: review.comment,
+    })),
   };
   const archived = sections.includes('documents') ? uploaded.map((row, index) => ({ name: `${ARCHIVE_SECTIONS.documents}${names[index] ?? `document-${row.id}`}`, row })) : [];
   return {
     json: Object.fromEntries(sections.filter((section) => section !== 'documents').map((section) => [section, all[section as keyof typeof all]])),
     documents: archived,
-    summary: { user, applications, quiz, invoices: ownInvoices, documents: archived, requirements, history },
+    summary: { user, applications, quiz, invoices: ownInvoices, documents: archived, requirements, history, reviews: sections.includes('reviews') ? reviewed : [] },
   };
 }
 

@@ -20,6 +20,7 @@ import { nationalitiesOf } from '../api/nationalities';
 import { parseGoTemplate, renderGoTemplate } from '../auth/go-template';
 import { roleOf } from '../http/current-user';
 import type { documents, invoices, timelineEvents, users } from '../db/schema';
+import type { CandidateReview } from '../review/review-store';
 import { brandedEmail, EMAIL_TIME_ZONE } from '../workflow/email-brand';
 
 /** The repository's template of the page (the product API renders the same file). */
@@ -40,6 +41,8 @@ export interface SummaryFacts {
   readonly requirements: readonly RequirementRow[];
   /** The timeline entries the candidate may see (the emails are read from them). */
   readonly history: readonly (typeof timelineEvents.$inferSelect)[];
+  /** The jury's submitted reviews of their applications (no reviewer named). */
+  readonly reviews: readonly CandidateReview[];
   readonly files: readonly { readonly name: string; readonly section: ArchiveSection | 'missing' }[];
   readonly at: Date;
 }
@@ -97,6 +100,14 @@ export function renderDataSummary(facts: SummaryFacts): string {
       Slot: row.documentIndex > 1 || facts.documents.some((other) => other.row.documentType === row.documentType && other.row.id !== row.id) ? row.documentIndex : 0,
       UploadedOn: day(row.createdAt),
       File: name,
+    })),
+    Reviews: facts.reviews.map(({ review, programName, rubric }) => ({
+      Program: programName,
+      On: day(review.submittedAt),
+      Scores: (rubric?.criteria ?? []).filter((criterion) => Object.hasOwn(review.scores, criterion.id)).map((criterion) => ({ Criterion: criterion.label[lang], Score: review.scores[criterion.id] })),
+      Total: review.total === null ? '' : new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(review.total),
+      Recommendation: review.recommendation ?? '',
+      Comment: review.comment,
     })),
     Emails: facts.history
       .filter((event) => event.kind === 'email-sent')

@@ -10,7 +10,7 @@ export interface DemoAccount {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
-  readonly role: 'candidate' | 'admin' | 'agent';
+  readonly role: 'candidate' | 'admin' | 'agent' | 'reviewer';
   readonly brand: BrandId;
   readonly description: string;
   readonly deals: readonly { readonly program: ProgramKey; readonly status: string | null }[];
@@ -41,6 +41,44 @@ const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | '
   quiz: 'none',
   ...account,
 });
+
+/** A reviewer of the seeded jury: their school and what their queue shows. */
+export interface JuryMember {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly brand: BrandId;
+  readonly description: string;
+  /** Declared a conflict of interest on one application of their queue. */
+  readonly conflict?: boolean;
+}
+
+export const JURY: readonly JuryMember[] = [
+  {
+    email: 'reviewer1@northbridge.example', firstName: 'Rita', lastName: 'Reviewer', brand: 'northbridge',
+    description: 'Reviewer (jury) of the Northbridge programs: /reviews lists applications to do, drafts and submitted reviews.',
+  },
+  {
+    email: 'reviewer2@northbridge.example', firstName: 'Ravi', lastName: 'Reviewer', brand: 'northbridge',
+    description: 'Reviewer (jury) of the Northbridge programs; on the Executive MBA their scores disagree with Rita\'s.',
+  },
+  {
+    email: 'reviewer3@northbridge.example', firstName: 'Rosa', lastName: 'Reviewer', brand: 'northbridge', conflict: true,
+    description: 'Reviewer (jury) of the Northbridge programs who declared a conflict of interest on one application (it passed to another reviewer).',
+  },
+  {
+    email: 'jury1@lumiere.example', firstName: 'Julien', lastName: 'Juré', brand: 'lumiere',
+    description: 'Reviewer (jury) of École Lumière (French): applications to do, drafts and submitted reviews.',
+  },
+  {
+    email: 'jury2@lumiere.example', firstName: 'Justine', lastName: 'Jurée', brand: 'lumiere',
+    description: 'Reviewer (jury) of École Lumière (French).',
+  },
+  {
+    email: 'jury3@lumiere.example', firstName: 'Jean', lastName: 'Jury', brand: 'lumiere', conflict: true,
+    description: 'Reviewer (jury) of École Lumière (French) who declared a conflict of interest on one application.',
+  },
+];
 
 /** The account whose quiz runs out soon after a seed, a reset or POST /__dev/rearm-expiring-quiz. */
 export const EXPIRING_QUIZ_EMAIL = 'quiz.expiring@northbridge.example';
@@ -187,4 +225,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     documents: 'partial', invoice: 'paid', seededLast: true, deletionRequested: true,
     description: 'Asked two days ago to delete their account: the request waits on /admin (Deletion requests) for an admin to carry it out.',
   }),
+  // The jury: three reviewers a school (src/seed/seed-jury.ts gives them their programs and assignments). No
+  // application: the staff list and the specs' picks by deal id never see them.
+  ...JURY.map((member) => ({
+    ...candidate({ email: member.email, firstName: member.firstName, lastName: member.lastName, brand: member.brand, deals: [], description: member.description, seededLast: true }),
+    role: 'reviewer' as const,
+  })),
 ];

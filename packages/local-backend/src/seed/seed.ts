@@ -13,6 +13,7 @@ import { PROGRAMS, programId, programRequiresQuiz, REQUIREMENTS, type ProgramKey
 import { DEMO_ACCOUNTS, type DemoAccount, type DocumentsState, type InvoiceState, type QuizState } from './demo-accounts';
 import { stableUuid } from './ids';
 import { createPrng, type Prng } from './prng';
+import { seedJury, type SeededApplication, type SeededJury } from './seed-jury';
 import { seededHistory, type SeedDecider, type SeededAccount } from './seed-history';
 import { buildQuizBank } from './quiz-bank';
 import { samplePdf, samplePng } from './sample-files';
@@ -238,6 +239,17 @@ function simulateQuiz(prng: Prng, bank: readonly BankRow[], answered: number, sk
 const chunked = <T>(items: readonly T[], size = 500): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
+async function insertJury(tx: Db, jury: SeededJury): Promise<void> {
+  await tx.insert(t.reviewSettings).values(jury.settings);
+  await tx.insert(t.programReviewers).values(jury.programReviewers);
+  for (const chunk of chunked(jury.assignments)) {
+    const ids = await tx.insert(t.reviewAssignments).values(chunk.map((item) => item.row)).returning({ id: t.reviewAssignments.id });
+    const reviewRows = chunk.flatMap((item, index) => (item.review === null ? [] : [{ ...item.review, assignmentId: ids[index]?.id ?? 0 }]));
+    if (reviewRows.length > 0) await tx.insert(t.reviews).values(reviewRows);
+  }
+  for (const chunk of chunked(jury.events)) await tx.insert(t.timelineEvents).values(chunk);
+}
+
 export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOptions): Promise<void> {
   const { now } = options;
   const prng = createPrng(20_261_122);
@@ -397,6 +409,23 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
       return seededHistory(account, SEED_DECIDER, new Date(now));
     });
     for (const chunk of chunked(eventRows)) await tx.insert(t.timelineEvents).values(chunk);
+
+    // The jury, after everything else: the generated COMPLETE applications in every review state.
+    const firstGenerated = demoPlans(false).length;
+    const generated = new Set(plans.slice(firstGenerated, firstGenerated + options.generatedApplications));
+    const applications: SeededApplication[] = [];
+    let seededDeal = 0;
+    for (const plan of plans) {
+      for (const deal of plan.deals) {
+        const id = dealIds[seededDeal] ?? 0;
+        seededDeal += 1;
+        const submittedAt = plan.user.documentsSubmittedAt;
+        if (generated.has(plan) && deal.status === 'COMPLETE' && submittedAt instanceof Date) {
+          applications.push({ dealId: id, userId: plan.user.id, program: deal.program, submittedAt });
+        }
+      }
+    }
+    await insertJury(tx, seedJury(applications, createPrng(33), SEED_DECIDER, now));
   });
 
   for (const batch of chunked(fileWrites, 64)) await Promise.all(batch.map((write) => files.write(options.bucket, write.path, write.bytes)));

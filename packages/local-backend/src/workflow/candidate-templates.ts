@@ -1,4 +1,4 @@
-// The templates of the emails to candidates (emails/: a layout and one file a kind), read and parsed once, and how
+// The templates of the emails to candidates and reviewers (emails/: a layout and one file a kind), read and parsed once, and how
 // one is rendered: its <title> the subject, its body inside the layout. No database: the seed renders subjects too.
 import { CANDIDATE_EMAIL_KINDS, type CandidateEmailKind } from '@admission/domain';
 import { readFileSync } from 'node:fs';
@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGoTemplate, renderGoTemplate } from '../auth/go-template';
 import { decodeEntities } from '../auth/magic-link-email';
+
+/** The e-mails to a reviewer (the jury): their new assignments in one digest, a review overdue. */
+export const REVIEWER_EMAIL_KINDS = ['review-digest', 'review-overdue'] as const;
+export type ReviewerEmailKind = (typeof REVIEWER_EMAIL_KINDS)[number];
+export type EmailKind = CandidateEmailKind | ReviewerEmailKind;
 
 /** The repository's email templates: layout.html and one file a kind. */
 export const EMAILS_DIR = fileURLToPath(new URL('../../../../emails', import.meta.url));
@@ -15,7 +20,7 @@ const CONTENT_MARK = '<!-- content -->';
 type Parsed = ReturnType<typeof parseGoTemplate>;
 export interface CandidateTemplates {
   readonly layout: Parsed;
-  readonly messages: Readonly<Record<CandidateEmailKind, Parsed>>;
+  readonly messages: Readonly<Record<EmailKind, Parsed>>;
 }
 
 /** Reads and parses every template at start: a missing file or a construct outside the subset fails at once. */
@@ -23,7 +28,8 @@ export function loadCandidateTemplates(dir: string = EMAILS_DIR): CandidateTempl
   const read = (name: string) => readFileSync(join(dir, name), 'utf8');
   const layout = read('layout.html');
   if (!layout.includes(CONTENT_MARK)) throw new Error(`${join(dir, 'layout.html')}: the mark ${CONTENT_MARK} is missing`);
-  const messages = Object.fromEntries(CANDIDATE_EMAIL_KINDS.map((kind) => [kind, parseGoTemplate(read(`${kind}.html`))])) as Record<CandidateEmailKind, Parsed>;
+  const kinds: readonly EmailKind[] = [...CANDIDATE_EMAIL_KINDS, ...REVIEWER_EMAIL_KINDS];
+  const messages = Object.fromEntries(kinds.map((kind) => [kind, parseGoTemplate(read(`${kind}.html`))])) as Record<EmailKind, Parsed>;
   return { layout: parseGoTemplate(layout), messages };
 }
 
@@ -35,7 +41,7 @@ export interface RenderedEmail {
 const TITLE = /<title>([\s\S]*?)<\/title>\s*/i;
 
 /** A kind's message inside the layout; its <title> becomes the subject. */
-export function renderCandidateEmail(templates: CandidateTemplates, kind: CandidateEmailKind, variables: Readonly<Record<string, unknown>>): RenderedEmail {
+export function renderCandidateEmail(templates: CandidateTemplates, kind: EmailKind, variables: Readonly<Record<string, unknown>>): RenderedEmail {
   const message = renderGoTemplate(templates.messages[kind], variables);
   const subject = TITLE.exec(message)?.[1]?.trim() ?? '';
   if (subject === '') throw new Error(`emails/${kind}.html: the <title> (the subject) is missing`);

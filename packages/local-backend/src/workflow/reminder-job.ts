@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import { requirementsOf, unmetRequirements } from '../api/candidate-documents';
 import { deals, documents, programs, timelineEvents, users } from '../db/schema';
+import { runReviewReminders } from '../review/review-reminders';
 import { emailCandidate } from './candidate-mail';
 
 export interface ReminderRun {
@@ -97,9 +98,13 @@ export function scheduleDocumentsReminders(context: BackendContext, minutes: num
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDocumentsReminders(context, new Date(context.config.now()))
-      .then((run) => {
+    const now = new Date(context.config.now());
+    runDocumentsReminders(context, now)
+      .then(async (run) => {
         if (run.sent.length > 0) log(`[reminders] ${run.sent.length} documents reminder(s) sent`);
+        // The jury's overdue reviews ride on the same job.
+        const reviews = await runReviewReminders(context, now);
+        if (reviews.sent.length > 0) log(`[reminders] ${reviews.sent.length} overdue review reminder(s) sent`);
       })
       .catch((error: unknown) => log(`[reminders] the run failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {

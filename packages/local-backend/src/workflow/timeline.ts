@@ -21,13 +21,20 @@ export interface Recorded {
 }
 
 export type StaffActor = Extract<TimelineActor, { kind: 'staff' }>;
+export type ReviewerActor = StaffActor & { readonly role: 'reviewer' };
 
 /** A staff member as the timeline (and a note) names them: their name (or email), and role. */
 export function staffActor(user: UserRow): StaffActor {
   const role = roleOf(user);
-  if (role === 'candidate') throw new Error('staffActor: not a staff member');
+  if (role !== 'admin' && role !== 'agent') throw new Error('staffActor: not a staff member');
   const name = `${user.firstName} ${user.lastName}`.trim();
   return { kind: 'staff', name: name === '' ? user.email : name, role };
+}
+
+/** A reviewer as the timeline names them (staff read it; the candidate never sees the jury's entries). */
+export function reviewerActor(user: UserRow): { readonly actor: ReviewerActor; readonly actorId: string } {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return { actor: { kind: 'staff', name: name === '' ? user.email : name, role: 'reviewer' }, actorId: user.id };
 }
 
 export const CANDIDATE: TimelineActor = { kind: 'candidate' };

@@ -11,7 +11,8 @@ import { forbidden, HttpError, notFound } from '../http/http-error';
 import { lockCandidate } from '../api/candidate-documents';
 import { iso } from '../api/views';
 import { bodyField, reasonsFailureDetail } from './reasons-detail';
-import { CANDIDATE, recordEvent } from './timeline';
+import { withdrawOpenAssignments } from '../review/assignment-run';
+import { CANDIDATE, recordEvent, SYSTEM } from './timeline';
 
 const DEAL_PARAMS = { type: 'object', required: ['dealId'], properties: { dealId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 
@@ -59,6 +60,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: BackendC
         details: { from: decision.value.from, to: WITHDRAWN, ...reasonsDetails(reasons) },
         at: now,
       });
+      // Withdrawn, it leaves the jury: its open assignments end (submitted reviews stay).
+      await withdrawOpenAssignments(tx, deal, now, { actor: SYSTEM });
       return { id: deal.id, deal_status: deal.dealStatus, withdrawn_at: iso(now), withdrawal_reasons: reasons };
     });
   });

@@ -1,0 +1,198 @@
+// The decision meeting (admins), extensions the school's product API must add (docs/contracts.md):
+//   GET  /admin/ranking?program_id=          the program's submitted applications in the domain's order (rankApplications)
+//   GET  /admin/ranking/export?program_id=   the same as a CSV file, spreadsheet-safe as the list's export
+//   POST /admin/ranking/decisions            ADMISSIBLE or REJECTED for a selection, each as PATCH .../status makes it
+import {
+  CSV_BOM,
+  csvLine,
+  rankApplications,
+  summariseReviews,
+  validateRejectionReasons,
+  type BrandLanguage,
+  type DealStatus,
+  type RankingRow,
+  type RejectionReason,
+} from '@admission/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterStatusChange, changeStatus } from '../api/status-change';
+import { iso } from '../api/views';
+import { nowDate, type BackendContext } from '../context';
+import type { Db } from '../db/database';
+import { deals, programs, reviewAssignments, reviews, users } from '../db/schema';
+import { HttpError, notFound, unprocessable } from '../http/http-error';
+import { recordEvent, staffActor } from '../workflow/timeline';
+import { bodyField, reasonsFailureDetail } from '../workflow/reasons-detail';
+import { requireAdmin } from './review-admin-routes';
+import { personName, programJury } from './review-store';
+
+const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const PROGRAM_QUERY = { type: 'object', additionalProperties: false, required: ['program_id'], properties: { program_id: INT } } as const;
+/** The statuses a ranking shows: submitted and not withdrawn, decided or not (the decided ones with their status). */
+const RANKED_STATUSES: readonly DealStatus[] = ['COMPLETE', 'ADMISSIBLE', 'REJECTED'];
+/** Applications one decision takes at once. */
+export const DECISIONS_MAX = 200;
+
+export interface RankingEntryView {
+  readonly application_id: number;
+  readonly candidate_name: string;
+  readonly submitted_at: string | null;
+  readonly mean: number | null;
+  readonly reviews_done: number;
+  readonly reviews_assigned: number;
+  readonly disagreement: boolean;
+  readonly status: string | null;
+}
+
+/** The program's ranking: each application's submitted reviews summed up (the domain's summariseReviews), then ranked. */
+export async function programRanking(db: Db, programId: number): Promise<RankingEntryView[]> {
+  const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
+  if (program === undefined) throw notFound('Program not found');
+  const { settings } = await programJury(db, programId);
+  const applications = await db
+    .select({ id: deals.id, status: deals.dealStatus, submittedAt: deals.documentsSubmittedAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(deals)
+    .innerJoin(users, eq(users.id, deals.userId))
+    .where(and(eq(deals.programId, programId), inArray(deals.dealStatus, [...RANKED_STATUSES]), isNull(deals.withdrawnAt)));
+  const assignments = await db
+    .select({ dealId: reviewAssignments.dealId, total: reviews.total, submittedAt: reviews.submittedAt })
+    .from(reviewAssignments)
+    .innerJoin(deals, eq(deals.id, reviewAssignments.dealId))
+    .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+    .where(and(eq(deals.programId, programId), eq(reviewAssignments.state, 'active')));
+  const assignedTo = new Map<number, number>();
+  const totalsOf = new Map<number, number[]>();
+  for (const row of assignments) {
+    assignedTo.set(row.dealId, (assignedTo.get(row.dealId) ?? 0) + 1);
+    if (row.submittedAt !== null && row.total !== null) totalsOf.set(row.dealId, [...(totalsOf.get(row.dealId) ?? []), row.total]);
+  }
+  const rows: RankingRow[] = applications.map((application) => {
+    const summary = summariseReviews(totalsOf.get(application.id) ?? [], settings.disagreementThreshold);
+    return {
+      applicationId: application.id,
+      submittedAt: application.submittedAt,
+      mean: summary.mean,
+      reviewsDone: summary.count,
+      reviewsAssigned: assignedTo.get(application.id) ?? 0,
+      disagreement: summary.disagreement,
+    };
+  });
+  const byId = new Map(applications.map((application) => [application.id, application]));
+  return rankApplications(rows).map((row) => {
+    const application = byId.get(row.applicationId);
+    return {
+      application_id: row.applicationId,
+      candidate_name: application === undefined ? '' : personName(application),
+      submitted_at: iso(row.submittedAt),
+      mean: row.mean,
+      reviews_done: row.reviewsDone,
+      reviews_assigned: row.reviewsAssigned,
+      disagreement: row.disagreement,
+      status: application?.status ?? null,
+    };
+  });
+}
+
+/** The export's column headers, in the admin's language. */
+const RANKING_HEADERS: Readonly<Record<BrandLanguage, readonly string[]>> = {
+  en: ['Rank', 'Application', 'Candidate', 'Submitted on', 'Mean score', 'Reviews done', 'Reviews assigned', 'Disagreement', 'Status'],
+  fr: ['Rang', 'Candidature', 'Candidat', 'Soumise le', 'Note moyenne', 'Évaluations faites', 'Évaluations attribuées', 'Désaccord', 'Statut'],
+};
+const YES_NO: Readonly<Record<BrandLanguage, readonly [string, string]>> = { en: ['yes', 'no'], fr: ['oui', 'non'] };
+
+/** `ranking-3-2026-03-05.csv`: the program and the export's date (UTC) in the name. */
+export const rankingFileName = (programId: number, now: Date): string => `ranking-${programId}-${now.toISOString().slice(0, 10)}.csv`;
+
+/** The whole file: every cell through the domain's csvLine (a formula-looking cell is neutralised, as the list's export). */
+export function rankingCsv(rows: readonly RankingEntryView[], language: BrandLanguage): string {
+  const [yes, no] = YES_NO[language];
+  return (
+    CSV_BOM +
+    csvLine(RANKING_HEADERS[language]) +
+    rows
+      .map((row, index) =>
+        csvLine([index + 1, row.application_id, row.candidate_name, row.submitted_at?.slice(0, 10) ?? '', row.mean, row.reviews_done, row.reviews_assigned, row.disagreement ? yes : no, row.status]),
+      )
+      .join('')
+  );
+}
+
+/** Why a decision was refused for one application, from the refusal the status change answered. */
+function refusalCode(error: unknown): string {
+  if (!(error instanceof HttpError)) throw error;
+  if (error.statusCode === 404) return 'NOT_FOUND';
+  if (typeof error.detail === 'object' && error.detail !== null && 'code' in error.detail && typeof error.detail.code === 'string') return error.detail.code;
+  if (error.statusCode === 403) return 'STATUS_NOT_ALLOWED';
+  throw error;
+}
+
+export function registerRankingRoutes(app: FastifyInstance, context: BackendContext): void {
+  const { db } = context;
+
+  app.get<{ Querystring: { program_id: number } }>('/admin/ranking', { schema: { querystring: PROGRAM_QUERY } }, async (request) => {
+    await requireAdmin(context, request);
+    return { program_id: request.query.program_id, rows: await programRanking(db, request.query.program_id) };
+  });
+
+  app.get<{ Querystring: { program_id: number; lang?: BrandLanguage } }>(
+    '/admin/ranking/export',
+    { schema: { querystring: { ...PROGRAM_QUERY, properties: { ...PROGRAM_QUERY.properties, lang: { type: 'string', enum: ['en', 'fr'] } } } } },
+    async (request, reply) => {
+      const admin = await requireAdmin(context, request);
+      const language: BrandLanguage = request.query.lang ?? (admin.language === 'fr' ? 'fr' : 'en');
+      const rows = await programRanking(db, request.query.program_id);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${rankingFileName(request.query.program_id, nowDate(context))}"`)
+        .header('Cache-Control', 'no-store')
+        .send(rankingCsv(rows, language));
+    },
+  );
+
+  app.post<{ Body: { application_ids: number[]; status: 'ADMISSIBLE' | 'REJECTED'; reasons?: unknown } }>(
+    '/admin/ranking/decisions',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['application_ids', 'status'],
+          properties: {
+            application_ids: { type: 'array', minItems: 1, maxItems: DECISIONS_MAX, uniqueItems: true, items: INT },
+            status: { type: 'string', enum: ['ADMISSIBLE', 'REJECTED'] },
+            reasons: { type: 'array', maxItems: 20 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(context, request);
+      const { status } = request.body;
+      // The reasons apply to every application of the selection; checked once, before any is decided.
+      let reasons: readonly RejectionReason[] | null = null;
+      if (status === 'REJECTED') {
+        const checked = validateRejectionReasons(bodyField(request.body, 'reasons'));
+        if (!checked.ok) throw unprocessable(reasonsFailureDetail(checked.error));
+        reasons = checked.value;
+      }
+      const decided: number[] = [];
+      const refused: { application_id: number; code: string }[] = [];
+      for (const applicationId of request.body.application_ids) {
+        try {
+          const [deal] = await db.select().from(deals).where(eq(deals.id, applicationId));
+          if (deal === undefined) throw notFound('Application not found');
+          const changed = await changeStatus(context, admin, deal, status, () => reasons, {
+            alsoRecord: (tx, from) =>
+              recordEvent(tx, { userId: deal.userId, dealId: deal.id, actor: staffActor(admin), actorId: admin.id, kind: 'ranking-decision', details: { from, to: status }, at: nowDate(context) }),
+          });
+          // One e-mail per candidate, in their brand and language, as a decision from the application page sends.
+          await afterStatusChange(context, deal.id, changed, status, (error) => request.log.error({ err: error }, 'candidate email not sent'));
+          decided.push(applicationId);
+        } catch (error) {
+          refused.push({ application_id: applicationId, code: refusalCode(error) });
+        }
+      }
+      return { decided, refused };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+// The 422 details of the jury's refusals: the domain's code (the page maps it to its words) and an English message
+// for whoever reads the API without the page.
+import type { ReviewError, ReviewSettingsError, RubricError } from '@admission/domain';
+
+export function reviewErrorDetail(error: ReviewError) {
+  switch (error.code) {
+    case 'REVIEW_MALFORMED':
+      return { code: error.code, message: 'scores must be an object and comment a text' };
+    case 'UNKNOWN_CRITERION':
+      return { code: error.code, message: `The rubric has no criterion ${error.criterionId}`, criterion_id: error.criterionId };
+    case 'SCORE_INVALID':
+      return { code: error.code, message: `The score of ${error.criterionId} must be a whole number from 1 to 5`, criterion_id: error.criterionId };
+    case 'RECOMMENDATION_INVALID':
+      return { code: error.code, message: 'recommendation must be admit, reject, unsure or null' };
+    case 'COMMENT_TOO_LONG':
+      return { code: error.code, message: `A comment holds at most ${error.max} characters`, max: error.max };
+  }
+}
+
+export const settingsErrorDetail = (error: ReviewSettingsError) => ({
+  code: error.code,
+  message: error.field === null ? 'The settings must be an object' : `${error.field} is out of its bounds`,
+  field: error.field,
+});
+
+/** A rubric refused: RUBRIC_INVALID, with the domain's reason and where it lies. */
+export const rubricErrorDetail = (error: RubricError) => ({
+  code: 'RUBRIC_INVALID',
+  message: `The rubric is refused: ${error.code}`,
+  reason: error.code,
+  criterion_index: error.criterionIndex,
+  criterion_id: error.criterionId,
+  text: error.text,
+  language: error.language,
+});

@@ -1,0 +1,292 @@
+// The reviewer's routes (the jury), extensions the school's product API must add (docs/contracts.md):
+//   GET  /reviews                                         the reviewer's queue
+//   GET  /reviews/{assignmentId}                          the review page: the blind application, the rubric, the draft
+//   GET  /reviews/{assignmentId}/documents/{id}/content   a document's bytes, inline, without its file name
+//   PUT  /reviews/{assignmentId}/draft                    saves the draft (409 STALE_DRAFT on an older version)
+//   POST /reviews/{assignmentId}/submit                   submits it (422 REVIEW_INCOMPLETE), locked from then
+//   POST /reviews/{assignmentId}/conflict                 declares a conflict of interest: the application passes on
+// Blind: nothing here reads the candidate's name, contact, nationalities, disability, payment or account; an
+// assignment that is not the caller's answers exactly as one that does not exist.
+import { readyToSubmit, reviewerDocument, reviewerMayRead, reviewStateOf, validateDraft, weightedTotal, type BrandLanguage, type Rubric } from '@admission/domain';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOf } from '../api/nationalities';
+import { lockCandidate, requirementsOf, requirementView } from '../api/candidate-documents';
+import { iso } from '../api/views';
+import type { UserRow } from '../auth/sessions';
+import { nowDate, type BackendContext } from '../context';
+import type { Db } from '../db/database';
+import { deals, documents, programs, quizAttempts, reviewAssignments, reviews, reviewSettings } from '../db/schema';
+import { requireUser, roleOf } from '../http/current-user';
+import { conflict, HttpError, unprocessable } from '../http/http-error';
+import { objects } from '../supabase/storage-tables';
+import { recordEvent, reviewerActor, SYSTEM } from '../workflow/timeline';
+import { assignApplication, sendAssignmentDigests } from './assignment-run';
+import { reviewErrorDetail } from './review-errors';
+import { assignmentStateOf, programJury, pseudonymOfApplication, type AssignmentRow, type ReviewRow } from './review-store';
+import { REVIEWER_MAY } from './reviewer-gate';
+
+const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const ASSIGNMENT_PARAMS = { type: 'object', required: ['assignmentId'], properties: { assignmentId: INT } } as const;
+const DOCUMENT_PARAMS = { type: 'object', required: ['assignmentId', 'documentId'], properties: { assignmentId: INT, documentId: INT } } as const;
+const LANG_QUERY = { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: ['en', 'fr'] } } } as const;
+/** The domain checks the draft itself (validateDraft); this only bounds the body. */
+const REVIEW_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['version'],
+  properties: {
+    scores: { type: 'object', maxProperties: 20 },
+    recommendation: { type: ['string', 'null'], maxLength: 20 },
+    comment: { type: 'string', maxLength: 20_000 },
+    version: { type: 'integer', minimum: 0, maximum: 2_147_483_647 },
+  },
+} as const;
+const CONFLICT_BODY = { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', maxLength: 2000 } } } as const;
+/** A conflict's reason: said in a sentence or two. */
+export const CONFLICT_REASON_MAX_LENGTH = 500;
+
+interface ReviewBody {
+  scores?: Record<string, unknown>;
+  recommendation?: string | null;
+  comment?: string;
+  version: number;
+}
+
+/** The same answer for an assignment that is not the caller's as for one that does not exist. */
+const FORBIDDEN = (): HttpError => new HttpError(403, 'Forbidden');
+const locked = (): HttpError => conflict({ code: 'REVIEW_LOCKED', message: 'This review is submitted: it can no longer change' });
+
+async function requireReviewer(context: BackendContext, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(context, request);
+  if (roleOf(user) !== 'reviewer') throw new HttpError(403, 'Reviewer role required');
+  return user;
+}
+
+interface Assigned {
+  readonly assignment: AssignmentRow;
+  readonly deal: typeof deals.$inferSelect;
+  readonly program: typeof programs.$inferSelect;
+}
+
+/** The caller's assignment, readable by the domain's rule (theirs, active), else 403; `lock` holds its row. */
+async function ownAssignment(db: Db, reviewer: UserRow, assignmentId: number, lock = false): Promise<Assigned> {
+  const query = db
+    .select({ assignment: reviewAssignments, deal: deals, program: programs })
+    .from(reviewAssignments)
+    .innerJoin(deals, eq(deals.id, reviewAssignments.dealId))
+    .innerJoin(programs, eq(programs.id, deals.programId))
+    .where(eq(reviewAssignments.id, assignmentId));
+  const [row] = lock ? await query.for('update', { of: reviewAssignments }) : await query;
+  if (row === undefined || !reviewerMayRead({ reviewerId: reviewer.id, assignment: { reviewerId: row.assignment.reviewerId, state: assignmentStateOf(row.assignment) } })) throw FORBIDDEN();
+  return row;
+}
+
+const draftView = (review: ReviewRow | null) =>
+  review === null ? null : { scores: review.scores, recommendation: review.recommendation, comment: review.comment, version: review.version, saved_at: review.savedAt.toISOString() };
+
+/** How many of the application's active assignments have a submitted review. */
+async function reviewsDone(db: Db, dealIds: readonly number[]): Promise<Map<number, number>> {
+  if (dealIds.length === 0) return new Map();
+  const rows = await db
+    .select({ dealId: reviewAssignments.dealId, done: count() })
+    .from(reviewAssignments)
+    .innerJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+    .where(and(inArray(reviewAssignments.dealId, [...dealIds]), eq(reviewAssignments.state, 'active'), isNotNull(reviews.submittedAt)))
+    .groupBy(reviewAssignments.dealId);
+  return new Map(rows.map((row) => [row.dealId, Number(row.done)]));
+}
+
+/** The rubric of the assignment's program, or 409 while it has none (nothing to score against). */
+async function rubricOf(db: Db, programId: number): Promise<Rubric> {
+  const { rubric } = await programJury(db, programId);
+  if (rubric === null) throw conflict({ code: 'RUBRIC_MISSING', message: 'This program has no rubric yet' });
+  return rubric;
+}
+
+export function registerReviewRoutes(app: FastifyInstance, context: BackendContext): void {
+  const { db, config } = context;
+
+  app.get('/reviews', { config: REVIEWER_MAY }, async (request) => {
+    const reviewer = await requireReviewer(context, request);
+    const rows = await db
+      .select({ assignment: reviewAssignments, review: reviews, programId: deals.programId, programName: programs.name })
+      .from(reviewAssignments)
+      .innerJoin(deals, eq(deals.id, reviewAssignments.dealId))
+      .innerJoin(programs, eq(programs.id, deals.programId))
+      .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+      .where(and(eq(reviewAssignments.reviewerId, reviewer.id), eq(reviewAssignments.state, 'active')))
+      .orderBy(asc(reviewAssignments.dueAt), asc(reviewAssignments.id));
+    const done = await reviewsDone(db, [...new Set(rows.map((row) => row.assignment.dealId))]);
+    const required = new Map<number, number>();
+    for (const programId of new Set(rows.map((row) => row.programId))) required.set(programId, (await programJury(db, programId)).settings.reviewsPerApplication);
+    return rows.map(({ assignment, review, programId, programName }) => ({
+      assignment_id: assignment.id,
+      pseudonym: pseudonymOfApplication(context, assignment.dealId),
+      program_name: programName,
+      due_at: assignment.dueAt.toISOString(),
+      state: reviewStateOf({ hasDraft: review !== null, submittedAt: review?.submittedAt ?? null }),
+      reviews_done: done.get(assignment.dealId) ?? 0,
+      reviews_required: required.get(programId) ?? 0,
+    }));
+  });
+
+  app.get<{ Params: { assignmentId: number }; Querystring: { lang?: BrandLanguage } }>(
+    '/reviews/:assignmentId',
+    { config: REVIEWER_MAY, schema: { params: ASSIGNMENT_PARAMS, querystring: LANG_QUERY } },
+    async (request) => {
+      const reviewer = await requireReviewer(context, request);
+      const { assignment, deal, program } = await ownAssignment(db, reviewer, request.params.assignmentId);
+      const language = request.query.lang ?? languageOf(reviewer.language);
+      const [jury, [review], files, requirements, [quiz]] = await Promise.all([
+        programJury(db, program.id),
+        db.select().from(reviews).where(eq(reviews.assignmentId, assignment.id)),
+        db
+          .select({ document: documents, mimetype: objects.metadata })
+          .from(documents)
+          .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
+          .where(eq(documents.userId, deal.userId))
+          .orderBy(asc(documents.documentType), asc(documents.documentIndex)),
+        requirementsOf(db),
+        program.requiresQuiz ? db.select({ outcome: quizAttempts.outcome, score: quizAttempts.score, finishedAt: quizAttempts.finishedAt }).from(quizAttempts).where(eq(quizAttempts.userId, deal.userId)) : Promise.resolve([]),
+      ]);
+      const labels = new Map(requirements.map((row) => [row.documentType, requirementView(row, language).label]));
+      return {
+        assignment_id: assignment.id,
+        pseudonym: pseudonymOfApplication(context, deal.id),
+        program_name: program.name,
+        submitted_at: iso(deal.documentsSubmittedAt),
+        due_at: assignment.dueAt.toISOString(),
+        state: reviewStateOf({ hasDraft: review !== undefined, submittedAt: review?.submittedAt ?? null }),
+        rubric: jury.rubric,
+        documents: files.map(({ document, mimetype }) =>
+          reviewerDocument({
+            id: document.id,
+            document_type: document.documentType,
+            document_label: labels.get(document.documentType) ?? null,
+            document_index: document.documentIndex,
+            content_type: mimetype?.mimetype ?? 'application/octet-stream',
+          }),
+        ),
+        quiz: quiz === undefined || quiz.finishedAt === null ? null : { outcome: quiz.outcome, score: quiz.score },
+        draft: draftView(review ?? null),
+        submitted_at_review: iso(review?.submittedAt),
+      };
+    },
+  );
+
+  app.get<{ Params: { assignmentId: number; documentId: number }; Querystring: { lang?: BrandLanguage } }>(
+    '/reviews/:assignmentId/documents/:documentId/content',
+    { config: REVIEWER_MAY, schema: { params: DOCUMENT_PARAMS, querystring: LANG_QUERY } },
+    async (request, reply) => {
+      const reviewer = await requireReviewer(context, request);
+      const { deal } = await ownAssignment(db, reviewer, request.params.assignmentId);
+      const [row] = await db
+        .select({ document: documents, object: objects })
+        .from(documents)
+        .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
+        .where(and(eq(documents.id, request.params.documentId), eq(documents.userId, deal.userId)));
+      // Another application's document answers as an unknown assignment: nothing about it leaks.
+      if (row === undefined) throw FORBIDDEN();
+      const bytes = await context.files.read(config.bucket, row.document.documentPath);
+      return reply
+        .header('Content-Type', row.object?.metadata?.mimetype ?? 'application/octet-stream')
+        .header('Content-Disposition', 'inline')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+
+  /** Saves (or, `submit`, submits) the review behind the assignment's row lock: one save at a time, versions in order. */
+  const save = async (reviewer: UserRow, assignmentId: number, body: ReviewBody, submit: boolean) =>
+    db.transaction(async (tx) => {
+      const { assignment, deal, program } = await ownAssignment(tx, reviewer, assignmentId, true);
+      // A submission holds the program's settings row: a rubric change waits for it, and sees it.
+      if (submit) await tx.select({ programId: reviewSettings.programId }).from(reviewSettings).where(eq(reviewSettings.programId, program.id)).for('share');
+      const rubric = await rubricOf(tx, program.id);
+      const draft = validateDraft(rubric, { scores: body.scores, recommendation: body.recommendation, comment: body.comment });
+      if (!draft.ok) throw unprocessable(reviewErrorDetail(draft.error));
+      const [stored] = await tx.select().from(reviews).where(eq(reviews.assignmentId, assignment.id));
+      if (stored?.submittedAt != null) throw locked();
+      const version = stored?.version ?? 0;
+      if (body.version !== version) throw new HttpError(409, { code: 'STALE_DRAFT', message: 'A newer draft of this review is saved', version });
+      let total: number | null = null;
+      if (submit) {
+        const ready = readyToSubmit(rubric, draft.value);
+        if (!ready.ok) {
+          throw new HttpError(422, { code: 'REVIEW_INCOMPLETE', message: 'Score every criterion and choose a recommendation', missing: ready.error.missing, recommendation_missing: ready.error.recommendationMissing });
+        }
+        total = weightedTotal(rubric, ready.value.scores);
+      }
+      const now = nowDate(context);
+      const values = {
+        scores: { ...draft.value.scores },
+        recommendation: draft.value.recommendation,
+        comment: draft.value.comment,
+        version: version + 1,
+        savedAt: now,
+        submittedAt: submit ? now : null,
+        total,
+      };
+      await tx.insert(reviews).values({ assignmentId: assignment.id, ...values }).onConflictDoUpdate({ target: reviews.assignmentId, set: values });
+      if (submit) {
+        await recordEvent(tx, {
+          userId: deal.userId,
+          dealId: deal.id,
+          ...reviewerActor(reviewer),
+          kind: 'review-submitted',
+          details: { assignment_id: assignment.id, reviewer_name: reviewerActor(reviewer).actor.name, total },
+          at: now,
+        });
+      }
+      return { version: version + 1, at: now };
+    });
+
+  app.put<{ Params: { assignmentId: number }; Body: ReviewBody }>(
+    '/reviews/:assignmentId/draft',
+    { config: REVIEWER_MAY, schema: { params: ASSIGNMENT_PARAMS, body: REVIEW_BODY } },
+    async (request) => {
+      const reviewer = await requireReviewer(context, request);
+      const saved = await save(reviewer, request.params.assignmentId, request.body, false);
+      return { version: saved.version, saved_at: saved.at.toISOString() };
+    },
+  );
+
+  app.post<{ Params: { assignmentId: number }; Body: ReviewBody }>(
+    '/reviews/:assignmentId/submit',
+    { config: REVIEWER_MAY, schema: { params: ASSIGNMENT_PARAMS, body: REVIEW_BODY } },
+    async (request) => {
+      const reviewer = await requireReviewer(context, request);
+      const saved = await save(reviewer, request.params.assignmentId, request.body, true);
+      return { submitted_at: saved.at.toISOString() };
+    },
+  );
+
+  app.post<{ Params: { assignmentId: number }; Body: { reason: string } }>(
+    '/reviews/:assignmentId/conflict',
+    { config: REVIEWER_MAY, schema: { params: ASSIGNMENT_PARAMS, body: CONFLICT_BODY } },
+    async (request, reply) => {
+      const reviewer = await requireReviewer(context, request);
+      const reason = request.body.reason.trim();
+      if (reason === '') throw unprocessable({ code: 'CONFLICT_REASON_MISSING', message: 'Say why you cannot review this application' });
+      if (reason.length > CONFLICT_REASON_MAX_LENGTH) throw unprocessable({ code: 'CONFLICT_REASON_TOO_LONG', message: `A reason holds at most ${CONFLICT_REASON_MAX_LENGTH} characters` });
+      const { assigned, at } = await db.transaction(async (tx) => {
+        // The candidate's row lock first, as every assignment run takes it: the replacement is picked alone.
+        const { deal } = await ownAssignment(tx, reviewer, request.params.assignmentId);
+        await lockCandidate(tx, deal.userId);
+        const { assignment, program } = await ownAssignment(tx, reviewer, request.params.assignmentId, true);
+        const [stored] = await tx.select({ submittedAt: reviews.submittedAt }).from(reviews).where(eq(reviews.assignmentId, assignment.id));
+        if (stored?.submittedAt != null) throw locked();
+        const now = nowDate(context);
+        await tx.update(reviewAssignments).set({ state: 'conflict', conflictReason: reason, endedAt: now }).where(eq(reviewAssignments.id, assignment.id));
+        const by = reviewerActor(reviewer);
+        await recordEvent(tx, { userId: deal.userId, dealId: deal.id, ...by, kind: 'review-conflict', details: { assignment_id: assignment.id, reviewer_name: by.actor.name, reason }, at: now });
+        // Passed on: the system gives it to another reviewer of the program, if one is free of conflict.
+        return { assigned: await assignApplication(tx, { id: deal.id, userId: deal.userId, programId: program.id }, now, { actor: SYSTEM }), at: now };
+      });
+      await sendAssignmentDigests(context, assigned, at);
+      return reply.code(204).send();
+    },
+  );
+}
