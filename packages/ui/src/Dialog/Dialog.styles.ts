@@ -4,7 +4,7 @@ import styled from 'styled-components';
 /** Marks an open dialog's overlay, so that what floats over the page (the toasts) can make room for it. */
 export const DIALOG_OPEN_ATTRIBUTE = 'data-dialog-overlay';
 
-export const Overlay = styled(ModalOverlay).attrs({ [DIALOG_OPEN_ATTRIBUTE]: '' })`
+export const Overlay = styled(ModalOverlay).attrs({ [DIALOG_OPEN_ATTRIBUTE]: '' } as Record<string, string>)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};

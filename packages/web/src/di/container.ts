@@ -58,7 +58,7 @@ const SERVICE_TOKENS: Readonly<Record<keyof Services, symbol>> = {
   documents: TOKENS.DocumentsApi,
   admin: TOKENS.AdminApi,
   workflow: TOKENS.WorkflowApi,
-  reviews: TOKENS.ReviewApi,
+  review: TOKENS.ReviewApi,
   storage: TOKENS.DocumentStorage,
   imageProbe: TOKENS.ImageProbe,
   clock: TOKENS.Clock,
@@ -111,7 +111,7 @@ export function createContainer({ config, sessionHint, storedSession = () => nul
   container.bind<DocumentsApi>(TOKENS.DocumentsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).documents);
   container.bind<AdminApi>(TOKENS.AdminApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).admin);
   container.bind<WorkflowApi>(TOKENS.WorkflowApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).workflow);
-  container.bind<ReviewApi>(TOKENS.ReviewApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).reviews);
+  container.bind<ReviewApi>(TOKENS.ReviewApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).review);
   container.bind<WakeableAuthGateway>(TOKENS.AuthGateway).toDynamicValue(
     (context) =>
       new LazyAuthGateway(

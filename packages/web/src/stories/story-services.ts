@@ -19,7 +19,7 @@ export interface StoryPorts {
   readonly documents?: Partial<DocumentsApi>;
   readonly admin?: Partial<AdminApi>;
   readonly workflow?: Partial<WorkflowApi>;
-  readonly reviews?: Partial<ReviewApi>;
+  readonly review?: Partial<ReviewApi>;
   readonly storage?: Partial<DocumentStorage>;
 }
 
@@ -59,7 +59,7 @@ export function storyServices(ports: StoryPorts): Services {
       container.rebind<DocumentsApi>(TOKENS.DocumentsApi).toConstantValue(portOf('DocumentsApi', ports.documents));
       container.rebind<AdminApi>(TOKENS.AdminApi).toConstantValue(portOf('AdminApi', ports.admin));
       container.rebind<WorkflowApi>(TOKENS.WorkflowApi).toConstantValue(portOf('WorkflowApi', ports.workflow));
-      container.rebind<ReviewApi>(TOKENS.ReviewApi).toConstantValue(portOf('ReviewApi', ports.reviews));
+      container.rebind<ReviewApi>(TOKENS.ReviewApi).toConstantValue(portOf('ReviewApi', ports.review));
       container.rebind<DocumentStorage>(TOKENS.DocumentStorage).toConstantValue(portOf('DocumentStorage', ports.storage));
       container.rebind<ImageProbe>(TOKENS.ImageProbe).toConstantValue(portOf('ImageProbe'));
       container.rebind(TOKENS.Clock).toConstantValue(aClock(STORY_NOW));

@@ -67,7 +67,7 @@ function DocumentFile({ assignmentId, document, name }: { readonly assignmentId:
   const language = useInterfaceLanguage();
   const file = useQuery({
     queryKey: reviewKeys.document(assignmentId, document.id, language),
-    queryFn: async () => (await services()).reviews.documentContent(assignmentId, document.id, language),
+    queryFn: async () => (await services()).review.documentContent(assignmentId, document.id, language),
     staleTime: Infinity,
   });
   const url = useMemo(() => (file.data ? URL.createObjectURL(new Blob([file.data.bytes as Uint8Array<ArrayBuffer>], { type: file.data.contentType })) : null), [file.data]);

@@ -97,7 +97,7 @@ export function useReviewDraft(workspace: ReviewWorkspace, onLocked: () => void)
     setStatus({ kind: 'saving' });
     const run = (async () => {
       try {
-        const saved = await (await services()).reviews.saveDraft(assignmentId, { ...sent, version: version.current });
+        const saved = await (await services()).review.saveDraft(assignmentId, { ...sent, version: version.current });
         version.current = saved.version;
         if (latest.current === sent) writeStored(assignmentId, null);
         else writeStored(assignmentId, { draft: latest.current, version: saved.version });

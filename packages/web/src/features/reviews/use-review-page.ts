@@ -46,7 +46,7 @@ export function useReviewPage(workspace: ReviewWorkspace) {
     setSubmitting(true);
     try {
       const version = await draft.settle();
-      const { submitted_at } = await (await services()).reviews.submit(assignmentId, { ...ready.value, version });
+      const { submitted_at } = await (await services()).review.submit(assignmentId, { ...ready.value, version });
       draft.forget();
       queryClient.setQueryData<ReviewWorkspace>(reviewKeys.workspace(assignmentId), (current) =>
         current ? { ...current, state: 'submitted', submitted_at_review: submitted_at, draft: current.draft ? { ...current.draft, ...ready.value } : null } : current,
@@ -75,7 +75,7 @@ export function useReviewPage(workspace: ReviewWorkspace) {
     setConflictPending(true);
     setConflictError(null);
     try {
-      await (await services()).reviews.declareConflict(assignmentId, reason);
+      await (await services()).review.declareConflict(assignmentId, reason);
       draft.forget();
       queryClient.removeQueries({ queryKey: reviewKeys.workspace(assignmentId) });
       await queryClient.invalidateQueries({ queryKey: reviewKeys.queue });

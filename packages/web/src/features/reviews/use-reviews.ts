@@ -17,12 +17,12 @@ export const isUnreachable = (error: unknown): boolean => isPortError(error) && 
 
 const retryUnlessUnreachable = (failures: number, error: unknown): boolean => !isUnreachable(error) && failures < 2;
 
-export const reviewQueueQuery = () => queryOptions({ queryKey: reviewKeys.queue, queryFn: async () => (await services()).reviews.queue() });
+export const reviewQueueQuery = () => queryOptions({ queryKey: reviewKeys.queue, queryFn: async () => (await services()).review.queue() });
 
 export const reviewWorkspaceQuery = (assignmentId: number) =>
   queryOptions<ReviewWorkspace>({
     queryKey: reviewKeys.workspace(assignmentId),
-    queryFn: async () => (await services()).reviews.workspace(assignmentId),
+    queryFn: async () => (await services()).review.workspace(assignmentId),
     retry: retryUnlessUnreachable,
     // The draft on the page is the newest; a refetch on focus must not replace what the reviewer is typing.
     refetchOnWindowFocus: false,
