@@ -11,7 +11,7 @@ export interface ReviewSummary {
   readonly disagreement: boolean;
 }
 
-// In hundredths of a point, the totals' precision: 3.1 - 1.6 is 150 hundredths, never 1.5000000000000002.
+// In hundredths of a point, the totals' precision: 3.18 - 1.68 is 150 hundredths, never 1.5000000000000002.
 const hundredths = (value: number): number => Math.round(value * 100);
 
 /** Sums up the weighted totals (weightedTotal) of an application's submitted reviews against a program's threshold. */

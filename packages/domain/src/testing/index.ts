@@ -9,3 +9,4 @@ export * from './entities.builders';
 export * from './brand-config.builder';
 export * from './ports.fakes';
 export * from './rights.builders';
+export * from './review.builders';
