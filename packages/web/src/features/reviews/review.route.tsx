@@ -38,9 +38,17 @@ export function Component() {
   usePageTitle(workspace.data ? intl.formatMessage(m.candidate, { pseudonym: workspace.data.pseudonym }) : intl.formatMessage(m.rubricTitle));
   const back = useCallback(() => void navigate('/reviews'), [navigate]);
 
+  // The not-found page is a page of its own (its own main landmark), under the header.
+  if (id === null || (workspace.isError && isUnreachable(workspace.error))) {
+    return (
+      <>
+        <PortalHeader />
+        <ReviewNotFound />
+      </>
+    );
+  }
   let body;
-  if (id === null || (workspace.isError && isUnreachable(workspace.error))) body = <ReviewNotFound />;
-  else if (workspace.isPending) body = <Spinner label={intl.formatMessage(m.reviewLoading)} size="lg" />;
+  if (workspace.isPending) body = <Spinner label={intl.formatMessage(m.reviewLoading)} size="lg" />;
   else if (workspace.isError) {
     body = (
       <Stack gap={4}>

@@ -76,6 +76,7 @@ function Queue({ items }: { readonly items: readonly ReviewQueueItem[] }) {
                       {name}
                     </Link>
                   }
+                  headingLevel={2}
                   badge={<ReviewStateBadge state={item.state} />}
                   description={item.program_name}
                 >
