@@ -101,6 +101,7 @@ export const API_ROUTES = {
   },
   adminReassignReview: { method: 'POST', path: '/admin/applications/{applicationId}/reassign', failure: 'Failed to reassign the review' },
   adminAssignReviews: { method: 'POST', path: '/admin/review-assignments', failure: 'Failed to assign the applications' },
+  adminPrograms: { method: 'GET', path: '/admin/programs', failure: 'Failed to load the programs' },
   adminRanking: { method: 'GET', path: '/admin/ranking', failure: 'Failed to load the ranking' },
   adminRankingExport: { method: 'GET', path: '/admin/ranking/export', failure: 'Failed to export the ranking' },
   adminRankingDecisions: { method: 'POST', path: '/admin/ranking/decisions', failure: 'Failed to record the decisions' },

@@ -12,6 +12,7 @@ import {
   type ReviewDraftBody,
   type ReviewerDocument,
   type ReviewerDocumentFile,
+  type ReviewProgram,
   type ReviewQueueItem,
   type ReviewSettingsUpdate,
   type ReviewSettingsView,
@@ -121,6 +122,10 @@ export class HttpReviewApi implements ReviewApi {
   async assignApplications(applicationIds: readonly number[]): Promise<AssignmentRun> {
     const { data } = await this.client.call<AssignmentRun>(API_ROUTES.adminAssignReviews, { body: { application_ids: applicationIds } });
     return { assigned: data.assigned ?? [], skipped: data.skipped ?? [] };
+  }
+
+  async programs(): Promise<readonly ReviewProgram[]> {
+    return (await this.client.call<readonly ReviewProgram[] | null>(API_ROUTES.adminPrograms)).data ?? [];
   }
 
   async ranking(programId: number): Promise<ProgramRanking> {

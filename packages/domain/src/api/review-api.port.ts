@@ -12,6 +12,7 @@ import type {
   RankingDecisionOutcome,
   ReviewDraftBody,
   ReviewerDocumentFile,
+  ReviewProgram,
   ReviewQueueItem,
   ReviewSettingsUpdate,
   ReviewSettingsView,
@@ -48,6 +49,8 @@ export interface ReviewApi {
   reassign(applicationId: number, assignmentId: number, reviewerId: string): Promise<void>;
   /** POST /admin/review-assignments: assigns a selection of COMPLETE applications at once. */
   assignApplications(applicationIds: readonly number[]): Promise<AssignmentRun>;
+  /** GET /admin/programs: the school's programs (id and name), for the ranking's picker. */
+  programs(): Promise<readonly ReviewProgram[]>;
   /** GET /admin/ranking?program_id= */
   ranking(programId: number): Promise<ProgramRanking>;
   /** GET /admin/ranking/export?program_id=: the ranking as CSV, as the server made it. */

@@ -133,6 +133,8 @@ export interface ReviewConflictView {
 
 /** An application's Reviews tab (GET /admin/applications/{applicationId}/reviews). */
 export interface ApplicationReviews {
+  /** The application's program, whose jury an admin reassigns to (GET /admin/programs/{programId}/review-settings). */
+  readonly program_id: number;
   readonly reviews_assigned: number;
   readonly reviews_done: number;
   /** summariseReviews over the submitted reviews' totals. */
@@ -162,6 +164,12 @@ export interface RankingEntry {
   readonly reviews_assigned: number;
   readonly disagreement: boolean;
   readonly status: DealStatus;
+}
+
+/** A program of the school, for the ranking's picker (GET /admin/programs). */
+export interface ReviewProgram {
+  readonly id: number;
+  readonly name: string;
 }
 
 export interface ProgramRanking {

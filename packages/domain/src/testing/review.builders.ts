@@ -86,6 +86,7 @@ export const aReviewSettingsView = (overrides: Partial<ReviewSettingsView> = {})
 });
 
 export const anApplicationReviews = (overrides: Partial<ApplicationReviews> = {}): ApplicationReviews => ({
+  program_id: 3,
   reviews_assigned: 2,
   reviews_done: 1,
   mean: 3.63,
