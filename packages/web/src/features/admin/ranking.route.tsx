@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PortalHeader } from '../../app/portal-header';
+import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { InAppLinks } from '../../shared/in-app-links';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
@@ -113,7 +114,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
     } catch {
       setAsking(null);
       setOutcome({ tone: 'danger', lines: [intl.formatMessage(m.decideFailed)] });
-      requestAnimationFrame(() => outcomeRef.current?.focus());
+      focusAfterDialogs(() => outcomeRef.current);
       return;
     }
     setAsking(null);
@@ -121,7 +122,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
     const lines = [intl.formatMessage(m.decided, { count: result.decided.length })];
     if (result.refused.length > 0) lines.push(intl.formatMessage(m.refused, { names: intl.formatList(result.refused.map(({ application_id }) => nameOf(application_id))) }));
     setOutcome({ tone: result.refused.length > 0 ? 'danger' : 'success', lines });
-    requestAnimationFrame(() => outcomeRef.current?.focus());
+    focusAfterDialogs(() => outcomeRef.current);
   };
 
   if (ranking.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;

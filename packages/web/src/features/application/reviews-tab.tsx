@@ -3,6 +3,7 @@ import { Alert, Button, Card, EmptyState, Spinner, Stack, Text, toast } from '@a
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { DisagreementBadge, RECOMMENDATION_LABELS, ReviewStateBadge } from '../../shared/review-labels';
 import { DetailsList } from './details-list';
@@ -43,7 +44,7 @@ export function ReviewsTab({ applicationId, role }: { readonly applicationId: nu
   const done = (text: string) => {
     setAction(null);
     toast.success(text);
-    requestAnimationFrame(() => result.current?.focus());
+    focusAfterDialogs(() => result.current);
   };
   return (
     <Stack gap={5}>
