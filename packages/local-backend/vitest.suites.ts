@@ -3,7 +3,7 @@
 //    concurrency (parallel claims, rate-limit counters) and node-postgres' type parsing.
 //  - On embedded PGlite (vitest.config.ts), the database `npm start` and the e2e suite use, run the files that need no
 //    server at all, and one file of each family of routes as a smoke check of the embedded engine: boot and restart,
-//    the auth flow, a candidate's reads and writes, staff reads, the workflow, storage and its policies. The e2e suite
+//    the auth flow, a candidate's reads and writes, staff reads, the workflow, storage and its policies, the jury. The e2e suite
 //    drives every journey on PGlite besides.
 
 /** Files that need no database server: they run once, in the embedded suite. */
@@ -26,4 +26,7 @@ export const EMBEDDED_SMOKE = [
   'src/storage/storage.test.ts',
   'src/storage/storage-list-remove-move.test.ts',
   'src/supabase/storage-policies.test.ts',
+  // The jury: the blind review's walk over every route, and its workflow.
+  'src/review/reviewer-access.test.ts',
+  'src/review/jury-api.test.ts',
 ];

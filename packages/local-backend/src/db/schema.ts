@@ -1,5 +1,6 @@
 // The local backend's tables: the product's data, the auth stand-in's tokens and the outbox. (Stored objects
 // are listed in Supabase's own storage.objects: src/supabase/storage-tables.ts.)
+import type { Rubric } from '@admission/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -351,7 +352,7 @@ export const reviewSettings = pgTable('review_settings', {
   dueDays: integer('due_days').notNull(),
   disagreementThreshold: doublePrecision('disagreement_threshold').notNull(),
   /** The domain's Rubric; null until an admin (or the seed) sets one. */
-  rubric: jsonb('rubric').$type<{ criteria: readonly Record<string, unknown>[] }>(),
+  rubric: jsonb('rubric').$type<Rubric>(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
 });
 

@@ -70,6 +70,11 @@ describe('dev mailbox and accounts', () => {
     expect(accounts.body.map((a) => a.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     expect(accounts.body.find((a) => a.email === 'admin@northbridge.example')?.role).toBe('admin');
     expect(accounts.body.find((a) => a.email === 'candidate.fr@lumiere.example')?.brand).toBe('lumiere');
+    // The jury: three reviewers a school.
+    expect(accounts.body.filter((a) => a.role === 'reviewer').map((a) => [a.email, a.brand])).toEqual(
+      expect.arrayContaining([['reviewer1@northbridge.example', 'northbridge'], ['reviewer3@northbridge.example', 'northbridge'], ['jury1@lumiere.example', 'lumiere'], ['jury3@lumiere.example', 'lumiere']]),
+    );
+    expect(accounts.body.filter((a) => a.role === 'reviewer')).toHaveLength(6);
     expect(accounts.body.every((a) => a.description.length > 10)).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ export interface AccountFixture {
   readonly email: string;
   readonly firstName?: string;
   readonly lastName?: string;
-  readonly role?: 'candidate' | 'admin' | 'agent';
+  readonly role?: 'candidate' | 'admin' | 'agent' | 'reviewer';
   readonly deals?: readonly { readonly id?: number; readonly program: ProgramKey; readonly status: string }[];
   readonly payers?: number;
   readonly invoice?: { readonly id: string; readonly status: 'open' | 'paid' | 'void' } | null;
@@ -34,6 +34,23 @@ export interface AccountFixture {
   /** With quiz 'ongoing': the current question is the one owning this answer id. */
   readonly currentAnswerId?: number;
 }
+
+/** Jane Doe, whose COMPLETE application 7001 (MSc Finance) staff and the jury read in the pact. */
+export const JANE_DOE: AccountFixture = {
+  id: '7a2b3c4d-0000-4000-a000-000000007001',
+  email: 'jane.doe@example.com',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  deals: [{ id: 7001, program: 'msc-finance', status: 'COMPLETE' }],
+  documents: [{ id: 9001, type: 'identity_document', index: 1, name: 'passport.pdf' }],
+  completeDocuments: true,
+  payers: 1,
+  quiz: 'over',
+  disability: false,
+  nationalities: ['FR'],
+  submitted: true,
+  invoice: { id: 'in_7001', status: 'paid' },
+};
 
 const fileFor = (name: string, label: string): { bytes: Buffer; contentType: string } =>
   name.endsWith('.png') ? { bytes: samplePng(32, 24, 120), contentType: 'image/png' } : { bytes: samplePdf(label, 'pact fixture'), contentType: 'application/pdf' };

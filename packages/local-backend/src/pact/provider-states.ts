@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
 import { deals, deletionRequests, documentReviews, quizAccommodations, staffNotes, users } from '../db/schema';
 import { recordEvent, staffActor } from '../workflow/timeline';
-import { expiredAccessToken, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
+import { JURY_STATES } from './jury-states';
+import { expiredAccessToken, JANE_DOE, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
 
 /** The candidate id the pact's document paths use. */
 export const PACT_CANDIDATE_ID = '6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f';
@@ -17,21 +18,7 @@ const candidate = (fixture: Partial<AccountFixture> = {}): AccountFixture => ({
   ...fixture,
 });
 
-const janeDoe: AccountFixture = {
-  id: '7a2b3c4d-0000-4000-a000-000000007001',
-  email: 'jane.doe@example.com',
-  firstName: 'Jane',
-  lastName: 'Doe',
-  deals: [{ id: 7001, program: 'msc-finance', status: 'COMPLETE' }],
-  documents: [{ id: 9001, type: 'identity_document', index: 1, name: 'passport.pdf' }],
-  completeDocuments: true,
-  payers: 1,
-  quiz: 'over',
-  disability: false,
-  nationalities: ['FR'],
-  submitted: true,
-  invoice: { id: 'in_7001', status: 'paid' },
-};
+const janeDoe = JANE_DOE;
 
 type Handler = (context: BackendContext) => Promise<{ accessToken?: string }>;
 
@@ -279,4 +266,5 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
     await putWithdrawn(context);
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
   },
+  ...JURY_STATES,
 };

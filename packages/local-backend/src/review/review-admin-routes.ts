@@ -1,12 +1,13 @@
 // Staff's side of the jury, extensions the school's product API must add (docs/contracts.md). Admins only, but
 // GET .../reviews, which agents read too:
+//   GET     /admin/programs                                 the school's programs (id, name), for the ranking's picker
 //   GET/PUT /admin/programs/{programId}/review-settings     reviews per application, due days, threshold, reviewers
 //   PUT     /admin/programs/{programId}/rubric              the rubric (409 RUBRIC_LOCKED once a review is submitted)
 //   GET     /admin/applications/{id}/reviews                the reviews, their summary, assignments and conflicts
 //   POST    /admin/applications/{id}/reviews/{aid}/reopen   re-opens a submitted review, with a reason
 //   POST    /admin/applications/{id}/reassign               moves an open assignment to another reviewer
 //   POST    /admin/review-assignments                       assigns a selection of COMPLETE applications at once
-import { isReviewer, reviewStateOf, roleFromValue, rubricEditable, summariseReviews, validateReviewSettings, validateRubric } from '@admission/domain';
+import { isReviewer, mayManageReviews, mayReadApplicationReviews, reviewStateOf, roleFromValue, rubricEditable, summariseReviews, validateReviewSettings, validateRubric } from '@admission/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationWithCandidate } from '../api/application-lookup';
@@ -20,7 +21,7 @@ import { requireStaff, roleOf } from '../http/current-user';
 import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { assignApplication, sendAssignmentDigests, type NewAssignment } from './assignment-run';
-import { rubricErrorDetail, settingsErrorDetail } from './review-errors';
+import { reasonOf, rubricErrorDetail, settingsErrorDetail } from './review-errors';
 import { assignmentsOfApplication, personName, programJury, submittedReviewsOfProgram } from './review-store';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -28,8 +29,6 @@ const PROGRAM_PARAMS = { type: 'object', required: ['programId'], properties: { 
 const DEAL_PARAMS = { type: 'object', required: ['dealId'], properties: { dealId: INT } } as const;
 const REOPEN_PARAMS = { type: 'object', required: ['dealId', 'assignmentId'], properties: { dealId: INT, assignmentId: INT } } as const;
 const REASON_BODY = { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', maxLength: 2000 } } } as const;
-/** A re-opening's reason, as a conflict's: a sentence or two. */
-export const REOPEN_REASON_MAX_LENGTH = 500;
 /** Applications one bulk assignment takes (the list's page is 100). */
 export const BULK_ASSIGN_MAX = 500;
 
@@ -43,7 +42,7 @@ interface SettingsBody {
 /** Admins only (agents read an application's reviews, nothing else of the jury's settings). */
 export async function requireAdmin(context: BackendContext, request: FastifyRequest): Promise<UserRow> {
   const staff = await requireStaff(context, request);
-  if (roleOf(staff) !== 'admin') throw new HttpError(403, 'Admin role required');
+  if (!mayManageReviews(roleOf(staff))) throw new HttpError(403, 'Admin role required');
   return staff;
 }
 
@@ -87,16 +86,14 @@ async function lockedSettings(tx: Db, programId: number): Promise<void> {
   await tx.select({ programId: reviewSettings.programId }).from(reviewSettings).where(eq(reviewSettings.programId, programId)).for('update');
 }
 
-/** A reason typed by staff or a reviewer: trimmed, not empty, not too long. */
-function reasonOf(text: string): string {
-  const reason = text.trim();
-  if (reason === '') throw unprocessable({ code: 'REASON_MISSING', message: 'A reason is required' });
-  if (reason.length > REOPEN_REASON_MAX_LENGTH) throw unprocessable({ code: 'REASON_TOO_LONG', message: `A reason holds at most ${REOPEN_REASON_MAX_LENGTH} characters` });
-  return reason;
-}
-
 export function registerReviewAdminRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db } = context;
+
+  // The school's programs, for the ranking's picker (staff: a program's name is no secret to an agent).
+  app.get('/admin/programs', async (request) => {
+    await requireStaff(context, request);
+    return (await db.select({ id: programs.id, name: programs.name }).from(programs).orderBy(asc(programs.name), asc(programs.id))).map((program) => ({ id: program.id, name: program.name }));
+  });
 
   app.get<{ Params: { programId: number } }>('/admin/programs/:programId/review-settings', { schema: { params: PROGRAM_PARAMS } }, async (request) => {
     await requireAdmin(context, request);
@@ -131,7 +128,7 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
       if (program === undefined) throw notFound('Program not found');
       const named = body.reviewer_ids.length === 0 ? [] : await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, body.reviewer_ids));
       const unknown = body.reviewer_ids.filter((id) => !named.some((user) => user.id === id && isReviewer(roleFromValue(user.role))));
-      if (unknown.length > 0) throw unprocessable({ code: 'REVIEWER_UNKNOWN', message: `Not a reviewer: ${unknown.join(', ')}`, reviewer_ids: unknown });
+      if (unknown.length > 0) throw new HttpError(422, { code: 'REVIEWER_UNKNOWN', message: `Not a reviewer: ${unknown.join(', ')}`, reviewer_ids: unknown });
       await db.transaction(async (tx) => {
         await lockedSettings(tx, programId);
         await tx.update(reviewSettings).set({ ...checked.value, updatedAt: nowDate(context) }).where(eq(reviewSettings.programId, programId));
@@ -165,7 +162,8 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
   );
 
   app.get<{ Params: { dealId: number } }>('/admin/applications/:dealId/reviews', { schema: { params: DEAL_PARAMS } }, async (request) => {
-    await requireStaff(context, request);
+    const staff = await requireStaff(context, request);
+    if (!mayReadApplicationReviews(roleOf(staff))) throw new HttpError(403, 'Admin or agent role required');
     const { deal } = await applicationWithCandidate(db, request.params.dealId);
     const [{ settings, rubric }, rows] = await Promise.all([programJury(db, deal.programId), assignmentsOfApplication(db, deal.id)]);
     const active = rows.filter(({ assignment }) => assignment.state === 'active');
@@ -175,6 +173,7 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
       settings.disagreementThreshold,
     );
     return {
+      program_id: deal.programId,
       reviews_assigned: active.length,
       reviews_done: submitted.length,
       mean: summary.mean,
@@ -260,12 +259,13 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
         const rows = await tx.select().from(reviewAssignments).where(eq(reviewAssignments.dealId, deal.id));
         const moved = rows.find((row) => row.id === assignmentId);
         if (moved === undefined || moved.state !== 'active') throw notFound('Assignment not found');
-        const [review] = await tx.select({ submittedAt: reviews.submittedAt }).from(reviews).where(eq(reviews.assignmentId, moved.id));
-        if (review?.submittedAt != null) throw conflict({ code: 'REVIEW_SUBMITTED', message: 'This review is submitted: re-open it instead' });
+        // Who may take it first (a conflict declared, already on it), then whether the review may still move.
         if (rows.some((row) => row.reviewerId === reviewerId && row.state === 'conflict')) {
           throw conflict({ code: 'REVIEWER_CONFLICT', message: 'This reviewer declared a conflict of interest with this application' });
         }
         if (rows.some((row) => row.reviewerId === reviewerId && row.state === 'active')) throw conflict({ code: 'REVIEWER_ALREADY_ASSIGNED', message: 'This reviewer already reviews this application' });
+        const [review] = await tx.select({ submittedAt: reviews.submittedAt }).from(reviews).where(eq(reviews.assignmentId, moved.id));
+        if (review?.submittedAt != null) throw conflict({ code: 'REVIEW_SUBMITTED', message: 'This review is submitted: re-open it instead' });
         const [member] = await tx.select().from(programReviewers).where(and(eq(programReviewers.programId, deal.programId), eq(programReviewers.reviewerId, reviewerId)));
         if (member === undefined) throw unprocessable({ code: 'REVIEWER_NOT_IN_PROGRAM', message: "This reviewer is not one of the program's reviewers" });
         const now = nowDate(context);

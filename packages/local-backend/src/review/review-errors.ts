@@ -1,6 +1,7 @@
 // The 422 details of the jury's refusals: the domain's code (the page maps it to its words) and an English message
 // for whoever reads the API without the page.
-import type { ReviewError, ReviewSettingsError, RubricError } from '@admission/domain';
+import { validateReviewReason, type ReviewError, type ReviewSettingsError, type RubricError } from '@admission/domain';
+import { unprocessable } from '../http/http-error';
 
 export function reviewErrorDetail(error: ReviewError) {
   switch (error.code) {
@@ -33,3 +34,14 @@ export const rubricErrorDetail = (error: RubricError) => ({
   text: error.text,
   language: error.language,
 });
+
+/** A reason typed by a reviewer (a conflict) or an admin (a re-opening), by the domain's rule; else a 422. */
+export function reasonOf(text: unknown): string {
+  const checked = validateReviewReason(text);
+  if (checked.ok) return checked.value;
+  throw unprocessable(
+    checked.error.code === 'REVIEW_REASON_MISSING'
+      ? { code: checked.error.code, message: 'A reason is required' }
+      : { code: checked.error.code, message: `A reason holds at most ${checked.error.max} characters` },
+  );
+}

@@ -7,7 +7,19 @@
 //   POST /reviews/{assignmentId}/conflict                 declares a conflict of interest: the application passes on
 // Blind: nothing here reads the candidate's name, contact, nationalities, disability, payment or account; an
 // assignment that is not the caller's answers exactly as one that does not exist.
-import { readyToSubmit, reviewerDocument, reviewerMayRead, reviewStateOf, validateDraft, weightedTotal, type BrandLanguage, type Rubric } from '@admission/domain';
+import {
+  authoriseConflict,
+  authoriseReviewWrite,
+  readyToSubmit,
+  reviewerDocument,
+  reviewerMayRead,
+  reviewStateOf,
+  validateDraft,
+  weightedTotal,
+  type BrandLanguage,
+  type ReviewWriteRefusal,
+  type Rubric,
+} from '@admission/domain';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from '../api/nationalities';
@@ -22,7 +34,7 @@ import { conflict, HttpError, unprocessable } from '../http/http-error';
 import { objects } from '../supabase/storage-tables';
 import { recordEvent, reviewerActor, SYSTEM } from '../workflow/timeline';
 import { assignApplication, sendAssignmentDigests } from './assignment-run';
-import { reviewErrorDetail } from './review-errors';
+import { reasonOf, reviewErrorDetail } from './review-errors';
 import { assignmentStateOf, programJury, pseudonymOfApplication, type AssignmentRow, type ReviewRow } from './review-store';
 import { REVIEWER_MAY } from './reviewer-gate';
 
@@ -43,8 +55,6 @@ const REVIEW_BODY = {
   },
 } as const;
 const CONFLICT_BODY = { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', maxLength: 2000 } } } as const;
-/** A conflict's reason: said in a sentence or two. */
-export const CONFLICT_REASON_MAX_LENGTH = 500;
 
 interface ReviewBody {
   scores?: Record<string, unknown>;
@@ -56,6 +66,18 @@ interface ReviewBody {
 /** The same answer for an assignment that is not the caller's as for one that does not exist. */
 const FORBIDDEN = (): HttpError => new HttpError(403, 'Forbidden');
 const locked = (): HttpError => conflict({ code: 'REVIEW_LOCKED', message: 'This review is submitted: it can no longer change' });
+
+/** The domain's refusal of a save or a conflict, as the API answers it. */
+function writeRefusal(refusal: ReviewWriteRefusal): HttpError {
+  switch (refusal.code) {
+    case 'FORBIDDEN':
+      return FORBIDDEN();
+    case 'REVIEW_LOCKED':
+      return locked();
+    case 'STALE_DRAFT':
+      return new HttpError(409, { code: 'STALE_DRAFT', message: 'A newer draft of this review is saved', version: refusal.version });
+  }
+}
 
 async function requireReviewer(context: BackendContext, request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(context, request);
@@ -202,15 +224,23 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
   const save = async (reviewer: UserRow, assignmentId: number, body: ReviewBody, submit: boolean) =>
     db.transaction(async (tx) => {
       const { assignment, deal, program } = await ownAssignment(tx, reviewer, assignmentId, true);
+      const [stored] = await tx.select().from(reviews).where(eq(reviews.assignmentId, assignment.id));
+      const storedVersion = stored?.version ?? 0;
+      const allowed = authoriseReviewWrite({
+        reviewerId: reviewer.id,
+        assignment: { reviewerId: assignment.reviewerId, state: assignmentStateOf(assignment) },
+        submitted: stored?.submittedAt != null,
+        storedVersion,
+        sentVersion: body.version,
+      });
+      if (!allowed.ok) throw writeRefusal(allowed.error);
       // A submission holds the program's settings row: a rubric change waits for it, and sees it.
       if (submit) await tx.select({ programId: reviewSettings.programId }).from(reviewSettings).where(eq(reviewSettings.programId, program.id)).for('share');
       const rubric = await rubricOf(tx, program.id);
       const draft = validateDraft(rubric, { scores: body.scores, recommendation: body.recommendation, comment: body.comment });
       if (!draft.ok) throw unprocessable(reviewErrorDetail(draft.error));
-      const [stored] = await tx.select().from(reviews).where(eq(reviews.assignmentId, assignment.id));
-      if (stored?.submittedAt != null) throw locked();
-      const version = stored?.version ?? 0;
-      if (body.version !== version) throw new HttpError(409, { code: 'STALE_DRAFT', message: 'A newer draft of this review is saved', version });
+      // The saved version follows the latest the server or the page knew of.
+      const version = Math.max(storedVersion, body.version);
       let total: number | null = null;
       if (submit) {
         const ready = readyToSubmit(rubric, draft.value);
@@ -268,16 +298,15 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
     { config: REVIEWER_MAY, schema: { params: ASSIGNMENT_PARAMS, body: CONFLICT_BODY } },
     async (request, reply) => {
       const reviewer = await requireReviewer(context, request);
-      const reason = request.body.reason.trim();
-      if (reason === '') throw unprocessable({ code: 'CONFLICT_REASON_MISSING', message: 'Say why you cannot review this application' });
-      if (reason.length > CONFLICT_REASON_MAX_LENGTH) throw unprocessable({ code: 'CONFLICT_REASON_TOO_LONG', message: `A reason holds at most ${CONFLICT_REASON_MAX_LENGTH} characters` });
+      const reason = reasonOf(request.body.reason);
       const { assigned, at } = await db.transaction(async (tx) => {
         // The candidate's row lock first, as every assignment run takes it: the replacement is picked alone.
         const { deal } = await ownAssignment(tx, reviewer, request.params.assignmentId);
         await lockCandidate(tx, deal.userId);
         const { assignment, program } = await ownAssignment(tx, reviewer, request.params.assignmentId, true);
         const [stored] = await tx.select({ submittedAt: reviews.submittedAt }).from(reviews).where(eq(reviews.assignmentId, assignment.id));
-        if (stored?.submittedAt != null) throw locked();
+        const allowed = authoriseConflict({ reviewerId: reviewer.id, assignment: { reviewerId: assignment.reviewerId, state: assignmentStateOf(assignment) }, submitted: stored?.submittedAt != null });
+        if (!allowed.ok) throw writeRefusal(allowed.error);
         const now = nowDate(context);
         await tx.update(reviewAssignments).set({ state: 'conflict', conflictReason: reason, endedAt: now }).where(eq(reviewAssignments.id, assignment.id));
         const by = reviewerActor(reviewer);

@@ -20,7 +20,7 @@ export async function programJury(db: Db, programId: number): Promise<ProgramJur
   if (row === undefined) return { settings: DEFAULT_REVIEW_SETTINGS, rubric: null };
   return {
     settings: { reviewsPerApplication: row.reviewsPerApplication, dueDays: row.dueDays, disagreementThreshold: row.disagreementThreshold },
-    rubric: (row.rubric as Rubric | null) ?? null,
+    rubric: row.rubric ?? null,
   };
 }
 
@@ -97,5 +97,5 @@ export async function submittedReviewsOf(db: Db, userId: string): Promise<Candid
     .leftJoin(reviewSettings, eq(reviewSettings.programId, deals.programId))
     .where(and(eq(deals.userId, userId), isNotNull(reviews.submittedAt)))
     .orderBy(asc(reviews.submittedAt), asc(reviews.assignmentId));
-  return rows.map((row) => ({ review: row.review, dealId: row.dealId, programName: row.programName, rubric: (row.rubric as Rubric | null) ?? null }));
+  return rows.map((row) => ({ review: row.review, dealId: row.dealId, programName: row.programName, rubric: row.rubric ?? null }));
 }

@@ -1,7 +1,7 @@
 // The timeline of issue #16 on the server: each change is recorded once, in the transaction that makes it, with
 // who made it (the domain's TimelineActor). A document's events belong to the candidate (no deal): they show on
 // every application of theirs.
-import { newestFirst, type TimelineActor, type TimelineEvent, type TimelineEventKind } from '@admission/domain';
+import { newestFirst, type TimelineActor, type TimelineActorRole, type TimelineEvent, type TimelineEventKind } from '@admission/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { UserRow } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -57,8 +57,10 @@ export async function recordEvent(db: Db, event: Recorded): Promise<void> {
 
 type Row = typeof timelineEvents.$inferSelect;
 
+const actorRoleOf = (role: string | null): TimelineActorRole => (role === 'agent' || role === 'reviewer' ? role : 'admin');
+
 const actorOf = (row: Row): TimelineActor =>
-  row.actorKind === 'staff' ? { kind: 'staff', name: row.actorName ?? '', role: row.actorRole === 'agent' ? 'agent' : 'admin' } : row.actorKind === 'system' ? SYSTEM : CANDIDATE;
+  row.actorKind === 'staff' ? { kind: 'staff', name: row.actorName ?? '', role: actorRoleOf(row.actorRole) } : row.actorKind === 'system' ? SYSTEM : CANDIDATE;
 
 /** An entry as the API sends it (the domain's TimelineEvent; `applicationId` is the application asked about). */
 export const eventView = (row: Row, applicationId: number): TimelineEvent => ({

@@ -1,0 +1,39 @@
+import type { TimelineEvent } from '@admission/domain';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import fr from '../../i18n/compiled/fr.staff.json';
+import { timelineSentence } from './timeline-tab';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {}, onError: () => undefined });
+const french = createIntl({ locale: 'fr', defaultLocale: 'en', messages: fr, onError: () => undefined });
+
+const anEvent = (overrides: Partial<TimelineEvent>): TimelineEvent => ({
+  id: 1,
+  applicationId: 4_201,
+  at: '2026-03-01T09:30:00.000Z',
+  actor: { kind: 'system' },
+  kind: 'review-assigned',
+  details: {},
+  ...overrides,
+});
+
+describe("the jury's timeline entries", () => {
+  const reviewer = { kind: 'staff', name: 'Ada Reviewer', role: 'reviewer' } as const;
+  const admin = { kind: 'staff', name: 'Max Admin', role: 'admin' } as const;
+
+  it('names the reviewer assigned, and a reviewer as such', () => {
+    expect(timelineSentence(english, anEvent({ details: { reviewer_name: 'Ada Reviewer' } }), 'en')).toBe('The portal assigned the application to Ada Reviewer for review');
+    expect(timelineSentence(english, anEvent({ kind: 'review-submitted', actor: reviewer }), 'en')).toBe('Ada Reviewer (reviewer) submitted a review');
+    expect(timelineSentence(french, anEvent({ kind: 'review-conflict', actor: reviewer }), 'fr')).toBe("Ada Reviewer (membre du jury) a déclaré un conflit d'intérêts");
+  });
+
+  it('says what an admin did to a review, and a decision from the ranking, in both languages', () => {
+    const reopened = anEvent({ kind: 'review-reopened', actor: admin, details: { reviewer_name: 'Ada Reviewer' } });
+    expect(timelineSentence(english, reopened, 'en')).toBe('Max Admin (admin) re-opened the review of Ada Reviewer');
+    expect(timelineSentence(french, reopened, 'fr')).toBe("Max Admin (administrateur) a rouvert l'évaluation rendue par Ada Reviewer");
+    const decided = anEvent({ kind: 'ranking-decision', actor: admin, details: { from: 'COMPLETE', to: 'ADMISSIBLE' } });
+    expect(timelineSentence(english, decided, 'en')).toBe('Max Admin (admin) decided from the ranking: Admissible');
+    expect(timelineSentence(french, decided, 'fr')).toMatch(/^Max Admin \(administrateur\) a décidé depuis le classement : \S/);
+    expect(timelineSentence(english, anEvent({ kind: 'review-withdrawn', details: { reviewer_name: 'Ada Reviewer' } }), 'en')).toBe('The portal withdrew the review assignment of Ada Reviewer');
+  });
+});
