@@ -1,10 +1,9 @@
-import type { AdminApi, DealsApi, DocumentsApi, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
+import type { AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { ApiHttpClient, type ApiHttpClientConfig } from './api-http-client';
 import { HttpAdminApi } from './http-admin-api';
 import { HttpDealsApi } from './http-deals-api';
 import { HttpDocumentsApi } from './http-documents-api';
 import { HttpQuizApi } from './http-quiz-api';
-import { HttpReviewApi } from './http-review-api';
 import { HttpUsersApi } from './http-users-api';
 import { HttpWorkflowApi } from './http-workflow-api';
 
@@ -15,7 +14,6 @@ export interface HttpProductApi {
   readonly documents: DocumentsApi;
   readonly admin: AdminApi;
   readonly workflow: WorkflowApi;
-  readonly review: ReviewApi;
 }
 
 /** Every product-API port over one shared HTTP client. */
@@ -28,6 +26,5 @@ export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl'
     documents: new HttpDocumentsApi(client),
     admin: new HttpAdminApi(client),
     workflow: new HttpWorkflowApi(client),
-    review: new HttpReviewApi(client),
   };
 }

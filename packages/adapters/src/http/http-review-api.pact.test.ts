@@ -440,16 +440,28 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
         await expect(reviewApi(server.url).reassign(7001, 9102, REVIEWER_3)).resolves.toBeUndefined();
       }));
 
-  it('POST /admin/applications/{id}/reassign: never to a reviewer who declared a conflict (409)', () =>
+  it.each([
+    {
+      state: S.adminWithReviewSettings.name,
+      reviewer: { id: REVIEWER_1, name: 'reviewer1', why: 'who holds 9101' },
+      refusal: { code: 'REVIEWER_ALREADY_ASSIGNED', message: 'This reviewer already reviews this application' },
+    },
+    {
+      state: S.adminWithApplicationReviewedTwice.name,
+      reviewer: { id: REVIEWER_3, name: 'reviewer3', why: 'who declared a conflict' },
+      refusal: { code: 'REVIEWER_CONFLICT', message: 'This reviewer declared a conflict of interest' },
+    },
+  ])('POST /admin/applications/{id}/reassign: refused with 409 $refusal.code', ({ state, reviewer, refusal }) =>
     pact
       .addInteraction()
-      .given(S.adminWithApplicationReviewedTwice.name)
-      .uponReceiving('the reassignment of assignment 9102 of application 7001 to reviewer3, who declared a conflict')
-      .withRequest('POST', '/admin/applications/7001/reassign', (b) => b.headers(withJson).jsonBody({ assignment_id: 9102, reviewer_id: REVIEWER_3 }))
-      .willRespondWith(409, refusedWith({ code: 'REVIEWER_CONFLICT', message: like('This reviewer declared a conflict of interest') }))
+      .given(state)
+      .uponReceiving(`the reassignment of assignment 9102 of application 7001 to ${reviewer.name}, ${reviewer.why}`)
+      .withRequest('POST', '/admin/applications/7001/reassign', (b) => b.headers(withJson).jsonBody({ assignment_id: 9102, reviewer_id: reviewer.id }))
+      .willRespondWith(409, refusedWith({ code: refusal.code, message: like(refusal.message) }))
       .executeTest(async (server) => {
-        await expect(reviewApi(server.url).reassign(7001, 9102, REVIEWER_3)).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'REVIEWER_CONFLICT' } });
-      }));
+        await expect(reviewApi(server.url).reassign(7001, 9102, reviewer.id)).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: refusal.code } });
+      }),
+  );
 
   it('POST /admin/review-assignments: a selection of COMPLETE applications assigned at once', () =>
     pact
