@@ -1,6 +1,6 @@
 import { REVIEW_REASON_MAX_LENGTH, validateReviewReason } from '@admission/domain';
 import { Alert, Button, Dialog, Stack, Text, TextArea } from '@admission/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 export interface ReasonTextDialogProps {
   readonly isOpen: boolean;
@@ -33,6 +33,11 @@ function ReasonTextForm({ isOpen, onOpenChange, title, intro, reasonLabel, missi
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The reason is what the dialog asks for: the focus starts there (the dialog itself took it first).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById(fieldId)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [fieldId]);
   const confirm = () => {
     const checked = validateReviewReason(reason);
     if (checked.ok) {
@@ -62,7 +67,7 @@ function ReasonTextForm({ isOpen, onOpenChange, title, intro, reasonLabel, missi
     >
       <Stack gap={3}>
         <Text>{intro}</Text>
-        <TextArea id={fieldId} label={reasonLabel} value={reason} onChange={setReason} isRequired isInvalid={problem !== null} errorMessage={problem ?? undefined} autoFocus />
+        <TextArea id={fieldId} label={reasonLabel} value={reason} onChange={setReason} isRequired isInvalid={problem !== null} errorMessage={problem ?? undefined} />
         {error === null ? null : <Alert message={error} />}
       </Stack>
     </Dialog>

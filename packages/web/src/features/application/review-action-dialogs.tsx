@@ -99,7 +99,7 @@ function ReassignForm({ applicationId, programId, reviews, target, onClose, onDo
   if (jury.isPending) body = <Spinner label={intl.formatMessage(m.loading)} />;
   else if (jury.isError) body = <Alert message={intl.formatMessage(m.failed)} />;
   else if (options.length === 0) body = <Text>{intl.formatMessage(m.reassignNone)}</Text>;
-  else body = <Select label={intl.formatMessage(m.reassignTo)} options={options} value={chosen} onChange={setChosen} isRequired autoFocus />;
+  else body = <Select label={intl.formatMessage(m.reassignTo)} options={options} value={chosen} onChange={setChosen} isRequired />;
   return (
     <Dialog
       isOpen

@@ -103,10 +103,10 @@ function ReviewView({ workspace, onBack }: { readonly workspace: ReviewWorkspace
             <ReviewStateBadge state={workspace.state} />
           </Stack>
           <Text tone="muted">{workspace.program_name}</Text>
-          <Text size="sm" tone="muted">
-            {intl.formatMessage(m.due, { date: intl.formatDate(workspace.due_at, { dateStyle: 'medium' }) })}
-            {workspace.submitted_at ? ` · ${intl.formatMessage(m.submittedOn, { date: intl.formatDate(workspace.submitted_at, { dateStyle: 'medium' }) })}` : ''}
-          </Text>
+          <Stack direction="row" gap={3} wrap>
+            <Text size="sm" tone="muted">{intl.formatMessage(m.due, { date: intl.formatDate(workspace.due_at, { dateStyle: 'medium' }) })}</Text>
+            {workspace.submitted_at ? <Text size="sm" tone="muted">{intl.formatMessage(m.submittedOn, { date: intl.formatDate(workspace.submitted_at, { dateStyle: 'medium' }) })}</Text> : null}
+          </Stack>
         </Stack>
         <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={onBack}>
           {intl.formatMessage(m.backToQueue)}
@@ -157,10 +157,10 @@ function QuizOutcome({ quiz }: { readonly quiz: NonNullable<ReviewWorkspace['qui
   const outcome = quiz.outcome === 1 ? m.quizPassed : quiz.outcome === -1 ? m.quizFailed : m.quizNotAssessable;
   return (
     <Card title={intl.formatMessage(m.quizTitle)} headingLevel={2}>
-      <Text>
-        {intl.formatMessage(outcome)}
-        {quiz.score === null ? '' : ` · ${intl.formatMessage(m.quizScore, { score: intl.formatNumber(quiz.score) })}`}
-      </Text>
+      <Stack gap={1}>
+        <Text>{intl.formatMessage(outcome)}</Text>
+        {quiz.score === null ? null : <Text>{intl.formatMessage(m.quizScore, { score: intl.formatNumber(quiz.score) })}</Text>}
+      </Stack>
     </Card>
   );
 }
