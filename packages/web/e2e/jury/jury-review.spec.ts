@@ -95,8 +95,8 @@ test.describe('the jury', () => {
     await keys.keyboard.press('Space');
     await expect(firstRadio).toBeChecked();
     // The last group is the recommendation's.
-    const criteria = (await keys.getByRole('radiogroup').count()) - 1;
-    for (let index = 1; index < criteria; index += 1) {
+    const scored = (await keys.getByRole('radiogroup').count()) - 1;
+    for (let index = 1; index < scored; index += 1) {
       await keys.keyboard.press('Tab');
       await expect(level(keys, index, 1)).toBeFocused();
       await keys.keyboard.press('Space');
