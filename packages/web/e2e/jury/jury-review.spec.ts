@@ -43,8 +43,10 @@ async function untouchedApplication(): Promise<Target> {
   throw new Error('no Northbridge application with two reviewers yet to start');
 }
 
-/** Chooses a score in the criterion's group by its level's number (`1 – …` in either language). */
+/** A score's radio in the criterion's group, by its level's number (`1 – …` in either language). */
 const level = (page: Page, criterion: number, score: number) => page.getByRole('radiogroup').nth(criterion).getByRole('radio', { name: new RegExp(`^${score} – `) });
+/** Chooses it as a finger does: on its words (the radio itself is visually hidden). */
+const choose = (page: Page, criterion: number, score: number) => page.getByRole('radiogroup').nth(criterion).getByText(new RegExp(`^${score} – `)).click();
 
 test.describe('the jury', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -71,8 +73,9 @@ test.describe('the jury', () => {
     await page.getByRole('button', { name: 'Submit review' }).click();
     await expect(level(page, 0, 1)).toBeFocused();
     const criteria = await page.getByRole('radiogroup').count();
-    for (let index = 0; index < criteria - 1; index += 1) await level(page, index, 5).check();
-    await page.getByRole('radio', { name: 'Admit' }).check();
+    for (let index = 0; index < criteria - 1; index += 1) await choose(page, index, 5);
+    await page.getByText('Admit', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Admit' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Comment' }).fill('Outstanding file.');
     await expect(page.getByRole('status').filter({ hasText: /Draft saved at/ })).toBeVisible();
     await expectAccessibleStaffPage(page, 'the review page on a phone');
