@@ -43,10 +43,12 @@ async function untouchedApplication(): Promise<Target> {
   throw new Error('no Northbridge application with two reviewers yet to start');
 }
 
+/** The rubric's groups: each criterion's, then the recommendation's (the header's language switch is a group too). */
+const groups = (page: Page) => page.getByRole('region', { name: /^(Your review|Votre évaluation)$/ }).getByRole('radiogroup');
 /** A score's radio in the criterion's group, by its level's number (`1 – …` in either language). */
-const level = (page: Page, criterion: number, score: number) => page.getByRole('radiogroup').nth(criterion).getByRole('radio', { name: new RegExp(`^${score} – `) });
+const level = (page: Page, criterion: number, score: number) => groups(page).nth(criterion).getByRole('radio', { name: new RegExp(`^${score} – `) });
 /** Chooses it as a finger does: on its words (the radio itself is visually hidden). */
-const choose = (page: Page, criterion: number, score: number) => page.getByRole('radiogroup').nth(criterion).getByText(new RegExp(`^${score} – `)).click();
+const choose = (page: Page, criterion: number, score: number) => groups(page).nth(criterion).getByText(new RegExp(`^${score} – `)).click();
 
 test.describe('the jury', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -72,7 +74,7 @@ test.describe('the jury', () => {
     // Submit too early: the first criterion's field says so and holds the focus.
     await page.getByRole('button', { name: 'Submit review' }).click();
     await expect(level(page, 0, 1)).toBeFocused();
-    const criteria = await page.getByRole('radiogroup').count();
+    const criteria = await groups(page).count();
     for (let index = 0; index < criteria - 1; index += 1) await choose(page, index, 5);
     await page.getByText('Admit', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Admit' })).toBeChecked();
@@ -93,12 +95,13 @@ test.describe('the jury', () => {
     await expect(heading).toBeFocused();
     // Tab to the first criterion's group: its first radio takes the focus; the arrows choose within the group.
     const firstRadio = level(keys, 0, 1);
+    await expect(firstRadio).toBeAttached();
     for (let presses = 0; presses < 40 && !(await firstRadio.evaluate((element) => element === document.activeElement)); presses += 1) await keys.keyboard.press('Tab');
     await expect(firstRadio).toBeFocused();
     await keys.keyboard.press('Space');
     await expect(firstRadio).toBeChecked();
     // The last group is the recommendation's.
-    const scored = (await keys.getByRole('radiogroup').count()) - 1;
+    const scored = (await groups(keys).count()) - 1;
     for (let index = 1; index < scored; index += 1) {
       await keys.keyboard.press('Tab');
       await expect(level(keys, index, 1)).toBeFocused();
