@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, ensureFirefox, ensurePostgres, ensureWebKit, pnpmBin, root, toolEnv } from './bootstrap.mjs';
 
-const packageOrder = ['.', 'packages/domain', 'packages/adapters', 'packages/ui', 'packages/local-backend', 'packages/web'];
+const packageOrder = ['.', 'packages/domain', 'packages/wording', 'packages/adapters', 'packages/ui', 'packages/local-backend', 'packages/web'];
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 
 function suitesOf(dir) {

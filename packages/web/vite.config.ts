@@ -10,10 +10,10 @@ import { brandThemes } from '../ui/src/theme/themes';
 import { chunkGroups } from './build/chunk-plan';
 import { collapseFacadesPlugin } from './build/collapse-facades';
 import { faviconsPlugin } from './build/favicons';
-import { htmlShell, PAGE_LOCATION, shellTextsFrom } from './build/html-shell';
+import { PAGE_LOCATION } from './build/boot-script';
+import { htmlShell, shellTextsFrom } from './build/html-shell';
 import { securityHeadersPlugin } from './build/security-headers';
 import { readAppConfig } from './src/config/app-config';
-import { LANGUAGE_STORAGE_KEY } from './src/i18n/language';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,11 +37,10 @@ export default defineConfig(({ mode }) => ({
       brands: BRAND_CONFIG,
       themes: brandThemes,
       texts: shellTextsFrom(webRoot),
-      languageStorageKey: LANGUAGE_STORAGE_KEY,
-      // The same configuration the app reads (VITE_* variables), for the reads the shell script starts.
+      // The same configuration the app reads (VITE_* variables), for the reads the boot script starts.
       earlyReads: readAppConfig(loadEnv(mode, webRoot, 'VITE_'), PAGE_LOCATION),
     }),
-    // _headers and an nginx snippet: the CSP (with the shell script's hash), HSTS and the rest (docs/decisions/0008).
+    // _headers and an nginx snippet: the CSP (with the boot script's hash), HSTS and the rest (docs/decisions/0008).
     securityHeadersPlugin(),
     // A lazy import of a grouped module loads the group's chunk itself, not a re-export chunk in front of it.
     collapseFacadesPlugin(webRoot),
@@ -62,7 +61,7 @@ export default defineConfig(({ mode }) => ({
       // in the first chunk (0.2 kB gzip on every page). An older browser only loses the hint, not the module.
       polyfill: false,
       // The lazy imports of the first chunks (pages, services, catalogs, notifications) go without Vite's list of
-      // their chunks: index.html's shell script has them all, by name, and preloads them when the app asks
+      // their chunks: index.html's boot script has them all, by name, and preloads them when the app asks
       // (src/shared/chunk-preload.ts). Lazy imports in later chunks keep Vite's list.
       resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && FIRST_CHUNK.test(hostId) ? [] : deps),
     },

@@ -96,7 +96,7 @@ export * from './quiz/quiz-session';
 export * from './quiz/load-quiz-status';
 export * from './admin/change-application-status';
 
-// Staff workflow (issue #16): reasons, document reviews, notes, timeline, reminders, emails, export and sort
+// Staff workflow: reasons, document reviews, notes, timeline, reminders, emails, export and sort
 export * from './workflow/reasons';
 export * from './workflow/rejection-reasons';
 export * from './workflow/document-review';

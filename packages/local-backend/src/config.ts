@@ -52,7 +52,7 @@ export interface BackendConfig {
   /** `{id}` is replaced by the invoice id; a real deployment stores Stripe's hosted URL per invoice instead. */
   readonly paymentPageUrl: string;
   readonly applyUrls: Readonly<Record<string, string>>;
-  /** Each brand's portal, as the candidate emails link it (issue #16). */
+  /** Each brand's portal, as the candidate emails link it. */
   readonly portalUrls: Readonly<Record<string, string>>;
   /** The interview booking link the ADMISSIBLE email carries (the web app's VITE_INTERVIEW_BOOKING_URL). */
   readonly interviewBookingUrl: string;

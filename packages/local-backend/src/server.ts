@@ -8,6 +8,7 @@ import { registerDocumentReviewRoutes } from './workflow/document-review-routes'
 import { registerWorkflowRoutes } from './workflow/workflow-routes';
 import { registerWithdrawalRoutes } from './workflow/withdrawal-routes';
 import { registerDocumentsRoutes } from './api/documents-routes';
+import { registerFirstReadsRoutes } from './api/first-reads-routes';
 import { registerUsersRoutes } from './api/users-routes';
 import { registerGotrueRoutes } from './auth/gotrue-routes';
 import type { BackendContext } from './context';
@@ -126,6 +127,7 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   await app.register(async (auth) => registerGotrueRoutes(auth, context), { prefix: AUTH_PREFIX });
   await app.register(async (storage) => registerStorageRoutes(storage, context), { prefix: STORAGE_PREFIX });
   registerUsersRoutes(app, context);
+  registerFirstReadsRoutes(app, context);
   registerDataExportRoutes(app, context);
   registerAccountDeletionRoutes(app, context);
   registerDocumentsRoutes(app, context);

@@ -42,8 +42,14 @@ export const LIGHT_UI: Places = [
   'ui/src/theme/media.ts', 'ui/src/theme/touch.ts', 'ui/src/theme/visually-hidden.ts',
 ];
 
-/** What every page draws besides its own: the language switch, the contact button, the domain's Result. */
-export const EVERY_PAGE: Places = ['web/src/shared/language-switch.tsx', 'web/src/shared/contact-button.tsx', 'domain/src/shared/result.ts', 'ui/src/ContactButton/ContactButton.tsx'];
+/**
+ * What every page draws or uses besides its own: the language switch, the contact button, the page's title, the
+ * refusals that wait (the sign-in form's and a signed-in page's), the domain's Result.
+ */
+export const EVERY_PAGE: Places = [
+  'web/src/shared/language-switch.tsx', 'web/src/shared/contact-button.tsx', 'web/src/shared/page-title.ts', 'web/src/shared/use-refusal.ts',
+  'web/src/shared/button-with-refusal.tsx', 'domain/src/shared/result.ts', 'ui/src/ContactButton/ContactButton.tsx',
+];
 
 /** The sign-in page with what the link's confirm page shares with it. */
 export const SIGN_IN: Places = [

@@ -1,5 +1,5 @@
 // Rolldown gives every lazily imported module that a chunk group took (build/chunk-plan.ts) a chunk of its own that
-// only re-exports it from the group's chunk (rolldown issue #9729; Rollup instead imports the group's chunk and picks
+// only re-exports it from the group's chunk (https://github.com/rolldown/rolldown/issues/9729; Rollup instead imports the group's chunk and picks
 // the names). On a phone's connection that is one more request, and a round trip, before the page's code runs: the
 // signed-in code's door (`portal`) and the dashboard's route were two such chunks on every signed-in page's first
 // load. This plugin does what Rollup does: each `import('./facade.js')` becomes an import of the chunk the facade

@@ -50,6 +50,12 @@ describe('inlineScriptHashes', () => {
     const html = `<head><script type="module" crossorigin src="/assets/index.js"></script><script>${code}</script></head>`;
     expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash('sha256').update(code).digest('base64')}'`]);
   });
+
+  it('skips a data block (JSON the boot script reads), which the browser never runs', () => {
+    const code = 'JSON.parse(document.getElementById("shell-data").textContent);';
+    const html = `<head><script type="application/json" id="shell-data">{"boot":null}</script><script>${code}</script></head>`;
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash('sha256').update(code).digest('base64')}'`]);
+  });
 });
 
 describe('the headers files', () => {

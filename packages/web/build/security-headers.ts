@@ -41,10 +41,10 @@ export function policyOrigins(env: Env): PolicyOrigins {
   return { connect: [...new Set([...api, ...supabase])], storage: supabase };
 }
 
-/** `'sha256-...'` of each inline `<script>` (one without src) of a page. */
+/** `'sha256-...'` of each inline `<script>` of a page: one without src that runs (a JSON data block never does). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter((match) => !/\bsrc\s*=/i.test(match[1] ?? ''))
+    .filter((match) => !/\bsrc\s*=/i.test(match[1] ?? '') && !/\btype\s*=\s*["']?application\/json\b/i.test(match[1] ?? ''))
     .map((match) => `'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
 }
 

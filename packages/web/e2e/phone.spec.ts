@@ -1,4 +1,4 @@
-// The phone journeys of issue #15: a candidate and a staff member on a 360 x 740 screen (first brand, English)
+// The phone journeys: a candidate and a staff member on a 360 x 740 screen (first brand, English)
 // and on a 320 px one (second brand, French), with a touch screen. On every page: the header on one line,
 // nothing scrolling sideways, every control a finger uses at least 44 x 44 px, nothing floating over content.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The sign-in form as a new user meets it (issue #15): the portal's own translated check of the address, the first
+// The sign-in form as a new user meets it: the portal's own translated check of the address, the first
 // press after a fixed mistake sends (mouse, Enter and a tap, in both brands), the result takes the focus and no
 // notification lies over the page; staff land in the back-office.
 import type { Locator, Page } from '@playwright/test';

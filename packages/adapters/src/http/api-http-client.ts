@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { PortError, type AccessTokenSource } from '@admission/domain';
 import { routePath, type ApiRoute } from './api-routes';
-import { earlyAnswerData, type EarlyAnswers } from './early-answers';
+import { earlyAnswerData, type EarlyAnswer, type EarlyAnswers } from './early-answers';
 import { portErrorFromAnswer, portErrorFromTransport } from './port-error-mapping';
 
 export interface ApiHttpClientConfig {
@@ -20,6 +20,8 @@ export interface ApiCall {
   /** Appended in order; undefined values are left out. Values are URL-encoded. */
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly body?: unknown;
+  /** A GET's answer already asked for (the boot script's); when it brings none, the client asks itself. */
+  readonly early?: Promise<EarlyAnswer | null>;
 }
 
 export interface ApiAnswer<T> {
@@ -84,7 +86,7 @@ export class ApiHttpClient {
     }
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     const url = routePath(route, call.params) + queryString(call.query);
-    const early = route.method === 'GET' && token ? await this.config.early?.take(url, token)?.catch(() => null) : null;
+    const early = route.method === 'GET' && token ? await (call.early ?? this.config.early?.take(url, token))?.catch(() => null) : null;
     let response;
     if (early) {
       response = { status: early.status, data: earlyAnswerData(early.body), headers: early.headers };

@@ -24,6 +24,8 @@ export const API_ROUTES = {
   requestDeletion: { method: 'POST', path: '/users/me/deletion-request', failure: 'Failed to ask for the deletion of your account' },
   cancelDeletion: { method: 'DELETE', path: '/users/me/deletion-request', failure: 'Failed to cancel your deletion request' },
   invoice: { method: 'GET', path: '/users/invoice', failure: 'Failed to fetch invoice' },
+  // The dashboard's first reads in one answer: an extension beyond spec §7 (docs/security.md, first-reads.ts).
+  dashboardFirstReads: { method: 'GET', path: '/first-reads/dashboard', failure: 'Failed to load data' },
   disability: { method: 'GET', path: '/users/disability', failure: 'Failed to fetch disability status' },
   setDisability: { method: 'PUT', path: '/users/disability', failure: 'Failed to update disability status' },
   nationalities: { method: 'GET', path: '/users/nationalities', failure: 'Failed to load nationalities' },
@@ -33,10 +35,10 @@ export const API_ROUTES = {
   quizIsOver: { method: 'GET', path: '/quiz/is_quiz_over', failure: 'Failed to check quiz status' },
   quizStart: { method: 'GET', path: '/quiz/start', failure: 'Failed to start quiz' },
   quizAnswer: { method: 'POST', path: '/quiz/answer', failure: 'Failed to submit answer' },
-  // Quiz accommodations (issue #17): extensions beyond spec §7 (docs/security.md).
+  // Quiz accommodations: extensions beyond spec §7 (docs/security.md).
   quizAccommodation: { method: 'GET', path: '/quiz/accommodation', failure: 'Failed to load your quiz time' },
   deals: { method: 'GET', path: '/deals/', failure: 'Failed to load data' },
-  // Candidates' rights (issue #17): an extension beyond spec §7 (docs/security.md).
+  // Candidates' rights: an extension beyond spec §7 (docs/security.md).
   withdrawDeal: { method: 'POST', path: '/deals/{applicationId}/withdraw', failure: 'Failed to withdraw the application' },
   documents: { method: 'GET', path: '/documents/', failure: "Failed to fetch user's documents" },
   documentRequirements: { method: 'GET', path: '/documents/requirements', failure: "Failed to fetch user's document requirements" },
@@ -48,7 +50,7 @@ export const API_ROUTES = {
   deleteDocument: { method: 'DELETE', path: '/documents/{documentId}', failure: 'Failed to delete document' },
   adminApplications: { method: 'GET', path: '/admin/applications', failure: 'Failed to load applications' },
   adminExport: { method: 'GET', path: '/admin/applications/export', failure: 'Failed to export applications' },
-  // Account deletion (issue #17): admins only; an extension beyond spec §7 (docs/security.md).
+  // Account deletion: admins only; an extension beyond spec §7 (docs/security.md).
   adminDeletionRequests: { method: 'GET', path: '/admin/deletion-requests', failure: 'Failed to load the deletion requests' },
   adminCompleteDeletion: { method: 'POST', path: '/admin/deletion-requests/{requestId}/complete', failure: 'Failed to delete the account' },
   adminApplication: { method: 'GET', path: '/admin/applications/{applicationId}', failure: 'Failed to load application details' },
@@ -65,7 +67,7 @@ export const API_ROUTES = {
     newTab: true,
     failure: 'Unable to download the document',
   },
-  // The staff workflow (issue #16): extensions beyond spec §7 (docs/security.md, "What Supabase does not do").
+  // The staff workflow: extensions beyond spec §7 (docs/security.md, "What Supabase does not do").
   adminTimeline: { method: 'GET', path: '/admin/applications/{applicationId}/timeline', failure: 'Failed to load the timeline' },
   adminNotes: { method: 'GET', path: '/admin/applications/{applicationId}/notes', failure: 'Failed to load the notes' },
   adminAddNote: { method: 'POST', path: '/admin/applications/{applicationId}/notes', failure: 'Failed to save the note' },

@@ -15,6 +15,8 @@ export interface EarlyAnswers {
    * gives null when the early request failed to get any answer (the client then asks itself).
    */
   take(path: string, token: string): Promise<EarlyAnswer | null> | null;
+  /** Whether an answer taken now is still fresh (the page's first reads are, for a while); always when absent. */
+  isFresh?(): boolean;
 }
 
 /** The body as axios gives it with its default settings: parsed JSON when it is JSON, the text otherwise. */

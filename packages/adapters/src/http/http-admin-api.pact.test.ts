@@ -185,7 +185,7 @@ describe('admin API pact', () => {
         await expect(adminApi(server.url).setStatus(7001, 'ADMISSIBLE')).resolves.toBeUndefined();
       }));
 
-  it('PATCH /admin/applications/{id}/status?status=REJECTED with its reasons (issue #16)', () =>
+  it('PATCH /admin/applications/{id}/status?status=REJECTED with its reasons', () =>
     pact
       .addInteraction()
       .given(S.adminWithCompleteApplication.name)
@@ -298,7 +298,7 @@ describe('admin API pact', () => {
         await expect(adminApi(server.url).exportCsv({ status: 'all' })).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
       }));
 
-  it('GET /admin/applications?status=WITHDRAWN: the applications their candidates withdrew (issue #17)', () =>
+  it('GET /admin/applications?status=WITHDRAWN: the applications their candidates withdrew', () =>
     pact
       .addInteraction()
       .given(S.adminWithWithdrawnApplication.name)
@@ -314,7 +314,7 @@ describe('admin API pact', () => {
         expect(page.items[0]).toMatchObject({ deal_id: 7003, withdrawn_at: '2026-11-02T10:00:00.000Z' });
       }));
 
-  it('PATCH /admin/applications/{id}/status: refused with 409 on a withdrawn application (issue #17)', () =>
+  it('PATCH /admin/applications/{id}/status: refused with 409 on a withdrawn application', () =>
     pact
       .addInteraction()
       .given(S.adminWithWithdrawnApplication.name)
@@ -325,7 +325,7 @@ describe('admin API pact', () => {
         await expect(adminApi(server.url).setStatus(7003, 'IN_PROGRESS')).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
       }));
 
-  // Account deletion (issue #17): admins only.
+  // Account deletion: admins only.
   const waitingDeletion = {
     id: integer(6001),
     status: 'requested',
@@ -338,7 +338,7 @@ describe('admin API pact', () => {
     has_invoices: boolean(true),
   };
 
-  it('GET /admin/deletion-requests: the waiting requests, naming their candidates (issue #17)', () =>
+  it('GET /admin/deletion-requests: the waiting requests, naming their candidates', () =>
     pact
       .addInteraction()
       .given(S.adminWithDeletionRequest.name)
@@ -350,7 +350,7 @@ describe('admin API pact', () => {
         expect(request).toMatchObject({ id: 6001, status: 'requested', candidate: { email: 'candidate@example.com' }, documents: 1, has_invoices: true });
       }));
 
-  it('GET /admin/deletion-requests: refused to an agent with 403 FORBIDDEN (issue #17)', () =>
+  it('GET /admin/deletion-requests: refused to an agent with 403 FORBIDDEN', () =>
     pact
       .addInteraction()
       .given(S.agentWithCompleteApplication.name)
@@ -361,7 +361,7 @@ describe('admin API pact', () => {
         await expect(adminApi(server.url).deletionRequests()).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403, detail: { code: 'FORBIDDEN' } });
       }));
 
-  it('POST /admin/deletion-requests/{id}/complete: carried out, the candidate no longer named (issue #17)', () =>
+  it('POST /admin/deletion-requests/{id}/complete: carried out, the candidate no longer named', () =>
     pact
       .addInteraction()
       .given(S.adminWithDeletionRequest.name)
@@ -380,7 +380,7 @@ describe('admin API pact', () => {
         expect(await adminApi(server.url).completeDeletion(6001)).toMatchObject({ id: 6001, status: 'completed', candidate: null, completed_by: { role: 'admin' } });
       }));
 
-  it('POST /admin/deletion-requests/{id}/complete: refused with 409 NO_DELETION_REQUESTED once cancelled (issue #17)', () =>
+  it('POST /admin/deletion-requests/{id}/complete: refused with 409 NO_DELETION_REQUESTED once cancelled', () =>
     pact
       .addInteraction()
       .given(S.adminWithCancelledDeletionRequest.name)

@@ -71,7 +71,7 @@ export class HttpAdminApi implements AdminApi {
   }
 
   async setStatus(applicationId: number, status: DealStatus, reasons?: readonly RejectionReason[]): Promise<void> {
-    // A rejection's reasons travel as the JSON body (issue #16); the other changes send none, as spec §7 says.
+    // A rejection's reasons travel as the JSON body; the other changes send none, as spec §7 says.
     await this.client.call(API_ROUTES.adminSetStatus, { params: { applicationId }, query: { status }, ...(reasons === undefined ? {} : { body: { reasons } }) });
   }
 

@@ -94,7 +94,7 @@ describe('documents API pact', () => {
         expect(await documentsApi(server.url).create(newRecord)).toMatchObject({ id: 102, name: 'cv.pdf', document_type: 'cv', document_index: 1 });
       }));
 
-  it('POST /documents/create: refused with 409 ALL_WITHDRAWN once every application is withdrawn (issue #17)', () =>
+  it('POST /documents/create: refused with 409 ALL_WITHDRAWN once every application is withdrawn', () =>
     pact
       .addInteraction()
       .given(S.candidateWithWithdrawnApplication.name)
@@ -178,7 +178,7 @@ describe('documents API pact', () => {
         expect(await documentsApi(server.url).submissionStatus()).toEqual({ is_submitted: false, submitted_at: null, can_submit: true });
       }));
 
-  it('GET /documents/submission-status: after submission, the slot sent back for a new file is open (issue #16)', () =>
+  it('GET /documents/submission-status: after submission, the slot sent back for a new file is open', () =>
     pact
       .addInteraction()
       .given(S.candidateRejectedWithDocumentSentBack.name)

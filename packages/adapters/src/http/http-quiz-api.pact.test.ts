@@ -122,7 +122,7 @@ describe('quiz API pact', () => {
         expect(next?.number).toBe(2);
       }));
 
-  it('GET /quiz/accommodation: the time a candidate granted 50 % extra time will have (issue #17)', () =>
+  it('GET /quiz/accommodation: the time a candidate granted 50 % extra time will have', () =>
     pact
       .addInteraction()
       .given(S.candidateWithQuizAccommodation.name)
@@ -135,7 +135,7 @@ describe('quiz API pact', () => {
         expect(await quizApi(server.url).time()).toEqual({ duration_seconds: 3600, standard_seconds: 2400, extra_time_percent: 50, relaxed_focus_loss: true });
       }));
 
-  it('GET /quiz/accommodation: without a grant, the standard time (issue #17)', () =>
+  it('GET /quiz/accommodation: without a grant, the standard time', () =>
     pact
       .addInteraction()
       .given(S.candidateReadyForQuiz.name)

@@ -382,6 +382,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       .withRequest('GET', '/admin/applications/7001/reviews', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
         b.headers(jsonResponse).jsonBody({
+          program_id: integer(3),
           reviews_assigned: integer(2),
           reviews_done: integer(2),
           mean: like(3.5),
@@ -412,7 +413,7 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       )
       .executeTest(async (server) => {
         const reviews = await reviewApi(server.url).applicationReviews(7001);
-        expect(reviews).toMatchObject({ reviews_done: 2, mean: 3.5, spread: 3, disagreement: true, threshold: 1.5 });
+        expect(reviews).toMatchObject({ program_id: 3, reviews_done: 2, mean: 3.5, spread: 3, disagreement: true, threshold: 1.5 });
         expect(reviews.reviews[0]).toMatchObject({ reviewer_name: 'Rita Reviewer', total: 5, recommendation: 'admit' });
         expect(reviews.assignments[0]).toMatchObject({ assignment_id: 9101, review_state: 'submitted' });
         expect(reviews.conflicts[0]).toMatchObject({ reason: 'Former colleague' });
@@ -474,6 +475,17 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
       )
       .executeTest(async (server) => {
         expect(await reviewApi(server.url).assignApplications([7005])).toEqual({ assigned: [{ application_id: 7005, reviewer_ids: [REVIEWER_1] }], skipped: [] });
+      }));
+
+  it("GET /admin/programs: the school's programs for the ranking's picker", () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithRanking.name)
+      .uponReceiving("a request for the school's programs")
+      .withRequest('GET', '/admin/programs', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike({ id: integer(3), name: like('MSc Finance') })))
+      .executeTest(async (server) => {
+        expect(await reviewApi(server.url).programs()).toEqual([{ id: 3, name: 'MSc Finance' }]);
       }));
 
   it("GET /admin/ranking: the program's applications in the domain's order, with the mean, reviews done and the disagreement", () =>

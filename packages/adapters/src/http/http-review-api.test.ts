@@ -124,6 +124,14 @@ describe("HttpReviewApi: the admin's calls", () => {
     ]);
   });
 
+  it("reads the school's programs, none from a null body", async () => {
+    server.answer({ status: 200, body: [{ id: 3, name: 'MSc Finance' }] });
+    expect(await reviewApi().programs()).toEqual([{ id: 3, name: 'MSc Finance' }]);
+    server.answer({ status: 200, body: 'null' });
+    expect(await reviewApi().programs()).toEqual([]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/admin/programs', '/admin/programs']);
+  });
+
   it("asks for a program's ranking and reads its rows", async () => {
     server.answer({ status: 200, body: { program_id: 3, rows: [{ application_id: 7005, mean: null }] } });
     expect(await reviewApi().ranking(3)).toEqual({ program_id: 3, rows: [{ application_id: 7005, mean: null }] });

@@ -1,6 +1,7 @@
 import { isAllWithdrawnRefusal } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { openInvoiceBody, profileBody } from '../pact/pact-bodies';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
 import { anySuccess, authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, isoTimestamp, jsonResponse, tokens } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
@@ -49,7 +50,7 @@ describe('users API pact', () => {
       .uponReceiving('a request for the signed-in user')
       .withRequest('GET', '/users/me', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody({ id: like('6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f'), email: like('candidate@example.com'), role: like('candidate') }),
+        b.headers(jsonResponse).jsonBody(profileBody),
       )
       .executeTest(async (server) => {
         expect((await usersApi(server.url).me()).role).toBe('candidate');
@@ -116,13 +117,7 @@ describe('users API pact', () => {
       .uponReceiving('a request for the application-fee invoice')
       .withRequest('GET', '/users/invoice', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody({
-          id: like('in_1001'),
-          status: like('open'),
-          amount: integer(9000),
-          currency: like('eur'),
-          payment_url: regex('^https?://.+', 'https://pay.example/in_1001'),
-        }),
+        b.headers(jsonResponse).jsonBody(openInvoiceBody),
       )
       .executeTest(async (server) => {
         expect(await usersApi(server.url).invoice()).toMatchObject({ status: 'open', amount: 9000, payment_url: 'https://pay.example/in_1001' });
@@ -161,7 +156,7 @@ describe('users API pact', () => {
         expect(await usersApi(server.url).setDisability(true)).toEqual({ has_disability: true });
       }));
 
-  it('PUT /users/disability: refused with 409 ALL_WITHDRAWN once every application is withdrawn (issue #17)', () =>
+  it('PUT /users/disability: refused with 409 ALL_WITHDRAWN once every application is withdrawn', () =>
     pact
       .addInteraction()
       .given(S.candidateWithWithdrawnApplication.name)
@@ -208,14 +203,14 @@ describe('users API pact', () => {
         expect(await usersApi(server.url).availableNationalities('en')).toEqual([{ code: 'FR', name: 'France' }]);
       }));
 
-  // Account deletion (issue #17): the summary's ids are the domain's (the screen words them); the years are the brand's.
+  // Account deletion: the summary's ids are the domain's (the screen words them); the years are the brand's.
   const summary = {
     deleted: eachLike(regex('^[a-z-]+$', 'documents')),
     kept: eachLike({ id: regex('^(anonymised-record|invoices)$', 'anonymised-record'), years: integer(5) }),
   };
   const waitingRequest = { id: integer(1), status: 'requested', requested_at: isoTimestamp('2026-11-25T09:00:00.000Z'), cancelled_at: null };
 
-  it('GET /users/me/deletion-request: none asked yet, with what a deletion removes and keeps (issue #17)', () =>
+  it('GET /users/me/deletion-request: none asked yet, with what a deletion removes and keeps', () =>
     pact
       .addInteraction()
       .given(S.signedInCandidate.name)
@@ -226,7 +221,7 @@ describe('users API pact', () => {
         expect(await usersApi(server.url).deletionRequest()).toEqual({ request: null, summary: { deleted: ['documents'], kept: [{ id: 'anonymised-record', years: 5 }] } });
       }));
 
-  it('GET /users/me/deletion-request: a waiting request, and the invoices kept (issue #17)', () =>
+  it('GET /users/me/deletion-request: a waiting request, and the invoices kept', () =>
     pact
       .addInteraction()
       .given(S.candidateWithDeletionRequested.name)
@@ -244,7 +239,7 @@ describe('users API pact', () => {
         expect(state.summary.kept).toEqual([{ id: 'anonymised-record', years: 5 }, { id: 'invoices', years: 10 }]);
       }));
 
-  it('POST /users/me/deletion-request: the candidate asks (issue #17)', () =>
+  it('POST /users/me/deletion-request: the candidate asks', () =>
     pact
       .addInteraction()
       .given(S.signedInCandidate.name)
@@ -255,7 +250,7 @@ describe('users API pact', () => {
         expect((await usersApi(server.url).requestDeletion()).request?.status).toBe('requested');
       }));
 
-  it('POST /users/me/deletion-request: refused with 409 DELETION_ALREADY_REQUESTED (issue #17)', () =>
+  it('POST /users/me/deletion-request: refused with 409 DELETION_ALREADY_REQUESTED', () =>
     pact
       .addInteraction()
       .given(S.candidateWithDeletionRequested.name)
@@ -266,7 +261,7 @@ describe('users API pact', () => {
         await expect(usersApi(server.url).requestDeletion()).rejects.toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'DELETION_ALREADY_REQUESTED' } });
       }));
 
-  it('DELETE /users/me/deletion-request: the candidate cancels the waiting request (issue #17)', () =>
+  it('DELETE /users/me/deletion-request: the candidate cancels the waiting request', () =>
     pact
       .addInteraction()
       .given(S.candidateWithDeletionRequested.name)
@@ -279,7 +274,7 @@ describe('users API pact', () => {
         expect((await usersApi(server.url).cancelDeletion()).request).toMatchObject({ status: 'cancelled', cancelled_at: '2026-11-25T10:00:00.000Z' });
       }));
 
-  it('DELETE /users/me/deletion-request: refused with 409 NO_DELETION_REQUESTED when none waits (issue #17)', () =>
+  it('DELETE /users/me/deletion-request: refused with 409 NO_DELETION_REQUESTED when none waits', () =>
     pact
       .addInteraction()
       .given(S.signedInCandidate.name)

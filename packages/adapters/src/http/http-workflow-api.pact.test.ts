@@ -8,7 +8,7 @@ import { HttpWorkflowApi } from './http-workflow-api';
 
 const { like, eachLike, regex, integer, boolean } = MatchersV3;
 const pact = createPact();
-/** Issue #17: a candidate's quiz accommodation as staff read it. */
+/** A candidate's quiz accommodation as staff read it. */
 const withGrant = {
   accommodation: {
     extra_time_percent: integer(50),
@@ -24,7 +24,7 @@ const withGrant = {
 };
 const workflowApi = (url: string) => new HttpWorkflowApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
 
-/** Issue #17: a grant of 50 % extra time on an application, refused with 409 and the domain's code. */
+/** A grant of 50 % extra time on an application, refused with 409 and the domain's code. */
 const refusedGrant = ({ state, dealId, why, refusal }: { state: string; dealId: number; why: string; refusal: { code: string; message: string } }) =>
   pact
     .addInteraction()
@@ -51,7 +51,7 @@ const note = (body: string) => ({
   mine: boolean(true),
 });
 
-describe('staff workflow API pact (extensions of issue #16)', () => {
+describe('staff workflow API pact (extensions)', () => {
   it('GET /admin/applications/{id}/timeline: every change with its actor, newest first', () =>
     pact
       .addInteraction()
@@ -160,7 +160,7 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
         });
       }));
 
-  it('GET /admin/applications/{id}/quiz-accommodation: the grant, who gave it, and a quiz not started (issue #17)', () =>
+  it('GET /admin/applications/{id}/quiz-accommodation: the grant, who gave it, and a quiz not started', () =>
     pact
       .addInteraction()
       .given(S.adminWithQuizAccommodation.name)
@@ -175,7 +175,7 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
         });
       }));
 
-  it('GET /admin/applications/{id}/quiz-accommodation: refused to a candidate\'s token (issue #17)', () =>
+  it('GET /admin/applications/{id}/quiz-accommodation: refused to a candidate\'s token', () =>
     pact
       .addInteraction()
       .given(S.signedInCandidate.name)
@@ -186,7 +186,7 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
         await expect(workflowApi(server.url).quizAccommodation(7004)).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
       }));
 
-  it('PUT /admin/applications/{id}/quiz-accommodation: grants 50 % extra time with a reason (issue #17)', () =>
+  it('PUT /admin/applications/{id}/quiz-accommodation: grants 50 % extra time with a reason', () =>
     pact
       .addInteraction()
       .given(S.adminWithQuizNotStarted.name)
@@ -200,7 +200,7 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
         expect(saved.accommodation).toMatchObject({ extra_time_percent: 50, duration_seconds: 3600, granted_by: { name: 'Alice Admin' } });
       }));
 
-  it('PUT /admin/applications/{id}/quiz-accommodation: a grant without a reason is refused with the domain\'s code (issue #17)', () =>
+  it('PUT /admin/applications/{id}/quiz-accommodation: a grant without a reason is refused with the domain\'s code', () =>
     pact
       .addInteraction()
       .given(S.adminWithQuizNotStarted.name)
@@ -229,9 +229,9 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
       why: 'whose candidate has no program with the quiz',
       refusal: { code: 'QUIZ_NOT_REQUIRED', message: "None of the candidate's programs requires the quiz: there is no time to extend" },
     },
-  ])('PUT /admin/applications/{id}/quiz-accommodation: refused with 409 $refusal.code on an application $why (issue #17)', (refused) => refusedGrant(refused));
+  ])('PUT /admin/applications/{id}/quiz-accommodation: refused with 409 $refusal.code on an application $why', (refused) => refusedGrant(refused));
 
-  it('GET /admin/applications/{id}/quiz-accommodation: none of the candidate\'s programs has the quiz (issue #17)', () =>
+  it('GET /admin/applications/{id}/quiz-accommodation: none of the candidate\'s programs has the quiz', () =>
     pact
       .addInteraction()
       .given(S.adminWithNoQuizRequired.name)
@@ -242,7 +242,7 @@ describe('staff workflow API pact (extensions of issue #16)', () => {
         expect(await workflowApi(server.url).quizAccommodation(7003)).toEqual({ accommodation: null, quiz: 'not-started', quiz_required: false, standard_seconds: 2400 });
       }));
 
-  it('DELETE /admin/applications/{id}/quiz-accommodation: removes the grant (issue #17)', () =>
+  it('DELETE /admin/applications/{id}/quiz-accommodation: removes the grant', () =>
     pact
       .addInteraction()
       .given(S.adminWithQuizAccommodation.name)

@@ -10,7 +10,7 @@ import type {
 import type { ApiHttpClient } from './api-http-client';
 import { API_ROUTES } from './api-routes';
 
-/** The staff workflow's calls (issue #16) over the product API's HTTP client. */
+/** The staff workflow's calls over the product API's HTTP client. */
 export class HttpWorkflowApi implements WorkflowApi {
   constructor(private readonly client: ApiHttpClient) {}
 

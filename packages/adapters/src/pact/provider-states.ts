@@ -119,20 +119,20 @@ export const PROVIDER_STATES = {
   },
   candidateWithWithdrawableApplication: {
     name: 'a candidate whose IN_PROGRESS application 7003 may be withdrawn',
-    meaning: 'The signed-in candidate has deal 7003 (bachelor-management), IN_PROGRESS and not withdrawn (issue #17).',
+    meaning: 'The signed-in candidate has deal 7003 (bachelor-management), IN_PROGRESS and not withdrawn.',
   },
   candidateWithWithdrawnApplication: {
     name: 'a candidate who withdrew application 7003 for two reasons',
     meaning:
-      'The signed-in candidate withdrew deal 7003 (IN_PROGRESS when withdrawn) for accepted-elsewhere and other ("Moving abroad"); the timeline holds the withdrawal by the candidate (issue #17).',
+      'The signed-in candidate withdrew deal 7003 (IN_PROGRESS when withdrawn) for accepted-elsewhere and other ("Moving abroad"); the timeline holds the withdrawal by the candidate.',
   },
   adminWithWithdrawnApplication: {
     name: 'an admin and the application 7003 withdrawn by its candidate',
-    meaning: 'The admin is signed in; deal 7003 of candidate@example.com was withdrawn by the candidate (IN_PROGRESS when withdrawn) (issue #17).',
+    meaning: 'The admin is signed in; deal 7003 of candidate@example.com was withdrawn by the candidate (IN_PROGRESS when withdrawn).',
   },
   candidateWithQuizAccommodation: {
     name: 'a candidate whose program requires the quiz, granted 50 % extra time and relaxed focus-loss warnings',
-    meaning: 'The signed-in candidate has a deal requiring the quiz, not started; staff granted them 50 % extra time and relaxed focus-loss warnings (issue #17).',
+    meaning: 'The signed-in candidate has a deal requiring the quiz, not started; staff granted them 50 % extra time and relaxed focus-loss warnings.',
   },
   adminWithQuizUnderWay: {
     name: 'an admin and the application 7005 whose candidate is taking the quiz',
@@ -140,27 +140,27 @@ export const PROVIDER_STATES = {
   },
   adminWithQuizNotStarted: {
     name: 'an admin and the application 7004 whose candidate has not started the quiz and has no accommodation',
-    meaning: 'The admin is signed in; deal 7004 (msc-finance, requires the quiz) of candidate@example.com; no quiz attempt, no accommodation (issue #17).',
+    meaning: 'The admin is signed in; deal 7004 (msc-finance, requires the quiz) of candidate@example.com; no quiz attempt, no accommodation.',
   },
   adminWithQuizAccommodation: {
     name: 'an admin and the application 7004 whose candidate was granted 50 % extra time by that admin',
-    meaning: 'As above, and admin@northbridge.example granted 50 % extra time (not relaxed) for "Dyslexia" (issue #17).',
+    meaning: 'As above, and admin@northbridge.example granted 50 % extra time (not relaxed) for "Dyslexia".',
   },
   adminWithNoQuizRequired: {
     name: 'an admin and the application 7003 of a candidate none of whose programs has the quiz',
-    meaning: 'The admin is signed in; deal 7003 (bachelor-management, no quiz) is the only application of candidate@example.com; no accommodation (issue #17).',
+    meaning: 'The admin is signed in; deal 7003 (bachelor-management, no quiz) is the only application of candidate@example.com; no accommodation.',
   },
   candidateWithDeletionRequested: {
     name: 'a candidate who asked to delete their account',
-    meaning: 'The signed-in candidate (with a paid invoice) asked to delete their account an hour ago; the request waits for an admin (issue #17).',
+    meaning: 'The signed-in candidate (with a paid invoice) asked to delete their account an hour ago; the request waits for an admin.',
   },
   adminWithDeletionRequest: {
     name: 'an admin and the deletion request 6001 of candidate@example.com, waiting',
-    meaning: 'The admin is signed in; candidate@example.com (document 101, a paid invoice) asked to delete their account: request 6001 waits (issue #17).',
+    meaning: 'The admin is signed in; candidate@example.com (document 101, a paid invoice) asked to delete their account: request 6001 waits.',
   },
   adminWithCancelledDeletionRequest: {
     name: 'an admin and the deletion request 6001, which its candidate cancelled',
-    meaning: 'The admin is signed in; candidate@example.com asked to delete their account (request 6001), then cancelled it (issue #17).',
+    meaning: 'The admin is signed in; candidate@example.com asked to delete their account (request 6001), then cancelled it.',
   },
   // The jury: reviewer1@northbridge.example (id 5e0a0000-0000-4000-a000-000000009001), reviewer2 (…9002) and reviewer3
   // (…9003); application 7001 of Jane Doe (msc-finance, program 3, COMPLETE, document 9001); program 3's rubric has the

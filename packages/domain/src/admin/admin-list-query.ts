@@ -5,7 +5,7 @@ import { adminSearchTerm } from './admin-search';
 
 export const ADMIN_LIST_DEFAULTS = { skip: 0, limit: 100, status: 'COMPLETE' } as const satisfies AdminApplicationQuery;
 
-/** A status, all of them, or the applications their candidates withdrew (issue #17; WITHDRAWN is no DealStatus). */
+/** A status, all of them, or the applications their candidates withdrew (WITHDRAWN is no DealStatus). */
 export type AdminStatusFilter = DealStatus | 'all' | Withdrawn;
 export const ADMIN_STATUS_FILTERS: readonly AdminStatusFilter[] = ['all', ...DEAL_STATUSES, WITHDRAWN];
 

@@ -28,7 +28,7 @@ describe('changeApplicationStatus', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends a rejection with its reasons, cleaned, and refuses one without a valid reason (issue #16)', async () => {
+  it('sends a rejection with its reasons, cleaned, and refuses one without a valid reason', async () => {
     const { api, sent } = adminApi();
     const reject = (reasons?: unknown) =>
       changeApplicationStatus(api, { role: 'admin', applicationId: 7, current: 'COMPLETE', target: 'REJECTED', reasons: reasons as never });

@@ -23,7 +23,7 @@ export const changeApplicationStatus = async (
     readonly applicationId: number;
     readonly current: DealStatus;
     readonly target: DealStatus;
-    /** Required to reject (issue #16); ignored otherwise. */
+    /** Required to reject; ignored otherwise. */
     readonly reasons?: readonly RejectionReason[];
   },
 ): Promise<Result<DealStatus, ChangeStatusFailure>> => {

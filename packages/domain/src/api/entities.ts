@@ -18,19 +18,19 @@ export interface Deal {
   readonly program: Program;
   readonly deal_status?: DealStatus | null;
   readonly documents_submitted_at: string | null;
-  /** Issue #16: why it was rejected, while REJECTED (ids of the domain's list). */
+  /** Why it was rejected, while REJECTED (ids of the domain's list). */
   readonly rejection_reasons?: readonly ChosenReason[] | null;
-  /** Issue #16: the candidate's documents sent back by staff for a new file. */
+  /** The candidate's documents sent back by staff for a new file. */
   readonly documents_to_replace?: readonly SentBackDocument[];
-  /** Issue #16: the candidate's short history of this application, newest first (no reviewer's name). */
+  /** The candidate's short history of this application, newest first (no reviewer's name). */
   readonly history?: readonly TimelineEvent[];
-  /** Issue #17: when the candidate withdrew it (ISO 8601), null while not withdrawn; deal_status keeps the status it had. */
+  /** When the candidate withdrew it (ISO 8601), null while not withdrawn; deal_status keeps the status it had. */
   readonly withdrawn_at?: string | null;
-  /** Issue #17: why the candidate withdrew it (ids of the domain's list), while withdrawn. */
+  /** Why the candidate withdrew it (ids of the domain's list), while withdrawn. */
   readonly withdrawal_reasons?: readonly ChosenReason[] | null;
 }
 
-/** A document slot staff sent back for a new file, and why (issue #16). */
+/** A document slot staff sent back for a new file, and why. */
 export interface SentBackDocument {
   readonly document_type: string;
   readonly document_index: number;
@@ -40,7 +40,7 @@ export interface SentBackDocument {
   readonly reviewed_at: string;
 }
 
-/** Where staff stand on one document (issue #16); `to-review` until a staff member decides, and after a new file. */
+/** Where staff stand on one document; `to-review` until a staff member decides, and after a new file. */
 export interface DocumentReview {
   readonly state: 'to-review' | 'accepted' | 'needs-new-file';
   readonly reason: ChosenReason | null;
@@ -99,7 +99,7 @@ export interface QuizStart {
 }
 
 /**
- * GET /quiz/accommodation (extension, issue #17): the time the signed-in candidate will have, as the server will set
+ * GET /quiz/accommodation (extension): the time the signed-in candidate will have, as the server will set
  * it when the quiz starts (the domain's quizDurationSeconds on the configured standard duration), and whether the
  * focus-loss warnings are relaxed. Without a grant: extra 0, not relaxed, duration = standard.
  */
@@ -110,7 +110,7 @@ export interface CandidateQuizTime {
   readonly relaxed_focus_loss: boolean;
 }
 
-/** A staff member's grant as the staff API sends it (issue #17). */
+/** A staff member's grant as the staff API sends it. */
 export interface QuizAccommodationGrant {
   readonly extra_time_percent: number;
   readonly relaxed_focus_loss: boolean;
@@ -124,7 +124,7 @@ export interface QuizAccommodationGrant {
 /** Where the candidate's single quiz stands: an accommodation may change only while it is 'not-started'. */
 export type QuizProgress = 'not-started' | 'ongoing' | 'over';
 
-/** GET/PUT /admin/applications/{id}/quiz-accommodation (issue #17). */
+/** GET/PUT /admin/applications/{id}/quiz-accommodation. */
 export interface StaffQuizAccommodation {
   readonly accommodation: QuizAccommodationGrant | null;
   readonly quiz: QuizProgress;
@@ -176,7 +176,7 @@ export interface SubmissionStatus {
   readonly is_submitted: boolean;
   readonly submitted_at: string | null;
   readonly can_submit: boolean;
-  /** Issue #16: after submission, the slots sent back for a new file (open to the candidate until it is in). */
+  /** After submission, the slots sent back for a new file (open to the candidate until it is in). */
   readonly open_slots?: readonly SentBackDocument[];
 }
 
@@ -201,7 +201,7 @@ export interface AdminDocument extends UploadedDocument {
   /** The type's name in the language asked for, as the candidate pages show it; null for a type no requirement has. */
   readonly document_label?: string | null;
   readonly content?: DocumentContent | null;
-  /** Issue #16. */
+  /** Where staff stand on this document (absent before any review). */
   readonly review?: DocumentReview;
 }
 
@@ -218,7 +218,7 @@ export interface AdminApplicationListItem {
   readonly document_count: number;
   readonly payer_count: number;
   readonly created_at: string;
-  /** Issue #17: when the candidate withdrew it; staff show it as Withdrawn whatever its deal_status. */
+  /** When the candidate withdrew it; staff show it as Withdrawn whatever its deal_status. */
   readonly withdrawn_at?: string | null;
 }
 
@@ -258,9 +258,9 @@ export interface AdminApplicationDetail {
     readonly is_self_financed?: boolean | null;
     /** When the candidate submitted the documents of this application (null until then, and once re-opened). */
     readonly documents_submitted_at?: string | null;
-    /** Issue #16: why it was rejected, while REJECTED. */
+    /** Why it was rejected, while REJECTED. */
     readonly rejection_reasons?: readonly ChosenReason[] | null;
-    /** Issue #17: when and why the candidate withdrew it (staff may no longer change its status). */
+    /** When and why the candidate withdrew it (staff may no longer change its status). */
     readonly withdrawn_at?: string | null;
     readonly withdrawal_reasons?: readonly ChosenReason[] | null;
   };
@@ -289,24 +289,24 @@ export interface AdminSort {
 }
 
 /** The /admin list's documents filter, as the API's `documents` parameter takes it: 'to-review' keeps the applications
- * whose candidate has an uploaded document with no review yet (never reviewed, or replaced since) (issue #16). */
+ * whose candidate has an uploaded document with no review yet (never reviewed, or replaced since). */
 export const ADMIN_DOCUMENTS_FILTERS = ['all', 'to-review'] as const;
 export type AdminDocumentsFilter = (typeof ADMIN_DOCUMENTS_FILTERS)[number];
 
 export interface AdminApplicationQuery {
   readonly skip: number;
   readonly limit: number;
-  /** A status, 'all', or WITHDRAWN (issue #17): the withdrawn ones, which every other status filter leaves out. */
+  /** A status, 'all', or WITHDRAWN: the withdrawn ones, which every other status filter leaves out. */
   readonly status: DealStatus | 'all' | 'WITHDRAWN';
   /** Already trimmed; absent or empty means "not sent". */
   readonly search?: string;
-  /** Absent means 'all', which is then not sent (issue #16). */
+  /** Absent means 'all', which is then not sent. */
   readonly documents?: AdminDocumentsFilter;
-  /** Absent for the default (newest first), which is then not sent (issue #16). */
+  /** Absent for the default (newest first), which is then not sent. */
   readonly sort?: AdminSort;
 }
 
-/** "Export CSV" on /admin (issue #16): every application the list's search and filter match, in its sort. */
+/** "Export CSV" on /admin: every application the list's search and filter match, in its sort. */
 export interface AdminExportQuery extends Omit<AdminApplicationQuery, 'skip' | 'limit'> {
   /** The language of the header line and the status words; absent: the staff member's own. */
   readonly language?: BrandLanguage;
@@ -327,7 +327,7 @@ export interface AdminApplicationPage {
 }
 
 /**
- * The candidate's own request to delete their account (issue #17, GET/POST/DELETE /users/me/deletion-request): the
+ * The candidate's own request to delete their account (GET/POST/DELETE /users/me/deletion-request): the
  * last one they made (a completed one ends the account, so they never read it), with what a deletion would remove
  * and keep, by the brand's retention (the domain's deletionSummary, computed by the server that applies it).
  */
@@ -343,7 +343,7 @@ export interface AccountDeletionState {
 }
 
 /**
- * A deletion request as an admin sees it on /admin (issue #17, GET /admin/deletion-requests): a waiting one names
+ * A deletion request as an admin sees it on /admin (GET /admin/deletion-requests): a waiting one names
  * the candidate; a completed one names nobody (the account is gone), only when and by whom it was carried out.
  */
 export interface AdminDeletionRequest {

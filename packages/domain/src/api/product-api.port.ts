@@ -53,9 +53,9 @@ export interface UsersApi {
   nationalities(): Promise<readonly Nationality[]>;
   availableNationalities(language: string): Promise<readonly Nationality[]>;
   setNationalities(codes: readonly string[]): Promise<readonly Nationality[]>;
-  /** GET /users/me/data-export (extension, issue #17): one zip of everything the school holds on the caller. */
+  /** GET /users/me/data-export (extension): one zip of everything the school holds on the caller. */
   downloadData(): Promise<DownloadedFile>;
-  /** GET /users/me/deletion-request (extension, issue #17): the candidate's last request, and what a deletion removes and keeps. */
+  /** GET /users/me/deletion-request (extension): the candidate's last request, and what a deletion removes and keeps. */
   deletionRequest(): Promise<AccountDeletionState>;
   /** POST /users/me/deletion-request: asks to delete the account; 409 DELETION_ALREADY_REQUESTED while one waits. */
   requestDeletion(): Promise<AccountDeletionState>;
@@ -74,7 +74,7 @@ export interface QuizApi {
   start(): Promise<QuizStart>;
   /** POST /quiz/answer {answer_id}. */
   answer(answerId: number): Promise<QuizAnswerResult>;
-  /** GET /quiz/accommodation (extension, issue #17): the time the candidate will have, and the focus-loss rule. */
+  /** GET /quiz/accommodation (extension): the time the candidate will have, and the focus-loss rule. */
   time(): Promise<CandidateQuizTime>;
 }
 
@@ -82,7 +82,7 @@ export interface DealsApi {
   /** GET /deals/ */
   list(): Promise<readonly Deal[]>;
   /**
-   * POST /deals/{id}/withdraw {reasons} (issue #17): the candidate withdraws their own application. Refusals reject
+   * POST /deals/{id}/withdraw {reasons}: the candidate withdraws their own application. Refusals reject
    * a PortError whose detail.code is the domain's (ALREADY_WITHDRAWN, ALREADY_DECIDED, NO_REASON...).
    */
   withdraw(applicationId: number, reasons: readonly WithdrawalReason[]): Promise<void>;
@@ -114,19 +114,19 @@ export interface AdminApi {
   /** Each document's type named in `language` (document_label). */
   documents(applicationId: number, language: BrandLanguage): Promise<readonly AdminDocument[]>;
   documentContent(applicationId: number, documentId: number): Promise<DocumentContent>;
-  /** PATCH .../status?status=; a rejection sends its reasons as the JSON body `{reasons}` (issue #16). */
+  /** PATCH .../status?status=; a rejection sends its reasons as the JSON body `{reasons}`. */
   setStatus(applicationId: number, status: DealStatus, reasons?: readonly RejectionReason[]): Promise<void>;
   /** The URL the Download button opens in a new tab. */
   documentDownloadUrl(applicationId: number, documentId: number): Promise<string>;
-  /** "Export CSV" (issue #16): every application the query matches, as the server's file. */
+  /** "Export CSV": every application the query matches, as the server's file. */
   exportCsv(query: AdminExportQuery): Promise<DownloadedFile>;
-  /** GET /admin/deletion-requests (extension, issue #17; admins only): the waiting requests, then the completed ones. */
+  /** GET /admin/deletion-requests (extension; admins only): the waiting requests, then the completed ones. */
   deletionRequests(): Promise<readonly AdminDeletionRequest[]>;
   /** POST /admin/deletion-requests/{id}/complete: carries one out; 409 NO_DELETION_REQUESTED or ACCOUNT_ALREADY_DELETED. */
   completeDeletion(requestId: number): Promise<AdminDeletionRequest>;
 }
 
-/** The staff workflow's calls (issue #16): extensions of the product API beyond spec §7. */
+/** The staff workflow's calls: extensions of the product API beyond spec §7. */
 export interface WorkflowApi {
   /** Every change to the application, newest first, with its actor. */
   timeline(applicationId: number): Promise<readonly TimelineEvent[]>;
@@ -136,7 +136,7 @@ export interface WorkflowApi {
   deleteNote(applicationId: number, noteId: number): Promise<void>;
   /** Accepts a document, or sends it back for a new file with a reason. */
   reviewDocument(applicationId: number, documentId: number, decision: DocumentReviewDecision): Promise<DocumentReview>;
-  /** GET .../quiz-accommodation (issue #17): the candidate's grant, if any, and where their quiz stands. */
+  /** GET .../quiz-accommodation: the candidate's grant, if any, and where their quiz stands. */
   quizAccommodation(applicationId: number): Promise<StaffQuizAccommodation>;
   /**
    * PUT .../quiz-accommodation: grants or changes it. Refusals reject a PortError whose detail.code is the domain's

@@ -12,7 +12,7 @@ describe('applicationStatusLine', () => {
     expect(applicationStatusLine(aDeal({ deal_status: 'ADMISSIBLE', program: quizProgram }), null)).toBe('admissible');
   });
 
-  it('says a REJECTED application is rejected, not submitted to the jury (issue #16)', () => {
+  it('says a REJECTED application is rejected, not submitted to the jury', () => {
     expect(applicationStatusLine(aDeal({ deal_status: 'REJECTED', documents_submitted_at: submitted }), null)).toBe('rejected');
     expect(applicationStatusLine(aDeal({ deal_status: 'REJECTED', program: quizProgram }), notOver)).toBe('rejected');
   });

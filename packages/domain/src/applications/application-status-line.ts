@@ -8,7 +8,7 @@ export type ApplicationStatusLine = 'admissible' | 'rejected' | 'submitted-to-ju
 
 export const applicationStatusLine = (deal: Deal, quizStatus: QuizStatus | null): ApplicationStatusLine => {
   if (dealStatusOf(deal) === 'ADMISSIBLE') return 'admissible';
-  // Issue #16: a rejection says so, with its reasons, rather than "submitted to the jury".
+  // A rejection says so, with its reasons, rather than "submitted to the jury".
   if (dealStatusOf(deal) === 'REJECTED') return 'rejected';
   if (areDocumentsSubmitted(deal) && isQuizComplete(deal, quizStatus)) return 'submitted-to-jury';
   return 'complete-the-steps';

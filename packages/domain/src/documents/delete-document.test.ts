@@ -19,7 +19,7 @@ describe('deleteDocument', () => {
     expect(api.removed).toEqual([]);
   });
 
-  it('deletes after submission in a slot staff re-opened, and only there (issue #16)', async () => {
+  it('deletes after submission in a slot staff re-opened, and only there', async () => {
     const api = aDocumentsApi();
     const submission = aSubmissionStatus({
       is_submitted: true,

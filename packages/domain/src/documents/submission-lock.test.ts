@@ -18,7 +18,7 @@ describe('guardDocumentsChange', () => {
   });
 });
 
-describe('a slot re-opened after submission (issue #16)', () => {
+describe('a slot re-opened after submission', () => {
   const submitted = aSubmissionStatus({
     is_submitted: true,
     submitted_at: '2026-03-01T10:00:00Z',

@@ -74,15 +74,17 @@ type TextAt = Pick<RubricError, 'criterionIndex' | 'criterionId' | 'text'>;
 /** Both languages of a text, trimmed, or the first language at fault. */
 function localText(value: unknown, at: TextAt): Result<LocalText, RubricError> {
   const source = isRecord(value) ? value : {};
-  const trimmed: Record<RubricLanguage, string> = { en: '', fr: '' };
-  for (const language of RUBRIC_LANGUAGES) {
+  const clean = (language: RubricLanguage): string => {
     const text = source[language];
-    const clean = typeof text === 'string' ? text.trim() : '';
-    if (clean === '') return fail(rubricError('CRITERION_TEXT_MISSING', { ...at, language }));
-    if (clean.length > RUBRIC_LIMITS.maxTextLength) return fail(rubricError('CRITERION_TEXT_TOO_LONG', { ...at, language }));
-    trimmed[language] = clean;
+    return typeof text === 'string' ? text.trim() : '';
+  };
+  for (const language of RUBRIC_LANGUAGES) {
+    const text = clean(language);
+    if (text === '') return fail(rubricError('CRITERION_TEXT_MISSING', { ...at, language }));
+    if (text.length > RUBRIC_LIMITS.maxTextLength) return fail(rubricError('CRITERION_TEXT_TOO_LONG', { ...at, language }));
   }
-  return ok(trimmed);
+  // Every language was checked above: the record has each of them.
+  return ok(Object.fromEntries(RUBRIC_LANGUAGES.map((language) => [language, clean(language)])) as LocalText);
 }
 
 const LEVEL_NUMBERS = [1, 2, 3, 4, 5] as const;

@@ -77,7 +77,7 @@ export const isAllWithdrawnRefusal = (error: unknown): boolean =>
 
 /**
  * Has the candidate withdrawn every application they have (none at all is not a withdrawal)? Then their documents,
- * nationalities and disability answer are read-only, as after submission (issue #17): they still read them ("the
+ * nationalities and disability answer are read-only, as after submission: they still read them ("the
  * candidate can still read what they sent"), nothing changes, not even a slot staff sent back for a new file.
  */
 export const areAllApplicationsWithdrawn = (deals: readonly { readonly withdrawn_at?: string | null }[]): boolean => deals.length > 0 && deals.every(isWithdrawn);

@@ -10,3 +10,4 @@ export * from './brand-config.builder';
 export * from './ports.fakes';
 export * from './rights.builders';
 export * from './review.builders';
+export * from './reason-wordings.builder';

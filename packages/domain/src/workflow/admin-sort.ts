@@ -1,4 +1,4 @@
-// The /admin list's sort (issue #16): by applied date, name, status or quiz score, either way, kept in the URL
+// The /admin list's sort: by applied date, name, status or quiz score, either way, kept in the URL
 // (`sort`, `dir`) like the search and the filter, and applied by the server over the whole list.
 import type { AdminApplicationListItem, AdminSort, AdminSortColumn } from '../api/entities';
 import { ADMIN_SORT_COLUMNS, DEAL_STATUSES } from '../api/entities';

@@ -1,4 +1,4 @@
-// The emails a candidate gets (issue #16), each from a template in their brand and language.
+// The emails a candidate gets, each from a template in their brand and language.
 import type { DealStatus } from '../api/entities';
 
 export const CANDIDATE_EMAIL_KINDS = ['admissible', 'rejected', 'reopened', 'document-needs-new-file', 'documents-reminder', 'account-deleted'] as const;

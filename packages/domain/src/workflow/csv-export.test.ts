@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AdminApplicationListItem } from '../api/entities';
-import { CSV_BOM, csvCell, csvLine, exportApplicationLine, exportFileName, exportHeaderLine, neutraliseFormula, readCsv } from './csv-export';
+import { CSV_BOM, EXPORT_COLUMNS, csvCell, csvLine, exportApplicationLine, exportFileName, exportHeaderLine, neutraliseFormula, readCsv, type CsvExportWording } from './csv-export';
 
 /** The cells of one line (without its CRLF). */
 const readLine = (line: string): string[] => readCsv(`${line}\r\n`)[0] ?? [];
@@ -71,22 +71,33 @@ describe('the export of an application', () => {
     created_at: '2026-03-01T10:00:00Z',
   };
 
-  it('writes each column, the status in words of the language, the injected formula neutralised', () => {
-    expect(readLine(exportHeaderLine('fr').slice(0, -2))[6]).toBe('Statut');
-    expect(readLine(exportApplicationLine(item, 'en').slice(0, -2))).toEqual([
+  /** Words made up from the ids (the product's are in @admission/wording). */
+  const words: CsvExportWording = {
+    columns: Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, `header ${column}`])) as CsvExportWording['columns'],
+    status: { DRAFT: 'draft word', IN_PROGRESS: 'in progress word', COMPLETE: 'complete word', ADMISSIBLE: 'admissible word', REJECTED: 'rejected word', WITHDRAWN: 'withdrawn word' },
+  };
+
+  it('writes the headers in the order of the columns', () => {
+    expect(readLine(exportHeaderLine(words).slice(0, -2))).toEqual(EXPORT_COLUMNS.map((column) => `header ${column}`));
+    expect(EXPORT_COLUMNS.indexOf('status')).toBe(6);
+  });
+
+  it('writes each column, the status in words, the injected formula neutralised', () => {
+    expect(readLine(exportApplicationLine(item, words).slice(0, -2))).toEqual([
       '41',
       `'=HYPERLINK("http://x")`,
       'Dupré',
       'zoe@example.com',
       '',
       'MSc Finance, Paris',
-      'Rejected',
+      'rejected word',
       '12',
       '4',
       '1',
       '2026-03-01',
     ]);
-    expect(readLine(exportApplicationLine({ ...item, deal_status: null }, 'fr').slice(0, -2))[6]).toBe('Brouillon');
+    expect(readLine(exportApplicationLine({ ...item, deal_status: null }, words).slice(0, -2))[6]).toBe('draft word');
+    expect(readLine(exportApplicationLine({ ...item, withdrawn_at: '2026-03-02T10:00:00Z' }, words).slice(0, -2))[6]).toBe('withdrawn word');
   });
 });
 

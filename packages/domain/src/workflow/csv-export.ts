@@ -1,7 +1,6 @@
-// "Export CSV" on /admin (issue #16): every application matching the search and filter, as a spreadsheet opens
+// "Export CSV" on /admin: every application matching the search and filter, as a spreadsheet opens
 // it (UTF-8 with a byte-order mark, CRLF lines) and with no cell a spreadsheet would run as a formula.
 import type { AdminApplicationListItem, DealStatus } from '../api/entities';
-import type { BrandLanguage } from '../brands/brand';
 import { dealStatusOf } from '../applications/deal-status';
 
 /** Makes Excel and LibreOffice read the file as UTF-8 (accents right). */
@@ -61,26 +60,21 @@ export function readCsv(text: string): string[][] {
 /** `applications-2026-03-05.csv`: the export's date (UTC) in the name. */
 export const exportFileName = (now: Date): string => `applications-${now.toISOString().slice(0, 10)}.csv`;
 
-const STATUS_WORDS: Readonly<Record<DealStatus, Readonly<Record<BrandLanguage, string>>>> = {
-  DRAFT: { en: 'Draft', fr: 'Brouillon' },
-  IN_PROGRESS: { en: 'In progress', fr: 'En cours' },
-  COMPLETE: { en: 'Complete', fr: 'Complet' },
-  ADMISSIBLE: { en: 'Admissible', fr: 'Admissible' },
-  REJECTED: { en: 'Rejected', fr: 'Refusé' },
-};
+/** The columns of the export, in order: the catalogs of @admission/wording name each in a language. */
+export const EXPORT_COLUMNS = ['application', 'firstName', 'lastName', 'email', 'phone', 'program', 'status', 'quizScore', 'documents', 'payers', 'appliedOn'] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 
-const WITHDRAWN_WORDS: Readonly<Record<BrandLanguage, string>> = { en: 'Withdrawn', fr: 'Retirée' };
+/** The words of the export in one language: each column's header, each status (a withdrawn application's too). */
+export interface CsvExportWording {
+  readonly columns: Readonly<Record<ExportColumn, string>>;
+  readonly status: Readonly<Record<DealStatus | 'WITHDRAWN', string>>;
+}
 
-const HEADERS: Readonly<Record<BrandLanguage, readonly string[]>> = {
-  en: ['Application', 'First name', 'Last name', 'Email', 'Phone', 'Program', 'Status', 'Quiz score', 'Documents', 'Payers', 'Applied on'],
-  fr: ['Candidature', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Programme', 'Statut', 'Score au quiz', 'Documents', 'Payeurs', 'Date de candidature'],
-};
-
-/** The header line of the export, in the staff member's language. */
-export const exportHeaderLine = (language: BrandLanguage): string => csvLine(HEADERS[language]);
+/** The header line of the export, in the words of the staff member's language. */
+export const exportHeaderLine = (words: CsvExportWording): string => csvLine(EXPORT_COLUMNS.map((column) => words.columns[column]));
 
 /** One application's line: its id, the candidate, the program, the status in words, the counts, the date (YYYY-MM-DD). */
-export const exportApplicationLine = (item: AdminApplicationListItem, language: BrandLanguage): string =>
+export const exportApplicationLine = (item: AdminApplicationListItem, words: CsvExportWording): string =>
   csvLine([
     item.deal_id,
     item.first_name,
@@ -88,8 +82,8 @@ export const exportApplicationLine = (item: AdminApplicationListItem, language: 
     item.email,
     item.phone ?? null,
     item.program_name,
-    // A withdrawn application reads Withdrawn whatever status it had (issue #17).
-    item.withdrawn_at ? WITHDRAWN_WORDS[language] : STATUS_WORDS[dealStatusOf(item)][language],
+    // A withdrawn application reads Withdrawn whatever status it had.
+    words.status[item.withdrawn_at ? 'WITHDRAWN' : dealStatusOf(item)],
     item.quiz_score ?? null,
     item.document_count,
     item.payer_count,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   knownDocumentReviewReason,
-  DOCUMENT_REVIEW_REASON_IDS,
-  DOCUMENT_REVIEW_REASON_WORDING,
   authoriseDocumentReview,
   documentsToReview,
   slotOpenForCandidate,
@@ -31,10 +29,6 @@ describe('validateDocumentReview', () => {
   ])('refuses %j (%s)', (input, code) => {
     const result = validateDocumentReview(input);
     expect(result.ok ? null : result.error.code).toBe(code);
-  });
-
-  it('words every reason in both languages', () => {
-    for (const id of DOCUMENT_REVIEW_REASON_IDS) expect(DOCUMENT_REVIEW_REASON_WORDING[id].fr.label).not.toBe(DOCUMENT_REVIEW_REASON_WORDING[id].en.label);
   });
 });
 

@@ -1,11 +1,11 @@
-// Staff review each document (issue #16): Accepted, or "Needs a new file" with one reason. A document sent
-// back opens its slot for a replacement even after submission (the rest stay locked); the replacement waits
-// for review again.
+// Staff review each document: Accepted, or "Needs a new file" with one reason (its id; the words are in
+// @admission/wording). A document sent back opens its slot for a replacement even after submission (the rest stay
+// locked); the replacement waits for review again.
 import type { DealStatus } from '../api/entities';
 import { type Role, isStaff } from '../roles/role';
 import { isRecord } from '../shared/is-record';
 import { type Result, fail, ok } from '../shared/result';
-import { type ChosenReason, type ReasonWordings, type ReasonsFailure, validateReasons } from './reasons';
+import { type ChosenReason, type ReasonsFailure, validateReasons } from './reasons';
 
 export const DOCUMENT_REVIEW_REASON_IDS = ['unreadable', 'wrong-document', 'expired', 'other'] as const;
 export type DocumentReviewReasonId = (typeof DOCUMENT_REVIEW_REASON_IDS)[number];
@@ -16,25 +16,6 @@ export type DocumentReviewState = 'to-review' | 'accepted' | 'needs-new-file';
 export type DocumentReviewDecision =
   | { readonly state: 'accepted' }
   | { readonly state: 'needs-new-file'; readonly reason: ChosenReason<DocumentReviewReasonId> };
-
-export const DOCUMENT_REVIEW_REASON_WORDING: ReasonWordings<DocumentReviewReasonId> = {
-  unreadable: {
-    en: { label: 'The file cannot be read', nextStep: 'Upload a sharper scan or photo, with every page.' },
-    fr: { label: 'Le fichier est illisible', nextStep: 'Déposez un scan ou une photo plus nets, avec toutes les pages.' },
-  },
-  'wrong-document': {
-    en: { label: 'This is not the document asked for', nextStep: 'Upload the document this slot asks for.' },
-    fr: { label: 'Ce n’est pas le document demandé', nextStep: 'Déposez le document que cet emplacement demande.' },
-  },
-  expired: {
-    en: { label: 'The document has expired', nextStep: 'Upload a document that is valid today.' },
-    fr: { label: 'Le document a expiré', nextStep: 'Déposez un document valide à ce jour.' },
-  },
-  other: {
-    en: { label: 'Other', nextStep: 'Upload a new file as the note says.' },
-    fr: { label: 'Autre', nextStep: 'Déposez un nouveau fichier comme l’indique la remarque.' },
-  },
-};
 
 export type DocumentReviewFailure = ReasonsFailure | { readonly code: 'UNKNOWN_DECISION' };
 

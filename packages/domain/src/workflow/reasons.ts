@@ -1,5 +1,5 @@
-// Reasons chosen from a list kept here (issue #16): stable ids the API stores, EN and FR wording the screens and
-// the emails show. "other" carries a short text of the staff member's own.
+// Reasons chosen from a list kept here: stable ids the API stores, checked by one rule. Their EN and FR words, which
+// the screens and the emails show, are in @admission/wording. "other" carries a short text of the person's own.
 import type { BrandLanguage } from '../brands/brand';
 import { isRecord } from '../shared/is-record';
 import { type Result, fail, ok } from '../shared/result';

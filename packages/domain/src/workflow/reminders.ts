@@ -1,5 +1,5 @@
 // One reminder after 7 days without activity on an application whose documents are incomplete, never twice
-// for the same gap (issue #16). The scheduled job (the local backend's, a scheduled function in production)
+// for the same gap. The scheduled job (the local backend's, a scheduled function in production)
 // asks this rule with its injectable clock.
 import type { DealStatus } from '../api/entities';
 import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';

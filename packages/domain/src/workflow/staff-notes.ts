@@ -1,4 +1,4 @@
-// Notes staff keep on an application (issue #16): plain text, never shown to candidates, deleted only by
+// Notes staff keep on an application: plain text, never shown to candidates, deleted only by
 // their author.
 import { type Role, isStaff } from '../roles/role';
 import { type Result, fail, ok } from '../shared/result';

@@ -1,4 +1,4 @@
-// The shape of a timeline entry (issue #16), apart from the rules, so the API's entities can name it without a cycle.
+// The shape of a timeline entry, apart from the rules, so the API's entities can name it without a cycle.
 import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 
 export type StaffRole = 'admin' | 'agent';
@@ -21,12 +21,12 @@ export const TIMELINE_EVENT_KINDS = [
   'note-added',
   'note-deleted',
   'email-sent',
-  /** Issue #17: the candidate withdrew the application (details: from, reasons, other_reason). */
+  /** The candidate withdrew the application (details: from, reasons, other_reason). */
   'withdrawn',
-  /** Issue #17: the candidate asked to delete their account, or cancelled that request (no application: it shows on all of theirs). */
+  /** The candidate asked to delete their account, or cancelled that request (no application: it shows on all of theirs). */
   'deletion-requested',
   'deletion-cancelled',
-  /** Issue #17: staff granted, changed or removed the candidate's quiz accommodation (details: extra_time_percent, relaxed_focus_loss, reason). */
+  /** Staff granted, changed or removed the candidate's quiz accommodation (details: extra_time_percent, relaxed_focus_loss, reason). */
   'quiz-accommodation-granted',
   'quiz-accommodation-changed',
   'quiz-accommodation-removed',

@@ -1,4 +1,4 @@
-// Every change to an application, recorded once where it happens, with who did it (issue #16). Staff read it
+// Every change to an application, recorded once where it happens, with who did it. Staff read it
 // all on the application's Timeline tab; a candidate reads the short history that concerns them.
 import type { DealStatus } from '../api/entities';
 import type { TimelineEvent, TimelineEventKind } from './timeline-event';

@@ -57,7 +57,7 @@ describe('staff application list', () => {
       quiz_outcome: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
       quiz_score: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
       document_count: expect.any(Number), payer_count: expect.any(Number), created_at: expect.any(String),
-      // Issue #17: null unless the candidate withdrew it.
+      // Null unless the candidate withdrew it.
       withdrawn_at: expect.toSatisfy((v: unknown) => v === null || typeof v === 'string'),
     });
   });
@@ -148,7 +148,7 @@ describe('staff application detail and documents', () => {
 });
 
 describe('status changes by role', () => {
-  // A rejection carries its reasons (issue #16).
+  // A rejection carries its reasons.
   const patch = (session: Session, dealId: number, status: string) =>
     t.call<{ detail?: string; deal_status?: string }>('PATCH', `/admin/applications/${dealId}/status?status=${status}`, {
       token: session.accessToken,

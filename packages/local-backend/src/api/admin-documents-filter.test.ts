@@ -1,6 +1,7 @@
-// The /admin list's "documents to review" filter (issue #16): an application matches when its candidate has an
+// The /admin list's "documents to review" filter: an application matches when its candidate has an
 // uploaded document with no review for its slot (never reviewed, or replaced since); the CSV export honours it too.
 import { CSV_BOM, exportApplicationLine, exportHeaderLine, type AdminApplicationListItem } from '@admission/domain';
+import { CSV_EXPORT_WORDING } from '@admission/wording';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyAdminPage } from '../testing/admin-list';
 import { applicationIdOf, startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
@@ -98,7 +99,7 @@ describe('the documents to review filter', () => {
     const response = await fetch(`${t.url}/admin/applications/export?${query}`, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
     expect(response.status).toBe(200);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toBe(CSV_BOM + exportHeaderLine('en') + items.map((item) => exportApplicationLine(item, 'en')).join(''));
+    expect(text).toBe(CSV_BOM + exportHeaderLine(CSV_EXPORT_WORDING.en) + items.map((item) => exportApplicationLine(item, CSV_EXPORT_WORDING.en)).join(''));
     expect(text).not.toContain('docs.submitted@northbridge.example');
   });
 

@@ -1,7 +1,8 @@
-// GET /admin/applications/export (issue #16): every application the /admin search and filter match, in the list's
+// GET /admin/applications/export: every application the /admin search and filter match, in the list's
 // sort, as a CSV file streamed batch by batch (a spreadsheet-safe file: domain/workflow/csv-export.ts).
 import { Readable } from 'node:stream';
 import { CSV_BOM, exportApplicationLine, exportFileName, exportHeaderLine, parseAdminSort, type AdminDocumentsFilter, type AdminSort, type AdminStatusFilter, type BrandLanguage } from '@admission/domain';
+import { CSV_EXPORT_WORDING } from '@admission/wording';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
@@ -21,10 +22,11 @@ interface ExportQuery {
 }
 
 async function* csvLines(context: BackendContext, where: SQL | undefined, sort: AdminSort, language: BrandLanguage): AsyncGenerator<string> {
-  yield CSV_BOM + exportHeaderLine(language);
+  const words = CSV_EXPORT_WORDING[language];
+  yield CSV_BOM + exportHeaderLine(words);
   for (let skip = 0; ; skip += EXPORT_BATCH_SIZE) {
     const items = await adminListRows(context, where, sort, skip, EXPORT_BATCH_SIZE);
-    if (items.length > 0) yield items.map((item) => exportApplicationLine(item, language)).join('');
+    if (items.length > 0) yield items.map((item) => exportApplicationLine(item, words)).join('');
     if (items.length < EXPORT_BATCH_SIZE) return;
   }
 }

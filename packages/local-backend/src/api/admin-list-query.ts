@@ -1,4 +1,4 @@
-// The /admin list's filter and sort in SQL (issue #16), shared by the paged list and the CSV export so both
+// The /admin list's filter and sort in SQL, shared by the paged list and the CSV export so both
 // show the same applications in the same order: the order of the domain's compareApplications.
 import { ADMIN_DOCUMENTS_FILTERS, ADMIN_SORT_COLUMNS, DEAL_STATUSES, type AdminApplicationListItem, type AdminDocumentsFilter, type AdminSort, type AdminStatusFilter, type DealStatus, WITHDRAWN } from '@admission/domain';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -35,7 +35,7 @@ const hasDocumentToReview = sql`exists (select 1 from ${documents} where ${docum
 /** The WHERE of a filter; undefined when nothing narrows the list. */
 export function adminListWhere({ status, search, documents: documentsFilter = 'all' }: AdminListFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  // Withdrawn applications (issue #17) are under WITHDRAWN only: staff see them as Withdrawn whatever status they had.
+  // Withdrawn applications are under WITHDRAWN only: staff see them as Withdrawn whatever status they had.
   if (status === WITHDRAWN) conditions.push(isNotNull(deals.withdrawnAt));
   else if (status !== 'all') {
     // A missing status shows as Draft, so the DRAFT filter finds it too.

@@ -224,7 +224,7 @@ export function registerAdminRoutes(app: FastifyInstance, context: BackendContex
       const staff = await requireStaff(context, request);
       const { deal } = await dealWithUser(request.params.dealId);
       const target = request.query.status;
-      // A rejection says why (issue #16): `{"reasons": [{"id": ..., "text"?: ...}]}` from the domain's list,
+      // A rejection says why: `{"reasons": [{"id": ..., "text"?: ...}]}` from the domain's list,
       // checked once the role may reject at all (an agent's rejection is a 403 whatever its body).
       const reasonsOf = (): readonly RejectionReason[] | null => {
         if (target !== 'REJECTED') return null;

@@ -8,6 +8,7 @@ import {
   type AdminSort,
 } from '@admission/domain';
 import { eq } from 'drizzle-orm';
+import { CSV_EXPORT_WORDING } from '@admission/wording';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { everyAdminPage } from '../testing/admin-list';
@@ -87,18 +88,18 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const items = await everyPage('status=COMPLETE&sort=name&dir=asc');
     expect(items.length).toBeGreaterThan(50);
-    expect(textOf(bytes)).toBe(CSV_BOM + exportHeaderLine('en') + items.map((item) => exportApplicationLine(item, 'en')).join(''));
+    expect(textOf(bytes)).toBe(CSV_BOM + exportHeaderLine(CSV_EXPORT_WORDING.en) + items.map((item) => exportApplicationLine(item, CSV_EXPORT_WORDING.en)).join(''));
   });
 
   it('exports more than one batch, with the search, in French when asked', async () => {
     const all = await everyPage('status=all');
     const { bytes } = await exportOf('status=all&lang=fr');
     const text = textOf(bytes);
-    expect(text.startsWith(CSV_BOM + exportHeaderLine('fr'))).toBe(true);
+    expect(text.startsWith(CSV_BOM + exportHeaderLine(CSV_EXPORT_WORDING.fr))).toBe(true);
     expect(text.split('\r\n').length - 2).toBe(all.length);
     const smiths = await everyPage('status=all&search=smith');
     expect(textOf((await exportOf('status=all&search=smith')).bytes)).toBe(
-      CSV_BOM + exportHeaderLine('en') + smiths.map((item) => exportApplicationLine(item, 'en')).join(''),
+      CSV_BOM + exportHeaderLine(CSV_EXPORT_WORDING.en) + smiths.map((item) => exportApplicationLine(item, CSV_EXPORT_WORDING.en)).join(''),
     );
   });
 
@@ -107,7 +108,7 @@ describe('CSV export', () => {
     const agent = await t.signIn('agent@northbridge.example');
     const { response, bytes } = await exportOf('status=all&search=zz-nobody', agent.accessToken);
     expect(response.status).toBe(200);
-    expect(textOf(bytes)).toBe(CSV_BOM + exportHeaderLine('fr'));
+    expect(textOf(bytes)).toBe(CSV_BOM + exportHeaderLine(CSV_EXPORT_WORDING.fr));
   });
 
   it('refuses an unknown language or filter', async () => {

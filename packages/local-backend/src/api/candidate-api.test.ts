@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { aPdf, aPng, storagePath } from '../testing/files';
 import { startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
+import { DASHBOARD_FIRST_READS, type FirstReadAnswer } from './first-reads-routes';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -188,5 +189,53 @@ describe('documents and submission', () => {
   it('lets a candidate whose fee is paid submit straight away', async () => {
     const ready = await as('docs.complete@northbridge.example');
     expect((await ready.send('POST', '/documents/submit')).status).toBe(200);
+  });
+});
+
+// GET /first-reads/dashboard: the dashboard's first reads in one answer, each part exactly what its GET alone answers.
+type FirstReads = Record<string, FirstReadAnswer>;
+
+/** Each of the dashboard's reads sent alone, as the answer holds them. */
+async function alone(token: string, headers?: Record<string, string>): Promise<FirstReads> {
+  const answers: FirstReads = {};
+  for (const path of DASHBOARD_FIRST_READS) {
+    const { status, body } = await t.call('GET', path, { token, headers });
+    answers[path] = { status, body };
+  }
+  return answers;
+}
+
+describe('GET /first-reads/dashboard', () => {
+  it("answers the account checks, the applications and the fee as each GET alone does, for a candidate with an open fee", async () => {
+    const { accessToken } = await t.signIn('docs.unpaid@northbridge.example');
+    const first = await t.call<FirstReads>('GET', '/first-reads/dashboard', { token: accessToken });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json');
+    expect(Object.keys(first.body)).toEqual(['/users/me', '/test/all_me', '/deals/', '/users/invoice']);
+    expect(first.body['/users/invoice']).toMatchObject({ status: 200, body: { status: 'open' } });
+    expect(first.body).toEqual(await alone(accessToken));
+  });
+
+  it('gives a missing invoice its 404, as GET /users/invoice does', async () => {
+    const { accessToken } = await t.signIn('quiz.ready@northbridge.example');
+    const first = await t.call<FirstReads>('GET', '/first-reads/dashboard', { token: accessToken });
+    expect(first.body['/users/invoice']).toEqual({ status: 404, body: { detail: 'No invoice found' } });
+    expect(first.body).toEqual(await alone(accessToken));
+  });
+
+  it("gives a deleted account's checks their own answers: the second brand's apply URL on the 404, a 401 on the profile", async () => {
+    const { accessToken } = await t.signIn('depart@lumiere.example');
+    await t.backend.context.db.delete(users).where(eq(users.email, 'depart@lumiere.example'));
+    const origin = { origin: 'http://lumiere.localhost:5173' };
+    const first = await t.call<FirstReads>('GET', '/first-reads/dashboard', { token: accessToken, headers: origin });
+    expect(first.status).toBe(200);
+    expect(first.body['/test/all_me']).toEqual({ status: 404, body: { detail: expect.objectContaining({ apply_url: 'https://lumiere.example/candidater' }) } });
+    expect(first.body['/users/me']?.status).toBe(401);
+    expect(first.body).toEqual(await alone(accessToken, origin));
+  });
+
+  it('refuses a missing token (422) and a forged one (401) as a whole', async () => {
+    expect((await t.call('GET', '/first-reads/dashboard')).status).toBe(422);
+    expect((await t.call('GET', '/first-reads/dashboard', { token: 'not.a.token' })).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-// GET /deals/ (spec §3 with issues #16 and #17's fields): the candidate's applications, also part of their data
+// GET /deals/ (spec §3, with the staff workflow's and the candidates' rights' fields): the candidate's applications, also part of their data
 // archive (rights/data-export.ts).
 import { candidateHistory } from '@admission/domain';
 import { asc, eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ export async function candidateDeals(db: Db, userId: string) {
     .innerJoin(programs, eq(programs.id, deals.programId))
     .where(eq(deals.userId, userId))
     .orderBy(asc(deals.createdAt), asc(deals.id));
-  // Issue #16's extensions: why a rejected application was rejected, the documents sent back for a new file,
+  // The staff workflow's extensions: why a rejected application was rejected, the documents sent back for a new file,
   // and the candidate's short history of each application (no notes, no reviewer's name).
   const [events, sentBack] = await Promise.all([
     db.select().from(timelineEvents).where(eq(timelineEvents.userId, userId)),
@@ -30,7 +30,7 @@ export async function candidateDeals(db: Db, userId: string) {
     documents_submitted_at: iso(deal.documentsSubmittedAt),
     created_at: deal.createdAt.toISOString(),
     rejection_reasons: deal.dealStatus === 'REJECTED' ? (deal.rejectionReasons ?? []) : null,
-    // Issue #17: a withdrawn application keeps its status; when and why it was withdrawn come beside it.
+    // A withdrawn application keeps its status; when and why it was withdrawn come beside it.
     withdrawn_at: iso(deal.withdrawnAt),
     withdrawal_reasons: deal.withdrawnAt === null ? null : (deal.withdrawalReasons ?? []),
     documents_to_replace: documentsToReplace,

@@ -66,7 +66,7 @@ export function missingRequirements(user: UserRow, requirements: readonly Requir
   return missing;
 }
 
-/** The slots of the candidate's documents sent back by staff for a new file (issue #16), by type then place. */
+/** The slots of the candidate's documents sent back by staff for a new file, by type then place. */
 export const slotsSentBack = (db: Db, userId: string) =>
   db
     .select()
@@ -99,7 +99,7 @@ export const sentBackView = (review: typeof documentReviews.$inferSelect) => ({
 });
 
 /**
- * Issue #17: once the candidate has withdrawn every application, their documents, nationalities and disability answer
+ * Once the candidate has withdrawn every application, their documents, nationalities and disability answer
  * are read-only (the domain's areAllApplicationsWithdrawn), sent-back slots included: 409 {code: ALL_WITHDRAWN}.
  * Called under the candidate's row lock where there is one: a withdrawal takes the same lock.
  */

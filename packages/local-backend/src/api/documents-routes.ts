@@ -232,7 +232,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       is_submitted: submitted,
       submitted_at: iso(user.documentsSubmittedAt),
       can_submit: !submitted && missingRequirements(user, requirements, uploaded).length === 0,
-      // Issue #16: the slots open again after submission, each sent back by staff for a new file.
+      // The slots open again after submission, each sent back by staff for a new file.
       open_slots: submitted ? sentBack.map(sentBackView) : [],
     };
   });
@@ -259,7 +259,7 @@ export function registerDocumentsRoutes(app: FastifyInstance, context: BackendCo
       }
       const now = nowDate(context);
       await tx.update(users).set({ documentsSubmittedAt: now }).where(eq(users.id, user.id));
-      // A withdrawn application keeps the status it had (issue #17).
+      // A withdrawn application keeps the status it had.
       const submittable = and(eq(deals.userId, user.id), isNull(deals.withdrawnAt), or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS'])));
       const previous = new Map((await tx.select({ id: deals.id, status: deals.dealStatus }).from(deals).where(submittable)).map((row) => [row.id, row.status]));
       const submitted = await tx

@@ -43,9 +43,10 @@ const ROWS: readonly Row[] = [
   { name: 'PUT /users/nationalities', request: () => ({ method: 'PUT', path: '/users/nationalities', body: { nationality_codes: ['FR'] } }), expect: signedIn(200) },
   { name: 'GET /users/available-nationalities', request: () => ({ method: 'GET', path: '/users/available-nationalities?lang=fr' }), expect: signedIn(200) },
   { name: 'GET /deals/', request: () => ({ method: 'GET', path: '/deals/' }), expect: signedIn(200) },
+  { name: 'GET /first-reads/dashboard', request: () => ({ method: 'GET', path: '/first-reads/dashboard' }), expect: signedIn(200) },
   { name: 'GET /quiz/has_ongoing', request: () => ({ method: 'GET', path: '/quiz/has_ongoing' }), expect: signedIn(200) },
   { name: 'GET /quiz/is_quiz_over', request: () => ({ method: 'GET', path: '/quiz/is_quiz_over' }), expect: signedIn(200) },
-  // Issue #17's quiz accommodation, before the candidate's quiz starts (the next row starts it).
+  // The quiz accommodation, before the candidate's quiz starts (the next row starts it).
   { name: 'GET /quiz/accommodation', request: () => ({ method: 'GET', path: '/quiz/accommodation' }), expect: signedIn(200) },
   { name: 'GET /admin/applications/{id}/quiz-accommodation', request: (f) => ({ method: 'GET', path: `/admin/applications/${f.dealId}/quiz-accommodation` }), expect: staffOnly(200) },
   {

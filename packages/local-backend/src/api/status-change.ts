@@ -50,7 +50,7 @@ export async function changeStatus(
   return context.db.transaction(async (tx) => {
     await lockCandidate(tx, deal.userId);
     const [fresh] = await tx.select({ dealStatus: deals.dealStatus, withdrawnAt: deals.withdrawnAt }).from(deals).where(eq(deals.id, deal.id));
-    // The candidate withdrew it (issue #17): it is theirs to have left, no status of staff's applies any more.
+    // The candidate withdrew it: it is theirs to have left, no status of staff's applies any more.
     if (fresh?.withdrawnAt != null) throw conflict({ code: 'WITHDRAWN', message: 'The candidate withdrew this application: its status can no longer be changed' });
     const current = (fresh?.dealStatus ?? 'DRAFT') as DealStatus;
     const decision = authoriseStatusChange(roleOf(staff), current, target);

@@ -58,13 +58,13 @@ export const deals = pgTable(
     dealStatus: text('deal_status'),
     documentsSubmittedAt: timestamp('documents_submitted_at', { withTimezone: true, mode: 'date' }),
     isSelfFinanced: boolean('is_self_financed'),
-    /** Why it was rejected (issue #16): `[{id, text?}]` from the domain's list, while the status is REJECTED. */
+    /** Why it was rejected: `[{id, text?}]` from the domain's list, while the status is REJECTED. */
     rejectionReasons: jsonb('rejection_reasons').$type<{ id: string; text?: string }[]>(),
-    /** The last activity a documents reminder was sent for (issue #16): one reminder a gap, never two. */
+    /** The last activity a documents reminder was sent for: one reminder a gap, never two. */
     remindedForActivityAt: timestamp('reminded_for_activity_at', { withTimezone: true, mode: 'date' }),
-    /** When the candidate withdrew it (issue #17); deal_status keeps the status it had, and staff may no longer change it. */
+    /** When the candidate withdrew it; deal_status keeps the status it had, and staff may no longer change it. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
-    /** Why the candidate withdrew it (issue #17): `[{id, text?}]` from the domain's list. */
+    /** Why the candidate withdrew it: `[{id, text?}]` from the domain's list. */
     withdrawalReasons: jsonb('withdrawal_reasons').$type<{ id: string; text?: string }[]>(),
     createdAt: createdAt(),
   },
@@ -84,7 +84,7 @@ export const payers = pgTable('payers', {
 });
 
 /**
- * What stays of a candidate after their account is deleted (issue #17): the domain's `anonymise`, nothing that names,
+ * What stays of a candidate after their account is deleted: the domain's `anonymise`, nothing that names,
  * reaches or describes them, until `kept_until` (the brand's retention).
  */
 export const anonymisedRecords = pgTable('anonymised_records', {
@@ -98,7 +98,7 @@ export const anonymisedRecords = pgTable('anonymised_records', {
 
 export const invoices = pgTable('invoices', {
   id: text('id').primaryKey(),
-  /** Null once the account is deleted: the invoice stays for the accounting years (issue #17), tied to the anonymised record. */
+  /** Null once the account is deleted: the invoice stays for the accounting years, tied to the anonymised record. */
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   anonymisedRecordId: integer('anonymised_record_id').references(() => anonymisedRecords.id, { onDelete: 'set null' }),
   /** Set when the account is deleted: the brand's accounting retention from then. */
@@ -230,7 +230,7 @@ export const outbox = pgTable('dev_outbox', {
 });
 
 /**
- * Every change to an application, with who made it (issue #16). A document belongs to the candidate, not to one
+ * Every change to an application, with who made it. A document belongs to the candidate, not to one
  * application: its events have no deal and show on each of the candidate's applications.
  */
 export const timelineEvents = pgTable(
@@ -254,7 +254,7 @@ export const timelineEvents = pgTable(
   (table) => [index('timeline_user_idx').on(table.userId, table.at), index('timeline_deal_idx').on(table.dealId)],
 );
 
-/** Staff notes on an application (issue #16): plain text, never shown to candidates. */
+/** Staff notes on an application: plain text, never shown to candidates. */
 export const staffNotes = pgTable(
   'staff_notes',
   {
@@ -272,7 +272,7 @@ export const staffNotes = pgTable(
 );
 
 /**
- * The review of a document slot (issue #16): accepted, or sent back with a reason. Kept per slot, not per file:
+ * The review of a document slot: accepted, or sent back with a reason. Kept per slot, not per file:
  * deleting a sent-back file keeps the slot open for its replacement; a new file in the slot removes the row
  * (a slot with no row waits for review).
  */
@@ -299,7 +299,7 @@ export const documentReviews = pgTable(
 );
 
 /**
- * A candidate's request to delete their account (issue #17), one row per account: the domain's DeletionRequest
+ * A candidate's request to delete their account, one row per account: the domain's DeletionRequest
  * (requested, cancelled, completed). Once completed the account is gone (user_id null) and the row keeps only the
  * dates, who carried it out and the anonymised record.
  */
@@ -323,7 +323,7 @@ export const deletionRequests = pgTable(
 );
 
 /**
- * Staff's grant of extra time and relaxed focus-loss warnings on a candidate's quiz (issue #17), made before the quiz
+ * Staff's grant of extra time and relaxed focus-loss warnings on a candidate's quiz, made before the quiz
  * starts; the quiz's end_time is computed from it (the domain's quizDeadline) when the quiz starts.
  */
 export const quizAccommodations = pgTable('quiz_accommodations', {

@@ -9,7 +9,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** The JSON fields whose text may hold several lines: a staff note's `body` (issue #16), a reviewer's `comment`. */
+/** The JSON fields whose text may hold several lines: a staff note's `body`, a reviewer's `comment`. */
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['body', 'comment']);
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -62,7 +62,7 @@ async function removeAccount(context: BackendContext, fixture: AccountFixture): 
     const stored = await db.select().from(objects).where(like(objects.name, `documents/${userId}/%`));
     for (const object of stored) await context.files.remove(object.bucketId, object.name);
     await db.delete(objects).where(like(objects.name, `documents/${userId}/%`));
-    // Invoices outlive a deleted account (issue #17: user_id set null): a fixture's go with it.
+    // Invoices outlive a deleted account (their user_id is set to null): a fixture's go with it.
     await db.delete(t.invoices).where(eq(t.invoices.userId, userId));
     await db.delete(t.users).where(eq(t.users.id, userId));
   }

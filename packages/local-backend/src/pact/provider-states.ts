@@ -24,7 +24,7 @@ type Handler = (context: BackendContext) => Promise<{ accessToken?: string }>;
 
 const withdrawable = candidate({ deals: [{ id: 7003, program: 'bachelor-management', status: 'IN_PROGRESS' }] });
 
-/** The candidate's application 7003, withdrawn an hour ago for two reasons, on the timeline (issue #17). */
+/** The candidate's application 7003, withdrawn an hour ago for two reasons, on the timeline. */
 async function putWithdrawn(context: BackendContext): Promise<string> {
   const { accessToken } = await putAccount(context, withdrawable);
   const at = new Date(nowDate(context).getTime() - 3_600_000);
@@ -41,7 +41,7 @@ async function putWithdrawn(context: BackendContext): Promise<string> {
   return accessToken;
 }
 
-/** Issue #17: candidate@example.com with an application requiring the quiz (7004), not started. */
+/** candidate@example.com with an application requiring the quiz (7004), not started. */
 const quizReady = candidate({ deals: [{ id: 7004, program: 'msc-finance', status: 'IN_PROGRESS' }] });
 
 /** The admin's grant of 50 % extra time to candidate@example.com (relaxed focus-loss warnings as asked). */
@@ -67,14 +67,14 @@ const staffWithJane = (email: string): Handler => async (context) => {
   return { accessToken: await signInExisting(context, email) };
 };
 
-/** Jane Doe's document 9001 without a review: her application is one with documents to review (issue #16). */
+/** Jane Doe's document 9001 without a review: her application is one with documents to review. */
 const adminWithDocumentToReview: Handler = async (context) => {
   const session = await staffWithJane('admin@northbridge.example')(context);
   await context.db.delete(documentReviews).where(eq(documentReviews.userId, janeDoe.id));
   return session;
 };
 
-/** Jane Doe's application 7001 with a status change the admin made and the admin's note 8001 (issue #16). */
+/** Jane Doe's application 7001 with a status change the admin made and the admin's note 8001. */
 const adminWithWorkflow: Handler = async (context) => {
   const accessToken = await staffWithJane('admin@northbridge.example')(context);
   const [admin] = await context.db.select().from(users).where(eq(users.email, 'admin@northbridge.example'));
@@ -96,7 +96,7 @@ const adminWithWorkflow: Handler = async (context) => {
 
 /**
  * A candidate whose application 7002 was rejected with two reasons after their passport (document 101) was sent
- * back as expired, each step on the timeline (issue #16).
+ * back as expired, each step on the timeline.
  */
 const documentSentBack = (uploadedObjects: readonly string[] = []): Handler => async (context) => {
   const session = await putAccount(
@@ -156,7 +156,7 @@ const candidateRejectedWithDocumentSentBack = documentSentBack();
 /** The path of the new passport the pact's replacement of document 101 records. */
 export const PACT_REPLACEMENT_PATH = `documents/${PACT_CANDIDATE_ID}/identity_document/1763631000000_passport-2026.pdf`;
 
-/** candidate@example.com (document 101, a paid invoice) with deletion request 6001 an hour old, waiting or cancelled since (issue #17). */
+/** candidate@example.com (document 101, a paid invoice) with deletion request 6001 an hour old, waiting or cancelled since. */
 async function putDeletionRequest(context: BackendContext, status: 'requested' | 'cancelled'): Promise<string> {
   const { accessToken } = await putAccount(
     context,

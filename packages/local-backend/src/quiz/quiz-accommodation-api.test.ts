@@ -1,4 +1,4 @@
-// Quiz accommodations over HTTP (issue #17 "Extra time on the quiz"): staff (admin or agent) grant, change and
+// Quiz accommodations over HTTP ("Extra time on the quiz"): staff (admin or agent) grant, change and
 // remove a candidate's extra time before the quiz starts, the timeline says who; the candidate reads the time they
 // will have; the quiz's end_time is the domain's quizDeadline from the grant; once started, nothing changes (409).
 import type { CandidateQuizTime, StaffQuizAccommodation, TimelineEvent } from '@admission/domain';

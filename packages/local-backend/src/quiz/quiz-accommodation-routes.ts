@@ -1,4 +1,4 @@
-// Quiz accommodations (issue #17 "Extra time on the quiz"), extensions the school's product API must add (docs/security.md):
+// Quiz accommodations ("Extra time on the quiz"), extensions the school's product API must add (docs/security.md):
 //   GET    /quiz/accommodation                               the signed-in candidate's time and focus-loss rule
 //   GET    /admin/applications/{id}/quiz-accommodation       staff: the candidate's grant (or null), where their quiz stands
 //   PUT    /admin/applications/{id}/quiz-accommodation       staff: {extra_time_percent, relaxed_focus_loss, reason}

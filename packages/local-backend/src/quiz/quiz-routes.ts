@@ -112,7 +112,7 @@ export function registerQuizRoutes(app: FastifyInstance, context: BackendContext
     await requireQuizUser(user);
     let attempt = await currentAttempt(user.id);
     if (attempt === undefined) {
-      // Under the candidate's row lock, which a staff change of their accommodation takes too (issue #17): the
+      // Under the candidate's row lock, which a staff change of their accommodation takes too: the
       // deadline is computed from the accommodation stored now, and none changes after it.
       const inserted = await db.transaction(async (tx) => {
         await lockCandidate(tx, user.id);

@@ -1,4 +1,4 @@
-// The email that tells a candidate their account is deleted (issue #17): the workflow emails' layout, in their
+// The email that tells a candidate their account is deleted: the workflow emails' layout, in their
 // brand and language (emails/account-deleted.html), written to the mailbox in the deletion's own transaction, while
 // the address still exists. No timeline entry: the account and its timeline go with it.
 import { dayInWords, type BrandRetention } from '@admission/domain';

@@ -1,4 +1,4 @@
-// Asking to delete one's account over HTTP (issue #17, docs/decisions/0020): the candidate asks and may cancel; only an
+// Asking to delete one's account over HTTP (docs/decisions/0020): the candidate asks and may cancel; only an
 // admin carries it out, which removes the files from storage and the account with everything that cascades, keeps an
 // anonymised record and the invoices, ends the sessions and emails the candidate; nobody else's data moves.
 import { ANONYMISATION_POLICY, type AccountDeletionState, type AdminDeletionRequest, type Deal, type TimelineEvent, yearsAfter } from '@admission/domain';

@@ -1,4 +1,4 @@
-// Asking to delete one's account (issue #17 "Candidates' rights"), an extension the school's product API must add (docs/security.md):
+// Asking to delete one's account ("Candidates' rights"), an extension the school's product API must add (docs/security.md):
 //   GET    /users/me/deletion-request              the candidate's last request, and what a deletion removes and keeps
 //   POST   /users/me/deletion-request              the candidate asks                (201; 409 DELETION_ALREADY_REQUESTED)
 //   DELETE /users/me/deletion-request              the candidate changes their mind  (200; 409 NO_DELETION_REQUESTED)

@@ -1,4 +1,4 @@
-// The deletion request's rules as the local backend applies them (issue #17): the brand's retention, the domain's
+// The deletion request's rules as the local backend applies them: the brand's retention, the domain's
 // request from a stored row, and a refusal as the API answers it.
 import { retentionOf, type BrandRetention, type DeletionRefusal, type DeletionRequest } from '@admission/domain';
 import { brandOfId } from '../brands';

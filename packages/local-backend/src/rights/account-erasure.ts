@@ -1,4 +1,4 @@
-// Carrying out a deletion request (issue #17, docs/decisions/0020), in one transaction under the candidate's row
+// Carrying out a deletion request (docs/decisions/0020), in one transaction under the candidate's row
 // lock: the anonymised record (the domain's anonymise), the invoices kept for the accounting years without the
 // account, the request completed, the stored objects' rows and the sessions gone, the email sent while the address
 // still exists, then the account itself, whose rows cascade (applications, payers, documents, answers, quiz,

@@ -1,4 +1,4 @@
-// "Download my data" over HTTP (issue #17): the archive holds the caller's account, applications, answers, quiz,
+// "Download my data" over HTTP: the archive holds the caller's account, applications, answers, quiz,
 // payments, history and every document they uploaded under its own name, and nothing of anyone else's.
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// GET /users/me/data-export (issue #17, "Download my data"): one zip archive of everything the school holds on the
+// GET /users/me/data-export ("Download my data"): one zip archive of everything the school holds on the
 // signed-in candidate through this portal, built here and streamed as it is built (a document is read from storage
 // only when its turn comes). Only the caller's own rows are read: every query below is keyed by their user id.
 import { ARCHIVE_SECTIONS, archiveDocumentNames, archiveSections, candidateMaySee, type ArchiveSection } from '@admission/domain';

@@ -7,11 +7,10 @@ import {
   isStaff,
   knownRejectionReasons,
   knownWithdrawalReasons,
-  REJECTION_REASON_WORDING,
   reasonTexts,
-  WITHDRAWAL_REASON_WORDING,
   type ArchiveSection,
 } from '@admission/domain';
+import { REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { requirementView, type RequirementRow } from '../api/candidate-documents';

@@ -25,7 +25,7 @@ export interface DemoAccount {
    * and the e2e specs pick applications by deal id.
    */
   readonly seededLast?: boolean;
-  /** Asked two days ago to delete their account (issue #17): the request waits on /admin's "Deletion requests". */
+  /** Asked two days ago to delete their account: the request waits on /admin's "Deletion requests". */
   readonly deletionRequested?: boolean;
 }
 
@@ -196,7 +196,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'agent',
     description: 'Agent: sees /admin; may only re-open COMPLETE applications.',
   },
-  // Issue #17, extra time on the quiz (e2e/candidate/quiz-accommodation.spec.ts owns both).
+  // Extra time on the quiz (e2e/candidate/quiz-accommodation.spec.ts owns both).
   candidate({
     email: 'quiz.extra.time@northbridge.example', firstName: 'Xavier', lastName: 'Extratime',
     deals: [{ program: 'msc-international-business', status: 'IN_PROGRESS' }], seededLast: true,
@@ -207,7 +207,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     deals: [{ program: 'pge', status: 'IN_PROGRESS' }], seededLast: true,
     description: 'Candidate of École Lumière (French): quiz required, not started, no accommodation yet (staff grant extra time).',
   }),
-  // Issue #17, account deletion (e2e/candidate/account-deletion.spec.ts owns both and deletes them). No application: the
+  // Account deletion (e2e/candidate/account-deletion.spec.ts owns both and deletes them). No application: the
   // staff list, its counts and the specs' picks by deal id never see them.
   candidate({
     email: 'leaving@northbridge.example', firstName: 'Morgan', lastName: 'Leaving', deals: [],
@@ -219,7 +219,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     documents: 'complete', disability: false, nationalities: ['FR'], invoice: 'paid', seededLast: true,
     description: 'Candidate of École Lumière (French), documents uploaded, fee paid, no application: asks to delete their account.',
   }),
-  // Issue #17: a request already waiting, so an admin's "Deletion requests" is not empty on a fresh seed. No spec uses it.
+  // A request already waiting, so an admin's "Deletion requests" is not empty on a fresh seed. No spec uses it.
   candidate({
     email: 'waiting.deletion@northbridge.example', firstName: 'Wanda', lastName: 'Waiting', deals: [],
     documents: 'partial', invoice: 'paid', seededLast: true, deletionRequested: true,

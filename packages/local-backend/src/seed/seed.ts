@@ -64,7 +64,7 @@ interface Plan {
   readonly quiz: QuizState;
   /** For generated quizzes: how likely each answer is correct. */
   readonly skill: number;
-  /** A deletion request waiting since two days (issue #17). */
+  /** A deletion request waiting since two days. */
   readonly deletionRequested: boolean;
 }
 
@@ -288,7 +288,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
         userId: plan.user.id,
         programId: programId(deal.program),
         dealStatus: deal.status,
-        // A rejection says why (issue #16): the seed's rejected applications did not meet the prerequisites.
+        // A rejection says why: the seed's rejected applications did not meet the prerequisites.
         rejectionReasons: deal.status === 'REJECTED' ? [{ id: 'prerequisites-not-met' }] : null,
         documentsSubmittedAt: plan.user.documentsSubmittedAt ?? null,
         isSelfFinanced: deal.isSelfFinanced,

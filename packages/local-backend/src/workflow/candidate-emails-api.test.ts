@@ -1,4 +1,4 @@
-// The emails of issue #16 over HTTP: a decision, a re-opening and a document sent back reach the candidate in
+// The emails to candidates over HTTP: a decision, a re-opening and a document sent back reach the candidate in
 // their brand and language, from the templates in emails/, each on the timeline as sent by the system; the
 // documents reminder goes once, 7 days after the last activity, never twice for the same gap.
 import type { TimelineEvent } from '@admission/domain';

@@ -3,12 +3,11 @@
 import {
   CANDIDATE_EMAIL_KINDS,
   DOCUMENT_REVIEW_REASON_IDS,
-  DOCUMENT_REVIEW_REASON_WORDING,
   REJECTION_REASON_IDS,
-  REJECTION_REASON_WORDING,
   reasonTexts,
   type CandidateEmailKind,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING } from '@admission/wording';
 import { brandThemes } from '@admission/ui/themes';
 import { describe, expect, it } from 'vitest';
 import { emailText } from '../auth/magic-link-email';

@@ -1,16 +1,15 @@
-// The emails a candidate gets about their application (issue #16), in their brand and language, rendered from
+// The emails a candidate gets about their application, in their brand and language, rendered from
 // the templates kept in the repo (emails/) into the mailbox, each one recorded on the timeline as sent by the
 // system. The product API sends the same templates in production (packages/local-backend/API.md, "Emails to candidates").
 import {
-  DOCUMENT_REVIEW_REASON_WORDING,
   emailForStatusChange,
-  REJECTION_REASON_WORDING,
   reasonTexts,
   type ChosenReason,
   type DealStatus,
   type DocumentReviewReasonId,
   type RejectionReasonId,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING } from '@admission/wording';
 import { eq } from 'drizzle-orm';
 import { applicationWithCandidate } from '../api/application-lookup';
 import { requirementView, type RequirementRow } from '../api/candidate-documents';

@@ -1,4 +1,4 @@
-// Per-document review over HTTP (issue #16): staff accept a document or send it back with a reason; the slot sent
+// Per-document review over HTTP: staff accept a document or send it back with a reason; the slot sent
 // back opens to the candidate after submission (the rest stay locked) until the new file is in; that file waits
 // for review again.
 import type { TimelineEvent } from '@admission/domain';

@@ -1,4 +1,4 @@
-// Staff review each document (issue #16), an extension the school's product API must add (docs/security.md):
+// Staff review each document, an extension the school's product API must add (docs/security.md):
 //   PUT /admin/applications/{id}/documents/{docId}/review   {state: "accepted"} or
 //                                                            {state: "needs-new-file", reason: {id, text?}}
 // Staff only, once the candidate has submitted. A document sent back opens its slot to the candidate (upload

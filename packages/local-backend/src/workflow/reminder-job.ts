@@ -1,4 +1,4 @@
-// The documents reminder (issue #16): one email after 7 days without activity on an application whose documents
+// The documents reminder: one email after 7 days without activity on an application whose documents
 // are incomplete, never twice for the same gap. The rule is the domain's (reminderDue); this job gathers the facts
 // with the clock it is given, so tests and /__dev/jobs/reminders run it at any date. The local backend runs it
 // every REMINDER_JOB_INTERVAL_MINUTES on the real clock; production runs it as a scheduled function (docs/security.md).
@@ -41,7 +41,7 @@ export async function runDocumentsReminders(context: BackendContext, now: Date, 
         eq(users.role, 'candidate'),
         or(isNull(deals.dealStatus), inArray(deals.dealStatus, ['DRAFT', 'IN_PROGRESS'])),
         isNull(deals.documentsSubmittedAt),
-        // A withdrawn application is never reminded (issue #17).
+        // A withdrawn application is never reminded.
         isNull(deals.withdrawnAt),
         isNull(users.documentsSubmittedAt),
         options.userId === undefined ? undefined : eq(users.id, options.userId),

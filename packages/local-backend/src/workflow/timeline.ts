@@ -1,4 +1,4 @@
-// The timeline of issue #16 on the server: each change is recorded once, in the transaction that makes it, with
+// An application's timeline on the server: each change is recorded once, in the transaction that makes it, with
 // who made it (the domain's TimelineActor). A document's events belong to the candidate (no deal): they show on
 // every application of theirs.
 import { newestFirst, type TimelineActor, type TimelineActorRole, type TimelineEvent, type TimelineEventKind } from '@admission/domain';

@@ -1,4 +1,4 @@
-// The candidate's withdrawal over HTTP (issue #17): their own undecided application only, with reasons from the
+// The candidate's withdrawal over HTTP: their own undecided application only, with reasons from the
 // domain's list; the timeline records it by the candidate, staff find it under WITHDRAWN and may no longer move it.
 import { readCsv, type Deal, type TimelineEvent } from '@admission/domain';
 import { ne } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The candidate's withdrawal (issue #17 "Candidates' rights"), an extension the school's product API must add (docs/security.md):
+// The candidate's withdrawal ("Candidates' rights"), an extension the school's product API must add (docs/security.md):
 //   POST /deals/{id}/withdraw   {reasons: [{id, text?}]}   the candidate withdraws their own undecided application
 // The domain decides (decideWithdrawal); a refusal answers `{detail: {code, message}}` with the domain's code.
 import { decideWithdrawal, WITHDRAWN, type DealStatus, type WithdrawalFailure } from '@admission/domain';

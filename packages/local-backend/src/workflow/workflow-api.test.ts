@@ -1,4 +1,4 @@
-// The staff workflow's endpoints over HTTP (issue #16): the timeline records each change once with its actor,
+// The staff workflow's endpoints over HTTP: the timeline records each change once with its actor,
 // notes are staff-only and deleted by their author alone.
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

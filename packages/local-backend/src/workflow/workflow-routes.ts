@@ -1,4 +1,4 @@
-// The staff workflow's endpoints (issue #16), extensions the school's product API must add (docs/security.md):
+// The staff workflow's endpoints, extensions the school's product API must add (docs/security.md):
 //   GET    /admin/applications/{id}/timeline          every change, newest first, with its actor
 //   GET    /admin/applications/{id}/notes             the staff notes, newest first
 //   POST   /admin/applications/{id}/notes             {body}: a note (1 to 2 000 characters, plain text)

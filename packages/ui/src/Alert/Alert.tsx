@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon';
 import { RichText, type Message } from '../RichText';
+import { VisuallyHiddenText } from '../theme/visually-hidden';
 import { AlertBody, AlertTitle, CountdownLine, StyledAlert, type AlertTone } from './Alert.styles';
 
 /** A wait shown under the message: the seconds left, and what screen readers hear now and then. */
@@ -65,9 +65,7 @@ export function Alert({ message, title, tone = 'danger', role, externalLabel, ch
             <CountdownLine role="timer" aria-live="off">
               {countdown.text}
             </CountdownLine>
-            <VisuallyHidden>
-              <span role="status">{countdown.announcement}</span>
-            </VisuallyHidden>
+            <VisuallyHiddenText role="status">{countdown.announcement}</VisuallyHiddenText>
           </>
         ) : null}
         {children}

@@ -19,7 +19,7 @@ export const statusKinds = {
   COMPLETE: { tone: 'primary', icon: 'check' },
   ADMISSIBLE: { tone: 'success', icon: 'check' },
   REJECTED: { tone: 'danger', icon: 'x' },
-  // withdrawn by the candidate (issue #17), whatever its deal_status
+  // withdrawn by the candidate, whatever its deal_status
   WITHDRAWN: { tone: 'neutral', icon: 'minus' },
   // quiz outcome
   pass: { tone: 'success', icon: 'check' },

@@ -3,7 +3,7 @@ import { test } from '../support/fixtures';
 import { BACKEND_URL } from '../support/ports';
 import { ADMIN, applicationDetail, expect, expectAccessibleStaffPage, listApplications, originOf, signInStaff, workflowMails, type Brand } from './staff';
 
-// Issue #16: one reminder 7 days after the last activity on an application whose documents are incomplete, never
+// One reminder 7 days after the last activity on an application whose documents are incomplete, never
 // twice for the same gap, in the candidate's brand and language; the timeline shows it, sent by the portal. The
 // job runs with its clock injected (POST /__dev/jobs/reminders), narrowed to the candidate so no other spec's
 // mailbox changes. IN_PROGRESS applications of slots 5 to 8 (staff.ts pickApplication) are this spec's.

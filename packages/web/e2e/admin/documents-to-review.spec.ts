@@ -5,7 +5,7 @@ import { BACKEND_URL } from '../support/ports';
 import { ADMIN, apiToken, applicationDocuments, expect, expectAccessibleStaffPage, nameOf, pickApplication, signInStaff } from './staff';
 import { test } from '../support/fixtures';
 
-// Issue #16: the /admin list filtered to the documents to review. A candidate whose document was sent back puts a
+// The /admin list filtered to the documents to review. A candidate whose document was sent back puts a
 // new file in; the admin finds the application under "Documents: To review", accepts the file on the application
 // page, and back on the list (the filter remembered) it is gone. Slot 15's COMPLETE applications of the first brand
 // are this spec's (reasons-and-reviews takes the second brand's there).

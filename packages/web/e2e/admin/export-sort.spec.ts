@@ -1,4 +1,4 @@
-// /admin's sort, remembered filters and CSV export (issue #16), against the local backend.
+// /admin's sort, remembered filters and CSV export, against the local backend.
 import { readFile } from 'node:fs/promises';
 import { readCsv, type AdminApplicationListItem } from '@admission/domain';
 import type { Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import { test } from '../support/fixtures';
 import { BACKEND_URL } from '../support/ports';
 import { ADMIN, AGENT, apiToken, expect, expectAccessibleStaffPage, originOf, pickApplication, signInStaff } from './staff';
 
-// The staff workflow's Notes and Timeline tabs (issue #16). Each test uses applications of its own slot.
+// The staff workflow's Notes and Timeline tabs. Each test uses applications of its own slot.
 test.describe('notes and timeline on /application/{id}', () => {
   test.describe.configure({ timeout: 120_000 });
 

@@ -4,7 +4,7 @@ import { pdfFile } from '../support/files';
 import { SECOND_BRAND_URL } from '../support/ports';
 import { ADMIN, applicationDetail, applicationDocuments, expect, expectAccessibleStaffPage, pickApplication, signInStaff, workflowMails } from './staff';
 
-// Issue #16: a rejection's reasons, read by the candidate in their language; a document sent back, replaced after
+// A rejection's reasons, read by the candidate in their language; a document sent back, replaced after
 // submission and accepted; each step on the timeline with its actor. Slots 10, 11, 12 and 15 are this spec's.
 
 type Candidate = { readonly brand?: string; readonly language?: string };

@@ -3,7 +3,7 @@ import { ADMIN, expectAccessibleStaffPage, pageAccessToken, signInStaff, type Br
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
 
-// Issue #17, "Ask to delete my account", in both brands (docs/decisions/0020): the candidate asks from the keyboard
+// "Ask to delete my account", in both brands (docs/decisions/0020): the candidate asks from the keyboard
 // and sees the request wait; an admin carries it out on /admin; the candidate's files answer no more over Storage's
 // HTTP API, their session ends and their address can no longer sign in; the email is in the mailbox.
 //

@@ -1,4 +1,4 @@
-// "Download my data" (issue #17), in both brands: the account menu's button gives one zip whose files hold this
+// "Download my data", in both brands: the account menu's button gives one zip whose files hold this
 // candidate's account, applications and documents, and nothing of anyone else's. Read-only accounts: no other spec
 // changes what these two hold while this one reads.
 import { readFile } from 'node:fs/promises';

@@ -3,7 +3,7 @@ import { ADMIN, expectAccessibleStaffPage, listApplications, signInStaff, type B
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { SECOND_BRAND_URL } from '../support/ports';
 
-// Issue #17, "Extra time on the quiz", in both brands: an admin grants 50 % extra time with a reason from the
+// "Extra time on the quiz", in both brands: an admin grants 50 % extra time with a reason from the
 // application page's quiz tab, by keyboard; the timeline says who; the candidate sees the longer time on the quiz
 // card and in the start dialog, starts the quiz, and the server's end_time (from /quiz/start's answer) is the start
 // plus 1.5 x the standard 40 minutes, and what the countdown shows.

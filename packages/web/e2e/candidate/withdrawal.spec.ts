@@ -1,10 +1,11 @@
-import { WITHDRAWAL_REASON_WORDING, type AdminApplicationDetail, type AdminApplicationListItem } from '@admission/domain';
+import type { AdminApplicationDetail, AdminApplicationListItem } from '@admission/domain';
+import { WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import type { Locator } from '@playwright/test';
 import { ADMIN, applicationDetail, expectAccessibleStaffPage, listApplications, nameOf, pageAccessToken, signInStaff, statusFilter, type Brand } from '../admin/staff';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
 
-// Issue #17 on both sides, in both brands (docs/decisions/0017): a candidate withdraws an application with two
+// Withdrawal, on the candidate's and the staff's side, in both brands (docs/decisions/0017): a candidate withdraws an application with two
 // reasons ("other" with its text) from the keyboard; the dashboard says so in the brand's language, the documents
 // page turns read-only; an admin finds it under Withdrawn on /admin, reads the timeline's entry and cannot move it.
 //

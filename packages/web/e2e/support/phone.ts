@@ -1,4 +1,4 @@
-// What a page must be on a phone (issue #15): one-line header, nothing scrolling sideways, every control a finger
+// What a page must be on a phone: one-line header, nothing scrolling sideways, every control a finger
 // uses at least 44 x 44 px, and nothing fixed or floating over the content.
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';

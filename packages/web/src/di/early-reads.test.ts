@@ -24,6 +24,14 @@ describe('the early answers the shell script left', () => {
     expect(early.take('/deals/', 'token-1')).toBeNull();
   });
 
+  it('says its answers are fresh for as long as it hands them out', () => {
+    let now = EARLY_READS_FRESH_MS;
+    const early = shellEarlyAnswers(page({}), () => now);
+    expect(early.isFresh?.()).toBe(true);
+    now += 1;
+    expect(early.isFresh?.()).toBe(false);
+  });
+
   it('hands nothing when the script left nothing (no session, Storybook, a test)', () => {
     expect(shellEarlyAnswers({}, () => 0).take('/deals/', 'token-1')).toBeNull();
     expect(shellEarlyAnswers({ [EARLY_READS_GLOBAL]: 'junk' }, () => 0).take('/deals/', 'token-1')).toBeNull();

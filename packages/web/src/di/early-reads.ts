@@ -1,15 +1,16 @@
-// The first reads of a signed-in page, sent by index.html's inline script before the app's code arrived
-// (build/html-shell.ts) and handed to the HTTP client (adapters' early-answers.ts): each answer once, to a
+// The first reads of a signed-in page, sent by index.html's boot script before the app's code arrived
+// (src/boot/early-reads.ts) and handed to the HTTP client (adapters' early-answers.ts): each answer once, to a
 // call of the same path with the same token, while it is fresh.
 import type { EarlyAnswer, EarlyAnswers } from '@admission/adapters';
 
-/** The window property the inline script leaves its reads in. */
+/** The window property the boot script leaves its reads in. */
 export const EARLY_READS_GLOBAL = '__admissionEarlyReads';
 
 /** An answer asked for this long after the page started is asked again: it may be out of date. */
 export const EARLY_READS_FRESH_MS = 15_000;
 
-interface ShellEarlyReads {
+/** What the boot script leaves there: the token it read with, and each read's answer by path. */
+export interface ShellEarlyReads {
   readonly token: string;
   readonly reads: Record<string, Promise<EarlyAnswer | null> | undefined>;
 }
@@ -17,15 +18,18 @@ interface ShellEarlyReads {
 const isShellEarlyReads = (value: unknown): value is ShellEarlyReads =>
   typeof value === 'object' && value !== null && typeof (value as ShellEarlyReads).token === 'string' && typeof (value as ShellEarlyReads).reads === 'object';
 
-/** The inline script's reads in `holder` (the window), taken once each, for `EARLY_READS_FRESH_MS` after the page started. */
+/** The boot script's reads in `holder` (the window), taken once each, for `EARLY_READS_FRESH_MS` after the page started. */
 export function shellEarlyAnswers(holder: object = window, sincePageStart: () => number = () => performance.now()): EarlyAnswers {
+  const isFresh = () => sincePageStart() <= EARLY_READS_FRESH_MS;
   return {
     take(path, token) {
       const early: unknown = (holder as Record<string, unknown>)[EARLY_READS_GLOBAL];
       if (!isShellEarlyReads(early) || early.token !== token) return null;
       const read = early.reads[path];
       delete early.reads[path];
-      return read !== undefined && sincePageStart() <= EARLY_READS_FRESH_MS ? read : null;
+      return read !== undefined && isFresh() ? read : null;
     },
+    // The parts of a first-reads answer (adapters' first-reads.ts) count as fresh as long as the script's own answers.
+    isFresh,
   };
 }

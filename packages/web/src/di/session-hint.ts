@@ -25,9 +25,10 @@ export function hasSessionHint(source: SessionHintSource): boolean {
   return false;
 }
 
-export function browserStorage(): Storage | null {
+/** The page's localStorage; null where the browser refuses it. */
+export function browserStorage(page: Pick<Window, 'localStorage'> = window): Storage | null {
   try {
-    return window.localStorage;
+    return page.localStorage;
   } catch {
     return null;
   }

@@ -1,20 +1,8 @@
 import { create } from 'zustand';
 import { currentBrand } from '../config/current-brand';
-import { LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
+import { LANGUAGE_STORAGE_KEY, initialLanguage, type Language } from './language';
 
-export { LANGUAGE_STORAGE_KEY };
-
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-
-/** The remembered choice of the language toggle, else the brand's language. */
-export function initialLanguage(brandLanguage: Language, storage: Pick<Storage, 'getItem'> | null): Language {
-  try {
-    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : brandLanguage;
-  } catch {
-    return brandLanguage;
-  }
-}
+export { LANGUAGE_STORAGE_KEY, initialLanguage };
 
 /** The page's localStorage; null outside a browser (node tests) or where the browser refuses it. */
 function browserStorage(): Pick<Storage, 'getItem'> | null {

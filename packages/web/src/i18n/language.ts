@@ -5,8 +5,20 @@ import type catalogParts from './catalog-parts.json';
 export type Language = BrandLanguage;
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
-/** Where the language toggle's choice is remembered (also read by the page's inline script, build/html-shell.ts). */
+/** Where the language toggle's choice is remembered (also read by the page's boot script, src/boot). */
 export const LANGUAGE_STORAGE_KEY = 'admission.language';
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The remembered choice of the language toggle, else the brand's language. */
+export function initialLanguage(brandLanguage: Language, storage: Pick<Storage, 'getItem'> | null): Language {
+  try {
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : brandLanguage;
+  } catch {
+    return brandLanguage;
+  }
+}
 
 /** A catalog compiled to ICU ASTs (`i18n:compile`): the page ships no message parser. */
 export type Catalog = Record<string, MessageFormatElement[]>;

@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { untyped } from '../i18n/untyped';
 
 /**
- * Account deletion (issue #17): the candidate's confirmation and the admins' "Deletion requests" on /admin. The
+ * Account deletion: the candidate's confirmation and the admins' "Deletion requests" on /admin. The
  * catalog's `deletion` part (src/i18n/catalog-parts.json), loaded with the dialog or the panel, never with a page.
  */
 export const deletionMessages = untyped(defineMessages({

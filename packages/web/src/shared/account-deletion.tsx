@@ -17,7 +17,7 @@ const DeletionDialog = preloadableLazy<{ readonly isOpen: boolean; readonly onOp
 const preloadDialog = () => void DeletionDialog.preload();
 
 /**
- * "Delete my account" in a candidate's account menu (issue #17). While a request waits, the button says so
+ * "Delete my account" in a candidate's account menu. While a request waits, the button says so
  * ("Deletion requested") and opens the same dialog, which then offers to cancel it.
  */
 export function AccountDeletion() {

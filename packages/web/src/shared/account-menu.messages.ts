@@ -2,7 +2,7 @@ import { defineMessages } from 'react-intl';
 import { untyped } from '../i18n/untyped';
 
 /**
- * The signed-in header and its account menu (the data download and account deletion of issue #17): kept out of
+ * The signed-in header and its account menu (with the data download and account deletion): kept out of
  * app/portal-messages.ts, whose texts the app chunk carries to every page, /auth included. Same `portal` catalog part.
  */
 export const accountMenuMessages = untyped(defineMessages({

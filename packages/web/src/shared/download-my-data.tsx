@@ -6,7 +6,7 @@ import { services } from '../di/services';
 import { saveDownloadedFile } from './download-file';
 
 /**
- * "Download my data" in a candidate's account menu (issue #17): the server builds one archive of everything the
+ * "Download my data" in a candidate's account menu: the server builds one archive of everything the
  * school holds on them through the portal; while it does, the button says so (spoken when it has the focus) and
  * ignores presses; a failure says so in the candidate's language and they may press again.
  */

@@ -33,7 +33,7 @@ export const quizStatusQuery = (deals: readonly Deal[] | undefined) =>
     gcTime: QUIZ_STATUS_CACHE_POLICY.gcTimeMs,
   });
 
-/** The time the candidate will have on the quiz and its focus-loss rule (issue #17: a staff grant changes both). */
+/** The time the candidate will have on the quiz and its focus-loss rule (a staff grant changes both). */
 export const quizTimeQuery = () => queryOptions({ queryKey: queryKeys.quizTime, queryFn: async () => (await services()).quiz.time() });
 
 export const useQuizTime = (enabled = true) => useQuery({ ...quizTimeQuery(), enabled });

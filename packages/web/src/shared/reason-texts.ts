@@ -1,5 +1,5 @@
-// The words of reasons kept in the domain (issue #16: rejection reasons, a document's reason for a new file), in the
-// language the interface shows now: the domain holds each reason's EN and FR wording next to its stable id.
+// The words of reasons (a rejection's, a withdrawal's, a document's reason for a new file) in the language the
+// interface shows now: @admission/wording holds them, by the domain's stable ids, for the portal and the emails.
 import { reasonTexts, type ChosenReason, type ReasonWording, type ReasonWordings } from '@admission/domain';
 import { useLanguageStore } from '../i18n/language.store';
 

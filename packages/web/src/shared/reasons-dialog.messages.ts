@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { untyped } from '../i18n/untyped';
 
-/** The reasons dialog: staff's rejection and document reviews (issue #16), the candidate's withdrawal (issue #17). */
+/** The reasons dialog: staff's rejection and document reviews, the candidate's withdrawal. */
 export const reasonsDialogMessages = untyped(defineMessages({
   reasonsNone: { id: 'application.reasons.none', defaultMessage: 'Choose at least one reason.' },
   reasonNone: { id: 'application.reasons.noneOne', defaultMessage: 'Choose a reason.' },

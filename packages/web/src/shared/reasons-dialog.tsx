@@ -22,7 +22,7 @@ export interface ReasonsDialogProps<Id extends string> {
   readonly confirmVariant: 'primary' | 'danger';
   readonly isPending: boolean;
   readonly onConfirm: (reasons: readonly ChosenReason<Id>[]) => void;
-  /** What the server refused, in words: shown in the dialog, which keeps what was chosen and typed (issue #17). */
+  /** What the server refused, in words: shown in the dialog, which keeps what was chosen and typed. */
   readonly error?: string | undefined;
 }
 
@@ -41,7 +41,7 @@ const problemOf = (intl: IntlShape, failure: ReasonsFailure, mode: ReasonsDialog
 };
 
 /**
- * Choosing the reasons of a decision from the domain's list (issue #16), with a short text for "other". Nothing is
+ * Choosing the reasons of a decision from the domain's list, with a short text for "other". Nothing is
  * sent until the choice passes the domain's rule; a refused choice says why and keeps what was chosen and typed.
  */
 export function ReasonsDialog<Id extends string>(props: ReasonsDialogProps<Id>) {

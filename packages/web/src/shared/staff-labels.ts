@@ -42,7 +42,7 @@ export interface StaffBadge {
   readonly message: MessageDescriptor;
 }
 
-/** The status badge of an application; a missing status shows as Draft (spec §4), a withdrawn one as Withdrawn (issue #17). */
+/** The status badge of an application; a missing status shows as Draft (spec §4), a withdrawn one as Withdrawn. */
 export const dealStatusBadge = (status: DealStatus | null | undefined, withdrawnAt?: string | null): StaffBadge => {
   const shown = isWithdrawn({ withdrawn_at: withdrawnAt }) ? WITHDRAWN : dealStatusOf({ deal_status: status });
   return { kind: shown, message: statusMessages[shown] };

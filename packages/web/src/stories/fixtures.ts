@@ -33,7 +33,7 @@ export const failing = (error: Error = portError('SERVER')) => () => Promise.rej
 /** The time `seconds` after the story's clock, as the API writes it. */
 export const secondsFromNow = (seconds: number): string => new Date(STORY_NOW + seconds * 1000).toISOString();
 
-/** Issue #17: the quiz time without a grant, and with 50 % extra time and relaxed focus-loss warnings. */
+/** The quiz time without a grant, and with 50 % extra time and relaxed focus-loss warnings. */
 export const standardQuizTime: CandidateQuizTime = { duration_seconds: 2_400, standard_seconds: 2_400, extra_time_percent: 0, relaxed_focus_loss: false };
 export const extraQuizTime: CandidateQuizTime = { duration_seconds: 3_600, standard_seconds: 2_400, extra_time_percent: 50, relaxed_focus_loss: true };
 
@@ -167,7 +167,7 @@ export const applicationDetail: AdminApplicationDetail = {
   ],
 };
 
-/** Reviewed by Alice Admin (issue #16). */
+/** Reviewed by Alice Admin. */
 const reviewed = (state: 'accepted' | 'needs-new-file', reason: ChosenReason | null = null) => ({
   state,
   reason,
@@ -185,13 +185,13 @@ const applicationDocuments: readonly AdminDocument[] = [
   },
 ];
 
-/** Application 42 rejected for two reasons (issue #16). */
+/** Application 42 rejected for two reasons. */
 export const rejectedApplicationDetail: AdminApplicationDetail = {
   ...applicationDetail,
   deal: { ...applicationDetail.deal, deal_status: 'REJECTED', rejection_reasons: [{ id: 'places-filled' }, { id: 'other', text: 'Portfolio missing' }] },
 };
 
-/** What was recorded on application 42 (issue #16): the candidate's upload, the portal's reminder, the submission, staff's changes. */
+/** What was recorded on application 42: the candidate's upload, the portal's reminder, the submission, staff's changes. */
 export const applicationTimeline: readonly TimelineEvent[] = [
   { id: 4, applicationId: 42, at: '2026-03-05T09:00:00Z', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, kind: 'note-added', details: { note_id: 7 } },
   { id: 3, applicationId: 42, at: '2026-03-04T16:30:00Z', actor: { kind: 'staff', name: 'Alice Admin', role: 'admin' }, kind: 'status-changed', details: { from: 'IN_PROGRESS', to: 'COMPLETE' } },
@@ -241,7 +241,7 @@ export const applicationPorts = (): StoryPorts => ({
 /** /application/42 as an admin reads it: the page stories' starting point. */
 export const applicationPage = (): PageParameters => ({ path: '/application/42', route: '/application/:applicationId', parts: ['staff'], user: admin, ports: applicationPorts() });
 
-/** Issue #17: a 25 % grant by the admin, the candidate's quiz standing as given. */
+/** A 25 % grant by the admin, the candidate's quiz standing as given. */
 export const grantedAccommodation = (quiz: StaffQuizAccommodation['quiz'], extra: Partial<QuizAccommodationGrant> = {}): StaffQuizAccommodation => ({
   accommodation: {
     extra_time_percent: 25,
@@ -257,14 +257,14 @@ export const grantedAccommodation = (quiz: StaffQuizAccommodation['quiz'], extra
   standard_seconds: 2_400,
 });
 
-/** The candidate's short history of a rejected application, and the passport sent back before (issue #16). */
+/** The candidate's short history of a rejected application, and the passport sent back before. */
 const rejectedHistory: readonly TimelineEvent[] = [
   { id: 3, applicationId: 1, at: '2026-03-06T09:00:00Z', actor: { kind: 'staff', name: '', role: 'admin' }, kind: 'status-changed', details: { from: 'COMPLETE', to: 'REJECTED', reasons: ['quiz-below-level', 'places-filled'] } },
   { id: 2, applicationId: 1, at: '2026-03-04T09:00:00Z', actor: { kind: 'staff', name: '', role: 'admin' }, kind: 'document-reviewed', details: { document_name: 'passport-amelia-hart.pdf', state: 'needs-new-file', reason: 'expired' } },
   { id: 1, applicationId: 1, at: '2026-03-03T10:00:00Z', actor: { kind: 'candidate' }, kind: 'documents-submitted', details: {} },
 ];
 
-/** A rejected application with its reasons, a document to replace and its history (issue #16). */
+/** A rejected application with its reasons, a document to replace and its history. */
 export const rejectedDashboardPorts = (): StoryPorts =>
   dashboardPorts({
     deals: [
@@ -282,7 +282,7 @@ export const rejectedDashboardPorts = (): StoryPorts =>
     invoice: anInvoice({ status: 'paid', amount: 9_000 }),
   });
 
-/** /documents submitted, with the passport sent back for a new file (issue #16): that slot alone is open. */
+/** /documents submitted, with the passport sent back for a new file: that slot alone is open. */
 export const documentsSentBackPorts = (): StoryPorts => {
   const ports = documentsPorts({ submittedAt: '2026-03-03T10:00:00Z' });
   return {
@@ -300,13 +300,13 @@ export const documentsSentBackPorts = (): StoryPorts => {
   };
 };
 
-/** A candidate's withdrawal on 25 February 2026 (issue #17): a listed reason and "other" with its text. */
+/** A candidate's withdrawal on 25 February 2026: a listed reason and "other" with its text. */
 export const withdrawal = {
   withdrawn_at: '2026-02-25T12:00:00Z',
   withdrawal_reasons: [{ id: 'accepted-elsewhere' }, { id: 'other', text: 'Moving abroad' }],
 } as const;
 
-/** An application withdrawn before its documents were sent, its fee still open (issue #17). */
+/** An application withdrawn before its documents were sent, its fee still open. */
 export const withdrawnUnsubmittedDashboardPorts = (): StoryPorts =>
   dashboardPorts({
     deals: [aDeal({ id: 1, program: management, deal_status: 'IN_PROGRESS', documents_submitted_at: null, ...withdrawal, withdrawal_reasons: [{ id: 'cost' }] })],
@@ -314,7 +314,7 @@ export const withdrawnUnsubmittedDashboardPorts = (): StoryPorts =>
     invoice: anInvoice({ status: 'open', amount: 9_000 }),
   });
 
-/** The dashboard of a candidate who withdrew their application while it waited for the jury (issue #17). */
+/** The dashboard of a candidate who withdrew their application while it waited for the jury. */
 export const withdrawnDashboardPorts = (): StoryPorts =>
   dashboardPorts({
     deals: [
@@ -334,7 +334,7 @@ export const withdrawnDashboardPorts = (): StoryPorts =>
     invoice: anInvoice({ status: 'paid', amount: 9_000 }),
   });
 
-/** Application 42 withdrawn by the candidate (issue #17): its status kept, the date and reasons beside it, the timeline's entry. */
+/** Application 42 withdrawn by the candidate: its status kept, the date and reasons beside it, the timeline's entry. */
 export const withdrawnApplicationPorts = (): StoryPorts => {
   const ports = applicationPorts();
   const withdrawn: TimelineEvent = {
@@ -352,13 +352,13 @@ export const withdrawnApplicationPorts = (): StoryPorts => {
   };
 };
 
-/** /admin filtered to Withdrawn (issue #17): the applications their candidates withdrew, whatever status they had. */
+/** /admin filtered to Withdrawn: the applications their candidates withdrew, whatever status they had. */
 export const withdrawnApplications: readonly AdminApplicationListItem[] = [
   listItem({ deal_id: 46, first_name: 'Camille', last_name: 'Moreau', withdrawn_at: withdrawal.withdrawn_at }),
   listItem({ deal_id: 47, first_name: 'Noah', last_name: 'Schmidt', deal_status: 'IN_PROGRESS', document_count: 2, withdrawn_at: '2026-02-27T12:00:00Z' }),
 ];
 
-/** /documents once the candidate withdrew their only application (issue #17): read-only, even the slot staff sent back. */
+/** /documents once the candidate withdrew their only application: read-only, even the slot staff sent back. */
 export const documentsWithdrawnPorts = (): StoryPorts => ({
   ...documentsSentBackPorts(),
   deals: { list: async () => [aDeal({ id: 1, program: management, deal_status: 'COMPLETE', documents_submitted_at: '2026-03-03T10:00:00Z', ...withdrawal })] },

@@ -2,6 +2,7 @@
 import { cureRefusedSession, verifyAccess, type AuthEvent } from '@admission/domain';
 import { services } from '../../di/services';
 import { browserSessionHint, isSessionKey } from '../../di/session-hint';
+import { systemClock } from '../../shared/system-clock';
 import { useSessionStore } from './session.store';
 
 let unsubscribe: (() => void) | null = null;
@@ -72,7 +73,7 @@ let pendingListen: (() => void) | null = null;
 export function wakeAuthEventsWhenNeeded(): void {
   if (!browserSessionHint()) return;
   void services().then((portal) => {
-    portal.auth.wakeBeforeExpiry(Date.now());
+    portal.auth.wakeBeforeExpiry(systemClock.now());
     window.addEventListener('storage', (event) => {
       if (event.key !== null && isSessionKey(event.key)) portal.auth.wake();
     });

@@ -168,7 +168,7 @@ export const Exporting: Story = {
 
 const withdrawnList = fn(async (query: AdminApplicationQuery) => ({ items: query.status === 'WITHDRAWN' ? withdrawnApplications : applications, total: query.status === 'WITHDRAWN' ? withdrawnApplications.length : applications.length }));
 
-/** Filtered to Withdrawn (issue #17): the filter says so, and each application the candidate withdrew reads Withdrawn, whatever status it had. */
+/** Filtered to Withdrawn: the filter says so, and each application the candidate withdrew reads Withdrawn, whatever status it had. */
 export const FilteredWithdrawn: Story = {
   ...pageParameters({ path: '/admin?status=WITHDRAWN', ports: { admin: { list: withdrawnList } } }),
   play: async ({ canvas, loaded }) => {

@@ -19,7 +19,7 @@ const accountingYears = (brandId: string): number => retentionOf(brandOfId(brand
 const day = (intl: IntlShape, iso: string | null) => (iso === null ? '' : intl.formatDate(iso, DAY_IN_WORDS));
 
 /**
- * The candidates' requests to delete their account (issue #17), for admins: the waiting ones with one action each,
+ * The candidates' requests to delete their account, for admins: the waiting ones with one action each,
  * which asks for confirmation and carries the deletion out; then the ones carried out, which name nobody.
  */
 export function DeletionRequestsPanel({ id }: { readonly id: string }) {

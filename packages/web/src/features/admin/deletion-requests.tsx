@@ -14,7 +14,7 @@ const DeletionRequestsPanel = preloadableLazy<{ readonly id: string }>(() =>
 const preloadPanel = () => void DeletionRequestsPanel.preload();
 
 /**
- * "Deletion requests" on /admin (issue #17): a button that shows or hides the candidates' requests to delete their
+ * "Deletion requests" on /admin: a button that shows or hides the candidates' requests to delete their
  * account. Admins only: only they may carry one out, and agents do not see them (docs/decisions/0020).
  */
 export const DeletionRequests = memo(function DeletionRequests() {

@@ -11,7 +11,7 @@ export function accommodationText(intl: IntlShape, extraTimePercent: number, rel
   return intl.formatList(parts, { type: 'conjunction' });
 }
 
-/** A quiz accommodation's timeline entry (issue #17) as a sentence; null for any other kind. */
+/** A quiz accommodation's timeline entry as a sentence; null for any other kind. */
 export function accommodationSentence(intl: IntlShape, event: TimelineEvent, actor: string): string | null {
   const { details } = event;
   if (event.kind === 'quiz-accommodation-removed') return intl.formatMessage(m.timelineRemoved, { actor });

@@ -156,7 +156,7 @@ export const NotFound: Story = {
 const setStatus = fn(async () => undefined);
 
 /**
- * Reject asks for the reasons (issue #16): confirming with none is refused in words and sends nothing; "Other"
+ * Reject asks for the reasons: confirming with none is refused in words and sends nothing; "Other"
  * asks for its text; two reasons go with the rejection.
  */
 export const RejectWithReasons: Story = {
@@ -219,7 +219,7 @@ export const ReviewDocuments: Story = {
 };
 
 /**
- * Withdrawn by the candidate (issue #17): the status card says Withdrawn and why the buttons are off (when, the
+ * Withdrawn by the candidate: the status card says Withdrawn and why the buttons are off (when, the
  * candidate's reasons in the staff member's language); the timeline's newest entry is the candidate's withdrawal.
  */
 export const Withdrawn: Story = {

@@ -36,7 +36,7 @@ interface Props {
   readonly document: AdminDocument;
   readonly visibility: Visibility;
   readonly onVisibilityChange: (visibility: Visibility) => void;
-  /** Staff may accept it or ask for a new file (issue #16). */
+  /** Staff may accept it or ask for a new file. */
   readonly canReview: boolean;
 }
 

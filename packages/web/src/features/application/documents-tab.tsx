@@ -18,7 +18,7 @@ interface Props {
   readonly applicationId: number;
   readonly documents: readonly AdminDocument[] | undefined;
   readonly isPending: boolean;
-  /** Staff may review each document (issue #16). */
+  /** Staff may review each document. */
   readonly canReview: boolean;
 }
 

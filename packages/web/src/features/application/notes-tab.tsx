@@ -6,7 +6,7 @@ import { NotesList } from './notes-list';
 import { useAddNote, useNotes } from './use-workflow';
 import { workflowMessages as m } from './workflow.messages';
 
-/** Staff notes (issue #16): add one (up to 2 000 characters), read them all, delete one's own. */
+/** Staff notes: add one (up to 2 000 characters), read them all, delete one's own. */
 export function NotesTab({ applicationId }: { readonly applicationId: number }) {
   const intl = useIntl();
   const notes = useNotes(applicationId);

@@ -58,7 +58,7 @@ function refusalText(intl: IntlShape, code: string | null, removing: boolean): s
 }
 
 /**
- * The quiz tab's accommodation (issue #17): what is granted and by whom, and, until the candidate starts the quiz,
+ * The quiz tab's accommodation: what is granted and by whom, and, until the candidate starts the quiz,
  * the form to grant, change or remove extra time and relaxed focus-loss warnings, with a reason.
  */
 export default function QuizAccommodationPanel({ applicationId }: { readonly applicationId: number }) {

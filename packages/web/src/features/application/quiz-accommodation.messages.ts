@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { untyped } from '../../i18n/untyped';
 
-/** The quiz tab's accommodation panel and its timeline sentences (issue #17, "Extra time on the quiz"). */
+/** The quiz tab's accommodation panel and its timeline sentences ("Extra time on the quiz"). */
 export const accommodationMessages = untyped(defineMessages({
   title: { id: 'application.accommodation.title', defaultMessage: 'Quiz accommodation' },
   intro: {

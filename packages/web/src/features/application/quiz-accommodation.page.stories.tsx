@@ -75,7 +75,7 @@ async function openQuizTab({ canvas, intl, userEvent }: { canvas: ReturnType<typ
 }
 
 /**
- * Granting (issue #17): a grant without a reason is refused in words, the focus on the reason; then 50 % extra time
+ * Granting: a grant without a reason is refused in words, the focus on the reason; then 50 % extra time
  * with a reason is sent, and the panel shows it (60 minutes in all) with who granted it, the focus on the panel.
  */
 export const Grant: Story = {

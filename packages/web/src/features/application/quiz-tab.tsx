@@ -35,7 +35,7 @@ interface Props {
   readonly quiz: AdminApplicationDetail['quiz'];
 }
 
-/** The candidate's quiz accommodation (issue #17), then the results. */
+/** The candidate's quiz accommodation, then the results. */
 export function QuizTab({ applicationId, quiz }: Props) {
   const intl = useIntl();
   return (

@@ -1,11 +1,11 @@
 import {
   DOCUMENT_REVIEW_REASON_IDS,
-  DOCUMENT_REVIEW_REASON_WORDING,
   knownDocumentReviewReason,
   type AdminDocument,
   type DocumentReview,
   type DocumentReviewDecision,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/wording';
 import { Badge, Button, Stack, Text, toast, type BadgeTone } from '@admission/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -40,7 +40,7 @@ interface Props {
   readonly canReview: boolean;
 }
 
-/** Where staff stand on one document, and the two decisions: Accept, or ask for a new file with a reason (issue #16). */
+/** Where staff stand on one document, and the two decisions: Accept, or ask for a new file with a reason. */
 export function ReviewControls({ applicationId, document, canReview }: Props) {
   const intl = useIntl();
   const review = document.review ?? NOT_REVIEWED;

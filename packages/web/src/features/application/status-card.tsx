@@ -2,7 +2,6 @@ import {
   changeApplicationStatus,
   knownRejectionReasons,
   REJECTION_REASON_IDS,
-  REJECTION_REASON_WORDING,
   statusActions,
   type ChosenReason,
   type DealStatus,
@@ -12,9 +11,9 @@ import {
   type StatusActionKind,
   type CandidateEmailKind,
   knownWithdrawalReasons,
-  WITHDRAWAL_REASON_WORDING,
   WITHDRAWN,
 } from '@admission/domain';
+import { REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { AlertDialog, Button, Card, Stack, Text, toast } from '@admission/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -61,9 +60,9 @@ interface Props {
   readonly applicationId: number;
   readonly role: Role | null;
   readonly current: DealStatus;
-  /** Why it was rejected, while REJECTED (issue #16). */
+  /** Why it was rejected, while REJECTED. */
   readonly rejectionReasons?: readonly ChosenReason[] | null;
-  /** When and why the candidate withdrew it (issue #17): no status change applies any more. */
+  /** When and why the candidate withdrew it: no status change applies any more. */
   readonly withdrawnAt?: string | null | undefined;
   readonly withdrawalReasons?: readonly ChosenReason[] | null | undefined;
 }

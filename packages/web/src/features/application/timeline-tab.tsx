@@ -1,17 +1,15 @@
 import {
-  DOCUMENT_REVIEW_REASON_WORDING,
   isDealStatus,
   knownDocumentReviewReason,
   knownRejectionReasons,
   reasonTexts,
-  REJECTION_REASON_WORDING,
   knownWithdrawalReasons,
-  WITHDRAWAL_REASON_WORDING,
   type BrandLanguage,
   type ChosenReason,
   type ReasonWordings,
   type TimelineEvent,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { Alert, Button, EmptyState, Spinner, Text } from '@admission/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
@@ -113,7 +111,7 @@ const Entry = styled.li`
   overflow-wrap: anywhere;
 `;
 
-/** Every change to the application, newest first, with who made it and when (issue #16). */
+/** Every change to the application, newest first, with who made it and when. */
 export function TimelineTab({ applicationId }: { readonly applicationId: number }) {
   const intl = useIntl();
   const language = useInterfaceLanguage();

@@ -1,4 +1,4 @@
-// The quiz tab's accommodation (issue #17): the read and the two writes, under the application's keys. A change is
+// The quiz tab's accommodation: the read and the two writes, under the application's keys. A change is
 // recorded on the timeline, which reloads with it.
 import { PortError, type QuizAccommodation, type StaffQuizAccommodation } from '@admission/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

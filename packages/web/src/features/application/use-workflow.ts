@@ -1,4 +1,4 @@
-// The reads and writes of the Timeline and Notes tabs (issue #16). Under the application's keys: a status
+// The reads and writes of the Timeline and Notes tabs. Under the application's keys: a status
 // change (which invalidates ['admin']) reloads the timeline too.
 import type { DocumentReviewDecision, StaffNote } from '@admission/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

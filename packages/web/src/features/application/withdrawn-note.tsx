@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { PlainList } from './plain-list';
 import { workflowMessages as m } from './workflow.messages';
 
-/** Why the status buttons are off (issue #17): the candidate withdrew the application, when, and for what reasons. */
+/** Why the status buttons are off: the candidate withdrew the application, when, and for what reasons. */
 export function WithdrawnNote({ at, reasons }: { readonly at: string; readonly reasons: readonly string[] }) {
   const intl = useIntl();
   return (

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { untyped } from '../../i18n/untyped';
 
-/** The Timeline and Notes tabs of /application/{id} (issue #16). */
+/** The Timeline and Notes tabs of /application/{id}. */
 export const workflowMessages = untyped(defineMessages({
   timelineTab: { id: 'application.timeline.tab', defaultMessage: 'Timeline' },
   timelineLoading: { id: 'application.timeline.loading', defaultMessage: 'Loading the timeline...' },

@@ -1,13 +1,12 @@
 import {
   DAY_IN_WORDS,
-  DOCUMENT_REVIEW_REASON_WORDING,
   knownDocumentReviewReason,
   knownRejectionReasons,
   reasonTexts,
-  REJECTION_REASON_WORDING,
   type Deal,
   type TimelineEvent,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING } from '@admission/wording';
 import { Alert, ExternalLink, Heading, NativeButton, Stack, Text } from '@admission/ui';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';

@@ -64,7 +64,7 @@ export const dashboardMessages = untyped(defineMessages({
   introDevice: { id: 'dashboard.quizIntro.device', defaultMessage: 'We advise a computer with Chrome or Safari.' },
   introPen: { id: 'dashboard.quizIntro.pen', defaultMessage: 'Have a pen and paper ready.' },
   introStart: { id: 'dashboard.quizIntro.start', defaultMessage: 'Start' },
-  // Issue #17: the time the candidate will have, with a staff grant of extra time or relaxed focus-loss warnings.
+  // The time the candidate will have, with a staff grant of extra time or relaxed focus-loss warnings.
   quizTime: { id: 'dashboard.quiz.time', defaultMessage: 'Time you will have: {time}' },
   quizTimeStandard: { id: 'dashboard.quiz.timeStandard', defaultMessage: '{minutes} minutes' },
   quizTimeExtra: { id: 'dashboard.quiz.timeExtra', defaultMessage: '{minutes} minutes (includes {percent} extra time)' },
@@ -81,7 +81,7 @@ export const dashboardMessages = untyped(defineMessages({
     id: 'dashboard.quizIntro.relaxed',
     defaultMessage: 'Leaving the window will not raise the “Stay on the Screen” warning; hiding the quiz’s tab still will.',
   },
-  // Issue #16: a rejection's reasons, documents sent back for a new file, the application's short history.
+  // A rejection's reasons, documents sent back for a new file, the application's short history.
   rejectedTitle: { id: 'dashboard.status.rejected.title', defaultMessage: 'Your application was not accepted' },
   rejected: { id: 'dashboard.status.rejected', defaultMessage: 'The admissions team reviewed your application to {program} and could not accept it.' },
   rejectedReasons: { id: 'dashboard.status.rejected.reasons', defaultMessage: 'Why, and what you can do next' },

@@ -19,7 +19,7 @@ import { Component } from './dashboard.route';
 import { dashboardMessages as m } from './dashboard.messages';
 import { withdrawalMessages as wm } from './withdrawal.messages';
 import { reasonsDialogMessages as rd } from '../../shared/reasons-dialog.messages';
-import { WITHDRAWAL_REASON_WORDING } from '@admission/domain';
+import { WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import type { IntlShape } from 'react-intl';
 
 const meta = {
@@ -114,7 +114,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Rejected (issue #16): the reasons in the candidate's language with what to do next, the document to replace, the history. */
+/** Rejected: the reasons in the candidate's language with what to do next, the document to replace, the history. */
 export const RejectedWithReasons: Story = {
   ...pageParameters({ ports: rejectedDashboardPorts() }),
   play: async ({ canvas, loaded }) => {
@@ -150,7 +150,7 @@ const submitted = aDeal({ id: 1, program: management, deal_status: 'COMPLETE', d
 const withdraw = fn(async () => undefined);
 
 /**
- * Withdrawing (issue #17): the dialog takes the focus, asks for the reasons (two here, "other" with its text) and
+ * Withdrawing: the dialog takes the focus, asks for the reasons (two here, "other" with its text) and
  * sends them; the dashboard then shows the application withdrawn, the focus on that notice.
  */
 export const WithdrawDialog: Story = {
@@ -194,7 +194,7 @@ export const WithdrawFailed: Story = {
   },
 };
 
-/** A withdrawn application (issue #17): when, the candidate's reasons in their language, what they sent still to read, its fee paid; no quiz. */
+/** A withdrawn application: when, the candidate's reasons in their language, what they sent still to read, its fee paid; no quiz. */
 export const Withdrawn: Story = {
   ...pageParameters({ ports: withdrawnDashboardPorts() }),
   play: async ({ canvas, loaded }) => {

@@ -6,7 +6,7 @@ import { dashboardMessages as m } from './dashboard.messages';
 import { quizTimeText, type QuizTimeState } from './quiz-time';
 
 interface Props {
-  /** The candidate's time (issue #17); none read yet: the standard duration. */
+  /** The candidate's time; none read yet: the standard duration. */
   readonly quizTime: QuizTimeState;
   readonly isOpen: boolean;
   readonly onOpenChange: (open: boolean) => void;

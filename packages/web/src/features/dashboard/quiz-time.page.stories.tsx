@@ -28,7 +28,7 @@ const plain = (text: string) => text.replace(/\s+/g, ' ');
 const timeText = (intl: IntlShape) => intl.formatMessage(m.quizTimeExtra, { minutes: intl.formatNumber(60), percent: intl.formatNumber(0.5, { style: 'percent' }) });
 
 /**
- * Granted 50 % extra time and relaxed warnings (issue #17): the quiz card says the longer time; the start dialog
+ * Granted 50 % extra time and relaxed warnings: the quiz card says the longer time; the start dialog
  * says it too, and that leaving the window will not raise the warning.
  */
 export const ExtraTime: Story = {

@@ -2,7 +2,7 @@ import type { CandidateQuizTime } from '@admission/domain';
 import type { IntlShape } from 'react-intl';
 import { dashboardMessages as m } from './dashboard.messages';
 
-/** The candidate's quiz time as the dashboard reads it (issue #17): loaded, or the read failed. */
+/** The candidate's quiz time as the dashboard reads it: loaded, or the read failed. */
 export interface QuizTimeState {
   readonly time: CandidateQuizTime | null;
   readonly failed: boolean;

@@ -14,7 +14,7 @@ const refusalCode = (error: unknown): string | null => {
 };
 
 /**
- * Withdrawing one application (issue #17): the dialog's open state, the call, and a refusal in words. The dialog
+ * Withdrawing one application: the dialog's open state, the call, and a refusal in words. The dialog
  * stays open on an error, so nothing chosen or typed is lost; once withdrawn the applications reload.
  */
 export function useWithdrawal(applicationId: number) {

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { untyped } from '../../i18n/untyped';
 
-/** Withdrawing an application from the dashboard (issue #17). */
+/** Withdrawing an application from the dashboard. */
 export const withdrawalMessages = untyped(defineMessages({
   withdraw: { id: 'dashboard.withdrawal.action', defaultMessage: 'Withdraw application' },
   title: { id: 'dashboard.withdrawal.title', defaultMessage: 'Withdraw your application?' },

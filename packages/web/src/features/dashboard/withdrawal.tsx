@@ -1,4 +1,5 @@
-import { canWithdraw, DAY_IN_WORDS, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING, type Deal, type WithdrawalReasonId } from '@admission/domain';
+import { canWithdraw, DAY_IN_WORDS, isWithdrawn, knownWithdrawalReasons, WITHDRAWAL_REASON_IDS, type Deal, type WithdrawalReasonId } from '@admission/domain';
+import { WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { Alert, NativeButton, Stack, Text } from '@admission/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +10,7 @@ import { useWithdrawal } from './use-withdrawal';
 import { withdrawalMessages as m } from './withdrawal.messages';
 
 /**
- * A withdrawn application (issue #17): when, and the candidate's reasons in the interface's language. `justWithdrawn`:
+ * A withdrawn application: when, and the candidate's reasons in the interface's language. `justWithdrawn`:
  * withdrawn while the page showed it, so the focus goes to this result; on a page that opens with it, the h1 keeps it.
  */
 export function WithdrawnNotice({ deal, justWithdrawn }: { readonly deal: Deal; readonly justWithdrawn: boolean }) {

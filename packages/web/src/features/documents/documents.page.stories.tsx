@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DOCUMENT_REVIEW_REASON_WORDING, PortError } from '@admission/domain';
+import { PortError } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/wording';
 import { aDeal, aPaymentRequiredDetail } from '@admission/domain/testing';
 import { expect, waitFor, within } from 'storybook/test';
 import { candidate, documentsPorts, documentsSentBackPorts, documentsWithdrawnPorts, management, requirements, withdrawal } from '../../stories/fixtures';
@@ -109,7 +110,7 @@ export const SentBackForANewFile: Story = {
   },
 };
 
-/** Every application withdrawn (issue #17): the page says why it is read-only; the files still open, none can be deleted. */
+/** Every application withdrawn: the page says why it is read-only; the files still open, none can be deleted. */
 export const Withdrawn: Story = {
   ...pageParameters({ ports: documentsWithdrawnPorts() }),
   play: async ({ canvas, loaded }) => {
@@ -139,7 +140,7 @@ const dealsWithdrawnOnSecondRead = () => {
 };
 
 /**
- * Withdrawn in another tab meanwhile (issue #17): the disability answer is refused with 409 ALL_WITHDRAWN; the page
+ * Withdrawn in another tab meanwhile: the disability answer is refused with 409 ALL_WITHDRAWN; the page
  * says so in the candidate's language (not the server's English) and turns read-only once it reads the applications again.
  */
 export const WithdrawnMeanwhile: Story = {

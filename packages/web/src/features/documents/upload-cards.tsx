@@ -1,5 +1,4 @@
 import {
-  DOCUMENT_REVIEW_REASON_WORDING,
   documentCardState,
   knownDocumentReviewReason,
   reasonTexts,
@@ -14,6 +13,7 @@ import {
   type DocumentRequirement,
   type UploadedDocument,
 } from '@admission/domain';
+import { DOCUMENT_REVIEW_REASON_WORDING } from '@admission/wording';
 import { StatusBadge, UploadCard, type Message, type UploadCardHandle, type UploadCardSlot, type UploadSlotState } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/messages';

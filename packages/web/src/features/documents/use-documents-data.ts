@@ -26,7 +26,7 @@ export const documentsPageQueries = (language: Language) => ({
     queryKey: queryKeys.availableNationalities(language),
     queryFn: async () => (await services()).users.availableNationalities(language),
   }),
-  // Issue #17: once every application is withdrawn, the page is read-only.
+  // Once every application is withdrawn, the page is read-only.
   deals: dealsQuery(),
 });
 

@@ -80,7 +80,7 @@ export function useDocumentsPage() {
   const submission = data.submission.data ?? null;
 
   // Every application was withdrawn since the page loaded (another tab): say so, and read the applications again so
-  // the page turns read-only (issue #17).
+  // the page turns read-only.
   const onAllWithdrawn = () => {
     toast.error(intl.formatMessage(uploadErrorMessages.allWithdrawn));
     void queryClient.invalidateQueries({ queryKey: queryKeys.deals });
@@ -181,7 +181,7 @@ export function useDocumentsPage() {
 
   const loading =
     data.requirements.isPending || data.documents.isPending || data.submission.isPending || data.disability.isPending || data.nationalities.isPending || data.deals.isPending;
-  // Issue #17: the documents are the candidate's, shared by their applications; withdrawing every one locks them.
+  // The documents are the candidate's, shared by their applications; withdrawing every one locks them.
   const withdrawn = areAllApplicationsWithdrawn(data.deals.data ?? []);
   const requirements = data.requirements.data ?? [];
   const documents = data.documents.data ?? [];
@@ -208,7 +208,7 @@ export function useDocumentsPage() {
     submission,
     /** Submitted, or every application withdrawn: everything shows read-only. */
     locked: withdrawn || isDocumentsLocked(submission),
-    /** Every application withdrawn (issue #17): read-only, sent-back slots included. */
+    /** Every application withdrawn: read-only, sent-back slots included. */
     withdrawn,
     /** The slots open to a new file after submission, by type then place. */
     openSlots,

@@ -26,7 +26,7 @@ export function Component() {
   // in between costs nothing.
   const view = useDeferredValue(latest);
   const onQuestion = view.kind === 'question';
-  // Relaxed focus-loss warnings (a staff grant, issue #17) leave only a hidden tab to raise the overlay; until the
+  // Relaxed focus-loss warnings (a staff grant) leave only a hidden tab to raise the overlay; until the
   // grant is read, every trigger counts.
   const time = useQuizTime(onQuestion);
   const focusLoss = useFocusLoss(onQuestion, focusLossTriggers(time.data ? { relaxedFocusLoss: time.data.relaxed_focus_loss } : null));

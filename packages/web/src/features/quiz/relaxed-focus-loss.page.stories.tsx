@@ -6,7 +6,7 @@ import { pageAnnotations, pageIntl } from '../../stories/page-story';
 import { Component } from './quiz.route';
 import { quizMessages as m } from './quiz.messages';
 
-/** A candidate granted relaxed focus-loss warnings (issue #17). */
+/** A candidate granted relaxed focus-loss warnings. */
 const time = fn(async () => extraQuizTime);
 const ports = quizPorts();
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * True while the window has lost focus, the tab is hidden or the mouse has left the window (spec §2), as far as
- * `triggers` include each (the domain's focusLossTriggers: with relaxed warnings, issue #17, only a hidden tab);
+ * `triggers` include each (the domain's focusLossTriggers: with relaxed warnings, only a hidden tab);
  * `dismiss` (the overlay's button or Escape) hides the warning once the candidate is back, until they leave again.
  */
 export function useFocusLoss(active: boolean, triggers: readonly FocusLossTrigger[]): { readonly lost: boolean; readonly dismiss: () => void } {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { dealBody, openInvoiceBody, profileBody } from '../pact/pact-bodies';
+import { PROVIDER_STATES as S } from '../pact/provider-states';
+import { authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens } from '../pact/pact-harness';
+import { API_ROUTES } from './api-routes';
+import { createHttpProductApi } from './http-product-api';
+
+const { like, eachLike } = MatchersV3;
+const pact = createPact();
+
+describe('first reads pact', () => {
+  it("GET /first-reads/dashboard: the account checks, the applications and the fee in one answer, each part its GET's own", () =>
+    pact
+      .addInteraction()
+      .given(S.candidateWithOpenInvoice.name)
+      .uponReceiving("a request for the dashboard's first reads")
+      .withRequest('GET', API_ROUTES.dashboardFirstReads.path, (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          '/users/me': { status: 200, body: profileBody },
+          '/test/all_me': { status: 200, body: like({}) },
+          '/deals/': { status: 200, body: eachLike(dealBody(501, 'Bachelor in Management', false)) },
+          '/users/invoice': { status: 200, body: openInvoiceBody },
+        }),
+      )
+      .executeTest(async (server) => {
+        // The boot script asked for the first reads but got no answer: the client asks itself, once, and the four
+        // calls take their parts (the mock server fails the test on any other request).
+        const ports = createHttpProductApi({
+          baseUrl: server.url,
+          tokens: tokens(EXAMPLE_ACCESS_TOKEN),
+          early: { take: (path) => (path === API_ROUTES.dashboardFirstReads.path ? Promise.resolve(null) : null) },
+        });
+        const [profile, account, deals, invoice] = await Promise.all([ports.users.me(), ports.users.accountExists(), ports.deals.list(), ports.users.invoice()]);
+        expect(profile.role).toBe('candidate');
+        expect(account).toEqual({ exists: true });
+        expect(deals[0]).toMatchObject({ id: 501, deal_status: 'IN_PROGRESS' });
+        expect(invoice).toMatchObject({ status: 'open', amount: 9000, payment_url: 'https://pay.example/in_1001' });
+      }));
+});

@@ -1,0 +1,33 @@
+// GET /first-reads/dashboard (an extension of the product API, docs/security.md): the GETs the candidate dashboard
+// makes first, answered in one response, so a phone waits for one preflight and one round trip instead of four.
+import type { FastifyInstance } from 'fastify';
+import type { BackendContext } from '../context';
+import { signedClaims } from '../http/current-user';
+
+/** The dashboard's first reads: the two account checks, the applications and the application fee. */
+export const DASHBOARD_FIRST_READS = ['/users/me', '/test/all_me', '/deals/', '/users/invoice'] as const;
+
+/** What the answer holds for each read: its status and JSON body, exactly as the GET alone answers the caller. */
+export interface FirstReadAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** The caller's headers a read's answer depends on: who is asking, and for which brand (the apply URL of a 404). */
+const FORWARDED = ['authorization', 'origin', 'referer', 'host'] as const;
+
+export function registerFirstReadsRoutes(app: FastifyInstance, context: BackendContext): void {
+  app.get('/first-reads/dashboard', async (request) => {
+    // A missing or forged token is refused as a whole (422 and 401, as every read would); a signed-out session's
+    // or a deleted account's answers come in the parts, as each read gives them.
+    await signedClaims(context, request);
+    const headers = Object.fromEntries(FORWARDED.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])));
+    const answers: Record<string, FirstReadAnswer> = {};
+    // One at a time: PGlite serves one connection, and the four reads are small.
+    for (const path of DASHBOARD_FIRST_READS) {
+      const answer = await app.inject({ method: 'GET', url: path, headers });
+      answers[path] = { status: answer.statusCode, body: answer.body === '' ? null : (JSON.parse(answer.body) as unknown) };
+    }
+    return answers;
+  });
+}

@@ -1,0 +1,45 @@
+// A signed-in page's first reads, sent with the stored session's token before the app's code has arrived, and left
+// in the window for the app's HTTP client (src/di/early-reads.ts, adapters' early-answers.ts).
+import { readStoredSession, supabaseStorageKey, type EarlyAnswer } from '@admission/adapters';
+import { EARLY_READS_GLOBAL, type ShellEarlyReads } from '../di/early-reads';
+import type { EarlyReadsData } from './shell-data';
+import type { Job } from './start-queue';
+
+export interface ReadingPage {
+  readonly location: Pick<Location, 'protocol' | 'hostname'>;
+  readonly storage: Pick<Storage, 'getItem'> | null;
+  readonly fetch: typeof fetch;
+  /** Where the reads are left for the app (the window). */
+  readonly holder: object;
+  readonly nowMs: number;
+}
+
+/** An answer as the HTTP client takes it: the status, the body as text, the headers by lower-case name. */
+async function answerOf(response: Response): Promise<EarlyAnswer> {
+  const body = await response.text();
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return { status: response.status, body, headers };
+}
+
+/**
+ * One job a read of the route, each sending its request, when the page has a whole stored session valid for the
+ * margin (adapters' readStoredSession); none otherwise: the app then lets supabase-js refresh the session first.
+ */
+export function earlyReadJobs(target: EarlyReadsData, route: string, page: ReadingPage): Job[] {
+  const onThisPage = (url: string) => url.replace('{protocol}', page.location.protocol).replace('{host}', page.location.hostname);
+  const session = readStoredSession(page.storage, supabaseStorageKey(onThisPage(target.supabaseUrl)), page.nowMs);
+  if (session === null) return [];
+  const token = session.accessToken;
+  const api = onThisPage(target.apiUrl).replace(/\/+$/, '');
+  const early: ShellEarlyReads = { token, reads: {} };
+  (page.holder as Record<string, unknown>)[EARLY_READS_GLOBAL] = early;
+  return (target.reads[route] ?? []).map((path) => () => {
+    early.reads[path] = page
+      .fetch(api + path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })
+      .then(answerOf)
+      .catch(() => null);
+  });
+}

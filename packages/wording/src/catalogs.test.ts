@@ -1,0 +1,56 @@
+import {
+  DOCUMENT_REVIEW_REASON_IDS,
+  EXPORT_COLUMNS,
+  REJECTION_REASON_IDS,
+  WITHDRAWAL_REASON_IDS,
+  reasonTexts,
+  type DealStatus,
+  type ReasonWordings,
+} from '@admission/domain';
+import { describe, expect, it } from 'vitest';
+import { CSV_EXPORT_WORDING, DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
+
+const LANGUAGES = ['en', 'fr'] as const;
+const STATUSES: readonly (DealStatus | 'WITHDRAWN')[] = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED', 'WITHDRAWN'];
+
+describe.each([
+  ['rejection', REJECTION_REASON_IDS, REJECTION_REASON_WORDING as ReasonWordings<string>],
+  ['withdrawal', WITHDRAWAL_REASON_IDS, WITHDRAWAL_REASON_WORDING as ReasonWordings<string>],
+  ['document review', DOCUMENT_REVIEW_REASON_IDS, DOCUMENT_REVIEW_REASON_WORDING as ReasonWordings<string>],
+])('the %s reasons catalog', (_, ids, wording) => {
+  it('words exactly the domain\'s reasons, in its order', () => {
+    expect(Object.keys(wording)).toEqual([...ids]);
+  });
+
+  it('gives each reason a label and a next step in every language, French differing from English', () => {
+    for (const id of ids) {
+      for (const language of LANGUAGES) {
+        expect(Object.keys(wording[id]?.[language] ?? {}).sort()).toEqual(['label', 'nextStep']);
+        expect(wording[id]?.[language].label.trim()).not.toBe('');
+        expect(wording[id]?.[language].nextStep.trim()).not.toBe('');
+      }
+      expect(wording[id]?.fr.label).not.toBe(wording[id]?.en.label);
+    }
+  });
+});
+
+describe('reason words as the portal and the emails show them', () => {
+  it('says a rejection reason in French with its next step, "other" in the staff member\'s own words', () => {
+    expect(reasonTexts(REJECTION_REASON_WORDING, [{ id: 'places-filled' }, { id: 'other', text: 'Dossier arrivé après la date limite' }], 'fr')).toEqual([
+      { label: 'Toutes les places sont pourvues', nextStep: 'Vous pouvez postuler pour la prochaine rentrée\u00a0; le service des admissions vous dira quand elle ouvre.' },
+      { label: 'Dossier arrivé après la date limite', nextStep: 'Contactez le service des admissions pour toute question.' },
+    ]);
+  });
+
+  it('says a withdrawal reason in English', () => {
+    expect(reasonTexts(WITHDRAWAL_REASON_WORDING, [{ id: 'cost' }], 'en')[0]?.label).toBe('Cost or financing');
+  });
+});
+
+describe('the CSV export catalog', () => {
+  it.each(LANGUAGES)('names exactly the domain\'s columns and every status in %s', (language) => {
+    expect(Object.keys(CSV_EXPORT_WORDING[language].columns)).toEqual([...EXPORT_COLUMNS]);
+    expect(Object.keys(CSV_EXPORT_WORDING[language].status).sort()).toEqual([...STATUSES].sort());
+    expect(Object.values(CSV_EXPORT_WORDING[language].columns).filter((word) => word.trim() === '')).toEqual([]);
+  });
+});

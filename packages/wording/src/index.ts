@@ -1,0 +1,33 @@
+// The words the portal and the server both write, read from one JSON catalog a language (a folder) and a topic (a
+// file) and typed against the domain's ids: a reason or a column without its words in a language fails the type
+// check. One file a topic, so a page bundles only the words it shows.
+import type {
+  BrandLanguage,
+  CsvExportWording,
+  DocumentReviewReasonId,
+  ReasonWording,
+  ReasonWordings,
+  RejectionReasonId,
+  WithdrawalReasonId,
+} from '@admission/domain';
+import csvExportEn from './en/csv-export.json' with { type: 'json' };
+import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
+import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
+import withdrawalEn from './en/withdrawal-reasons.json' with { type: 'json' };
+import csvExportFr from './fr/csv-export.json' with { type: 'json' };
+import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
+import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
+import withdrawalFr from './fr/withdrawal-reasons.json' with { type: 'json' };
+
+/** One list's words by reason id, each in every language (the shape the domain's reasonTexts reads). */
+function byReason<Id extends string>(catalogs: Readonly<Record<BrandLanguage, Readonly<Record<Id, ReasonWording>>>>): ReasonWordings<Id> {
+  const ids = Object.keys(catalogs.en) as Id[];
+  return Object.fromEntries(ids.map((id) => [id, { en: catalogs.en[id], fr: catalogs.fr[id] }])) as Record<Id, Record<BrandLanguage, ReasonWording>>;
+}
+
+export const REJECTION_REASON_WORDING = /* @__PURE__ */ byReason<RejectionReasonId>({ en: rejectionEn, fr: rejectionFr });
+export const WITHDRAWAL_REASON_WORDING = /* @__PURE__ */ byReason<WithdrawalReasonId>({ en: withdrawalEn, fr: withdrawalFr });
+export const DOCUMENT_REVIEW_REASON_WORDING = /* @__PURE__ */ byReason<DocumentReviewReasonId>({ en: documentReviewEn, fr: documentReviewFr });
+
+/** The CSV export's headers and status names, by language. */
+export const CSV_EXPORT_WORDING: Readonly<Record<BrandLanguage, CsvExportWording>> = { en: csvExportEn, fr: csvExportFr };
