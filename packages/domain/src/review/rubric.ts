@@ -84,7 +84,7 @@ function localText(value: unknown, at: TextAt): Result<LocalText, RubricError> {
     if (text.length > RUBRIC_LIMITS.maxTextLength) return fail(rubricError('CRITERION_TEXT_TOO_LONG', { ...at, language }));
   }
   // Every language was checked above: the record has each of them.
-  return ok(Object.fromEntries(RUBRIC_LANGUAGES.map((language) => [language, clean(language)])) as LocalText);
+  return ok(Object.fromEntries(RUBRIC_LANGUAGES.map((language) => [language, clean(language)])) as Record<RubricLanguage, string>);
 }
 
 const LEVEL_NUMBERS = [1, 2, 3, 4, 5] as const;

@@ -1,4 +1,4 @@
-import { REJECTION_REASON_WORDING } from '@admission/domain';
+import { REJECTION_REASON_WORDING } from '@admission/wording';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { admin, failing } from '../../stories/fixtures';

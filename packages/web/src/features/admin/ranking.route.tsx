@@ -1,4 +1,5 @@
-import { REJECTION_REASON_IDS, REJECTION_REASON_WORDING, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
+import { REJECTION_REASON_IDS, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
+import { REJECTION_REASON_WORDING } from '@admission/wording';
 import { Alert, AlertDialog, Button, Icon, Page, Select, Spinner, Stack, Text } from '@admission/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
