@@ -130,8 +130,8 @@ interface ModuleGraph {
   getModuleInfo(id: string): { readonly dynamicImporters: readonly string[] } | null;
 }
 
-/** The signed-in pages of the route table (a candidate's and staff's), each with its feature folder: their own chunks. */
-const featurePages = (): readonly PageRoute[] => ROUTES.filter((route) => route.access === 'candidate' || route.access === 'staff');
+/** The signed-in pages of the route table (a candidate's, staff's and the jury's), each with its feature folder: their own chunks. */
+const featurePages = (): readonly PageRoute[] => ROUTES.filter((route) => route.access === 'candidate' || route.access === 'staff' || route.access === 'reviewer');
 
 /**
  * A page's own modules: for each signed-in page of the route table, the modules of its route module's folder, in a chunk

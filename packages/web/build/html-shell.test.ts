@@ -83,8 +83,8 @@ describe('the shell markup and style', () => {
     expect(markup).toContain('<span class="shell-staff"><span data-for="northbridge-en">Northbridge Business School · Staff Portal</span>');
     expect(markup).toContain('<span data-for="lumiere-fr">École Lumière · Portail du personnel</span>');
     const style = shellStyle(options);
-    expect(style).toContain('.shell-staff,html[data-route="admin"] .shell-candidate,html[data-route="application"] .shell-candidate{display:none}');
-    expect(style).toContain('html[data-route="admin"] .shell-staff,html[data-route="application"] .shell-staff{display:inline}');
+    expect(style).toContain('.shell-staff,html[data-route="admin"] .shell-candidate,html[data-route="application"] .shell-candidate,html[data-route="ranking"] .shell-candidate{display:none}');
+    expect(style).toContain('html[data-route="admin"] .shell-staff,html[data-route="application"] .shell-staff,html[data-route="ranking"] .shell-staff{display:inline}');
   });
 
   it('draws the static head of the documents and admin pages in both languages, shown only on its own route', () => {

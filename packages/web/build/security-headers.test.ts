@@ -29,9 +29,9 @@ describe('the content security policy', () => {
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   });
 
-  it('connects only to the site, the API and Supabase; frames and images from Storage only', () => {
+  it('connects only to the site, the API and Supabase; frames and images from Storage or the page memory only', () => {
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.northbridge.example https://abcd.supabase.co");
-    expect(directive(policy, 'frame-src')).toBe('frame-src https://abcd.supabase.co');
+    expect(directive(policy, 'frame-src')).toBe('frame-src blob: https://abcd.supabase.co');
     expect(directive(policy, 'img-src')).toBe("img-src 'self' blob: https://abcd.supabase.co");
   });
 

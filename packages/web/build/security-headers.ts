@@ -57,9 +57,10 @@ export function contentSecurityPolicy(origins: PolicyOrigins, scriptHashes: read
     ['style-src', "'self'", "'unsafe-inline'"],
     ['connect-src', "'self'", ...origins.connect],
     // Previews: images and PDFs from Storage's signed URLs; blob: for the chosen file the upload check decodes
-    // through an <img>. Nothing uses data: URLs, so neither list allows them.
+    // through an <img>, and for a reviewer's documents, fetched with their token and shown from memory (the API
+    // gives reviewers no signed URL). Nothing uses data: URLs, so neither list allows them.
     ['img-src', "'self'", 'blob:', ...origins.storage],
-    ['frame-src', ...origins.storage],
+    ['frame-src', 'blob:', ...origins.storage],
     ['font-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],

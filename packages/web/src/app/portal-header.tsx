@@ -1,4 +1,4 @@
-import { isStaff } from '@admission/domain';
+import { isReviewer, isStaff } from '@admission/domain';
 import { PageHeader } from '@admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,15 +10,17 @@ import { accountMenuMessages } from '../shared/account-menu.messages';
 import { DownloadMyData } from '../shared/download-my-data';
 import { LanguageSwitch } from '../shared/language-switch';
 
-/** Portal title (the staff's own for admins and agents), the signed-in email, a candidate's data download and account deletion, sign-out and the language toggle. Nothing without a user. */
+/** Portal title (the staff's own for admins and agents, the jury's for reviewers), the signed-in email, a candidate's data download and account deletion, sign-out and the language toggle. Nothing without a user. */
 export function PortalHeader({ start }: { readonly start?: ReactNode }) {
   const intl = useIntl();
   const email = useSessionStore((state) => signedInEmail(state.access));
-  const staff = useSessionStore((state) => isStaff(roleOf(state.access)));
+  const role = useSessionStore((state) => roleOf(state.access));
+  const staff = isStaff(role);
+  const reviewer = isReviewer(role);
   if (email === null) return null;
   return (
     <PageHeader
-      title={intl.formatMessage(staff ? accountMenuMessages.staffTitle : accountMenuMessages.portalTitle, { school: brand.name })}
+      title={intl.formatMessage(staff ? accountMenuMessages.staffTitle : reviewer ? accountMenuMessages.juryTitle : accountMenuMessages.portalTitle, { school: brand.name })}
       start={start}
       email={email}
       emailLabel={intl.formatMessage(accountMenuMessages.signedInAs)}
@@ -26,7 +28,7 @@ export function PortalHeader({ start }: { readonly start?: ReactNode }) {
       menuLabel={intl.formatMessage(accountMenuMessages.accountMenu)}
       onSignOut={() => void signOut()}
       actions={
-        staff ? undefined : (
+        staff || reviewer ? undefined : (
           <>
             <DownloadMyData />
             <AccountDeletion />

@@ -8,6 +8,7 @@ import { adminApplicationsQuery } from '../features/admin/use-admin-applications
 import { listQueryOf, readListState } from '../features/admin/admin-list-params';
 import { applicationDetailQuery, applicationDocumentsQuery } from '../features/application/use-application';
 import { documentsPageQueries } from '../features/documents/use-documents-data';
+import { reviewQueueQuery, reviewWorkspaceQuery } from '../features/reviews/use-reviews';
 import { resumeOngoingQuizEarly } from '../features/quiz/early-quiz-start';
 import type { Language } from '../i18n/language';
 import { dealsQuery, invoiceQuery, quizStatusQuery } from '../shared/queries';
@@ -56,6 +57,11 @@ const FIRST_READS: Readonly<Record<FirstReadName, (location: PageLocation, langu
     const id = applicationIdOf(pathname);
     return id === null ? [] : [() => queryClient.prefetchQuery(applicationDetailQuery(id)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id, language))];
   },
+  reviewQueue: () => [() => queryClient.prefetchQuery(reviewQueueQuery())],
+  reviewPage: ({ pathname }) => {
+    const id = parseApplicationId(matchPath(routeNamed('review').path, pathname)?.params.assignmentId);
+    return id.ok ? [() => queryClient.prefetchQuery(reviewWorkspaceQuery(id.value))] : [];
+  },
 };
 
 const routeOf = (name: string | undefined): PageRoute | undefined => ROUTES.find((route: PageRoute) => route.name === name);
@@ -68,8 +74,9 @@ export function routeReads(route: string | undefined, location: PageLocation, la
   return (routeOf(route)?.firstReads ?? []).flatMap((name) => FIRST_READS[name](location, language));
 }
 
-/** Starts the reads of the page named `route` at `location`; the staff pages need no candidate context. */
+/** Starts the reads of the page named `route` at `location`; the staff's and the jury's pages need no candidate context. */
 export function prefetchRouteData(route: string | undefined, location: PageLocation, language: Language): void {
-  if (routeOf(route)?.access !== 'staff') candidateContext();
+  const access = routeOf(route)?.access;
+  if (access !== 'staff' && access !== 'reviewer') candidateContext();
   for (const start of routeReads(route, location, language)) void start();
 }

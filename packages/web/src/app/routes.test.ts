@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isPublicPath, isSignInPath, isStaffPath, PUBLIC_PATHS, routeDecision, type Role, type RouteContext } from '@admission/domain';
+import { isPublicPath, isReviewerPath, isSignInPath, isStaffPath, PUBLIC_PATHS, routeDecision, type Role, type RouteContext } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import catalogParts from '../i18n/catalog-parts.json';
 import { matchesPath, routeNameOf, ROUTES, type PageRoute } from './routes';
@@ -31,6 +31,7 @@ describe('the route table', () => {
       expect(route.access === 'staff', address).toBe(isStaffPath(address));
       expect(route.access === 'signedOut', address).toBe(isSignInPath(address));
       expect(route.access === 'public', address).toBe(isPublicPath(address));
+      expect(route.access === 'reviewer', address).toBe(isReviewerPath(address));
     }
     expect(table.filter((route) => route.access === 'public').map((route) => route.path)).toEqual([...PUBLIC_PATHS]);
   });
@@ -43,6 +44,7 @@ describe('the route table', () => {
       expect(stays(address, 'signed-in', 'candidate'), `${address} as a candidate`).toBe(['candidate', 'public', 'any'].includes(route.access));
       if (route.access === 'staff' || route.access === 'public') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(true);
       if (route.access === 'signedOut') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(false);
+      expect(stays(address, 'signed-in', 'reviewer'), `${address} as a reviewer`).toBe(['reviewer', 'public', 'any'].includes(route.access));
     }
     expect(stays('/', 'signed-in', 'admin')).toBe(false);
   });

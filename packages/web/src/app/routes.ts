@@ -11,12 +11,13 @@ import type { CatalogPart } from '../i18n/language';
  * - `public`: anyone, signed in or not;
  * - `candidate`: a signed-in candidate (staff go to the back-office);
  * - `staff`: admins and agents;
+ * - `reviewer`: a jury member (their queue and the review page, nothing else);
  * - `any`: anyone signed in.
  */
-export type RouteAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'any';
+export type RouteAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'reviewer' | 'any';
 
 /** The groups of first reads a page starts with its code (route-data.ts says what each reads). */
-export type FirstReadName = 'invoice' | 'documentsPage' | 'ongoingQuiz' | 'adminList' | 'applicationPage';
+export type FirstReadName = 'invoice' | 'documentsPage' | 'ongoingQuiz' | 'adminList' | 'applicationPage' | 'reviewQueue' | 'reviewPage';
 
 export interface PageRoute {
   /** The name index.html's shell gives the page (`data-route`) and knows its chunks by. */
@@ -85,6 +86,22 @@ export const ROUTES = [
     modules: ['features/application/application.route.tsx'],
     parts: ['staff'],
     firstReads: ['applicationPage'],
+  },
+  {
+    name: 'ranking',
+    path: '/admin/ranking',
+    access: 'staff',
+    modules: ['features/admin/ranking.route.tsx'],
+    parts: ['staff'],
+  },
+  { name: 'reviews', path: '/reviews', access: 'reviewer', modules: ['features/reviews/reviews.route.tsx'], parts: ['reviews'], firstReads: ['reviewQueue'] },
+  {
+    name: 'review',
+    path: '/reviews/:assignmentId',
+    access: 'reviewer',
+    modules: ['features/reviews/review.route.tsx'],
+    parts: ['reviews'],
+    firstReads: ['reviewPage'],
   },
   // The rights pages are one module, which picks each page's own chunk; they name the account menu's actions in
   // its own words (the portal part).

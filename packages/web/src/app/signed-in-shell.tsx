@@ -1,6 +1,6 @@
 // Everything a signed-in page needs around it: the query cache and the route rules that depend on
 // the candidate's programs and quiz (spec §4). Its own chunk: the sign-in page never loads it.
-import { isStaff, routeDecision } from '@admission/domain';
+import { isReviewer, isStaff, routeDecision } from '@admission/domain';
 import { FullScreenSpinner, toast } from '@admission/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -40,7 +40,8 @@ function SignedInRoutes() {
   const { pathname } = useLocation();
   const access = useSessionStore((state) => state.access);
   const role = access.status === 'authenticated' ? access.role : null;
-  const candidate = !isStaff(role);
+  // Staff and reviewers have no programs: the quiz rules are a candidate's.
+  const candidate = !isStaff(role) && !isReviewer(role);
   const quiz = useQuizContext(candidate);
 
   useEffect(() => {

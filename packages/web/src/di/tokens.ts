@@ -10,6 +10,7 @@ export const TOKENS = {
   DocumentsApi: Symbol.for('DocumentsApi'),
   AdminApi: Symbol.for('AdminApi'),
   WorkflowApi: Symbol.for('WorkflowApi'),
+  ReviewApi: Symbol.for('ReviewApi'),
   AuthGateway: Symbol.for('AuthGateway'),
   DocumentStorage: Symbol.for('DocumentStorage'),
   ImageProbe: Symbol.for('ImageProbe'),

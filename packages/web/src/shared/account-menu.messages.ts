@@ -8,6 +8,7 @@ import { untyped } from '../i18n/untyped';
 export const accountMenuMessages = untyped(defineMessages({
   portalTitle: { id: 'header.portalTitle', defaultMessage: '{school} · Candidate Portal' },
   staffTitle: { id: 'header.staffTitle', defaultMessage: '{school} · Staff Portal' },
+  juryTitle: { id: 'header.juryTitle', defaultMessage: '{school} · Jury' },
   signedInAs: { id: 'header.signedInAs', defaultMessage: 'Signed in as' },
   signOut: { id: 'header.signOut', defaultMessage: 'Sign out' },
   accountMenu: { id: 'header.accountMenu', defaultMessage: 'Account' },

@@ -33,6 +33,7 @@ import {
 import { ApplicationsTable } from './applications-table';
 import { DeletionRequests } from './deletion-requests';
 import { ExportCsvButton } from './export-csv-button';
+import { RankingLink } from './ranking-link';
 import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from './remembered-filters';
 import { ListFilters } from './list-filters';
 import { useAdminApplications } from './use-admin-applications';
@@ -111,7 +112,10 @@ export function Component() {
               <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
               <Text tone="muted">{intl.formatMessage(m.subtitle)}</Text>
             </Stack>
-            <ExportCsvButton query={exportQuery} />
+            <Stack direction="row" gap={3} align="center" wrap>
+              <RankingLink />
+              <ExportCsvButton query={exportQuery} />
+            </Stack>
           </Stack>
           <DeletionRequests />
           <ListFilters

@@ -1,16 +1,22 @@
-import type { AdminExportQuery } from '@admission/domain';
+import type { AdminExportQuery, DownloadedFile } from '@admission/domain';
 import { Alert, Button, Stack } from '@admission/ui';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { services } from '../../di/services';
 import { adminMessages as m } from './admin.messages';
 import { saveDownloadedFile } from '../../shared/download-file';
 
-/**
- * "Export CSV": the file of every application the list's search, filter and sort match, made by the
- * server; busy while it runs, and a message that takes the focus when it fails.
- */
+/** "Export CSV" of the list: the file of every application its search, filter and sort match. */
 export const ExportCsvButton = memo(function ExportCsvButton({ query }: { readonly query: AdminExportQuery }) {
+  const load = useCallback(async () => (await services()).admin.exportCsv(query), [query]);
+  return <FileExportButton load={load} />;
+});
+
+/**
+ * "Export CSV": a file made by the server (the list's, the ranking's); busy while it runs, and a message that takes the
+ * focus when it fails.
+ */
+export const FileExportButton = memo(function FileExportButton({ load }: { readonly load: () => Promise<DownloadedFile> }) {
   const intl = useIntl();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const failure = useRef<HTMLDivElement>(null);
@@ -21,7 +27,7 @@ export const ExportCsvButton = memo(function ExportCsvButton({ query }: { readon
   const exportCsv = async () => {
     setState('busy');
     try {
-      saveDownloadedFile(await (await services()).admin.exportCsv(query));
+      saveDownloadedFile(await load());
       setState('idle');
     } catch {
       setState('failed');

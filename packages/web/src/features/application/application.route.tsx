@@ -17,6 +17,8 @@ import { DocumentsTab } from './documents-tab';
 import { FinancesTab } from './finances-tab';
 import { NotesTab } from './notes-tab';
 import { QuizTab } from './quiz-tab';
+import { ReviewsTab } from './reviews-tab';
+import { reviewsTabMessages } from './reviews-tab.messages';
 import { StatusCard } from './status-card';
 import { TimelineTab } from './timeline-tab';
 import { isNotFound, useApplicationDetail, useApplicationDocuments } from './use-application';
@@ -168,6 +170,7 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
               },
               { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab applicationId={id} quiz={detail.quiz} /> },
               { id: 'finances', label: intl.formatMessage(m.financesTab), count: detail.payers.length, content: <FinancesTab detail={detail} /> },
+              { id: 'reviews', label: intl.formatMessage(reviewsTabMessages.tab), content: <ReviewsTab applicationId={id} role={role} /> },
               { id: 'timeline', label: intl.formatMessage(workflowMessages.timelineTab), content: <TimelineTab applicationId={id} /> },
               { id: 'notes', label: intl.formatMessage(workflowMessages.notesTab), content: <NotesTab applicationId={id} /> },
             ]}

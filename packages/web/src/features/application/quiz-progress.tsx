@@ -3,7 +3,7 @@ import { Alert, Spinner, Text } from '@admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { applicationMessages as m } from './application.messages';
-import { useClockNow } from './use-clock-now';
+import { useClockNow } from '../../shared/use-clock-now';
 
 /** How often the time left is read again: it is shown to the minute. */
 const REFRESH_MS = 15_000;

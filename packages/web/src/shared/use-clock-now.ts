@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { services } from '../../di/services';
+import { services } from '../di/services';
 
 /** The app's clock (the container's Clock port), read again every `everyMs`; null until the container is ready. */
 export function useClockNow(everyMs: number): number | null {

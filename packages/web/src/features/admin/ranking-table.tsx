@@ -1,0 +1,103 @@
+import type { RankingEntry } from '@admission/domain';
+import { Link, StatusBadge, Table, Text, EmptyState, type TableColumn } from '@admission/ui';
+import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { DisagreementBadge } from '../../shared/review-labels';
+import { dealStatusBadge } from '../../shared/staff-labels';
+import { rankingMessages as m } from './ranking.messages';
+
+/** A row of the table: the entry, its place, and whether it may still be decided. */
+export interface RankingRow {
+  readonly id: string;
+  readonly rank: number;
+  readonly entry: RankingEntry;
+  readonly decidable: boolean;
+}
+
+/** The whole cell is the checkbox's label: a 44 px target around a 20 px box. */
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary.solid};
+    cursor: pointer;
+  }
+  input:disabled { cursor: not-allowed; }
+`;
+
+interface Props {
+  readonly program: string;
+  readonly rows: readonly RankingRow[];
+  readonly selected: ReadonlySet<number>;
+  readonly onToggle: (applicationId: number) => void;
+}
+
+/** The ranking: select, rank, candidate (a link to the application), mean score, reviews done, agreement, status. */
+export const RankingTable = memo(function RankingTable({ program, rows, selected, onToggle }: Props) {
+  const intl = useIntl();
+  const columns = useMemo<readonly TableColumn<RankingRow>[]>(
+    () => [
+      {
+        id: 'select',
+        header: intl.formatMessage(m.select),
+        width: '4.5rem',
+        cell: ({ entry, decidable }) => (
+          <CheckLabel>
+            <input
+              type="checkbox"
+              checked={selected.has(entry.application_id)}
+              disabled={!decidable}
+              aria-label={intl.formatMessage(m.selectRow, { name: entry.candidate_name })}
+              onChange={() => onToggle(entry.application_id)}
+            />
+          </CheckLabel>
+        ),
+      },
+      { id: 'rank', header: intl.formatMessage(m.rank), width: '4rem', cell: ({ rank }) => intl.formatNumber(rank) },
+      {
+        id: 'candidate',
+        header: intl.formatMessage(m.candidate),
+        isRowHeader: true,
+        cell: ({ entry }) => <Link href={`/application/${entry.application_id}`}>{entry.candidate_name}</Link>,
+      },
+      {
+        id: 'mean',
+        header: intl.formatMessage(m.mean),
+        cell: ({ entry }) =>
+          entry.mean === null ? <Text as="span" tone="muted">{intl.formatMessage(m.noMean)}</Text> : intl.formatNumber(entry.mean, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      },
+      { id: 'reviews', header: intl.formatMessage(m.reviews), cell: ({ entry }) => intl.formatMessage(m.reviewsDone, { done: entry.reviews_done, assigned: entry.reviews_assigned }) },
+      {
+        id: 'agreement',
+        header: intl.formatMessage(m.agreement),
+        cell: ({ entry }) => (entry.disagreement ? <DisagreementBadge /> : entry.reviews_done >= 2 ? <Text as="span" size="sm" tone="muted">{intl.formatMessage(m.agreed)}</Text> : null),
+      },
+      {
+        id: 'status',
+        header: intl.formatMessage(m.status),
+        cell: ({ entry }) => {
+          const badge = dealStatusBadge(entry.status);
+          return <StatusBadge kind={badge.kind} label={intl.formatMessage(badge.message)} />;
+        },
+      },
+    ],
+    [intl, selected, onToggle],
+  );
+  return (
+    <Table
+      label={intl.formatMessage(m.tableLabel, { program })}
+      columns={columns}
+      rows={rows}
+      cardsBelow="md"
+      emptyState={<EmptyState title={intl.formatMessage(m.empty)} headingLevel={2} />}
+    />
+  );
+});

@@ -1,0 +1,172 @@
+import { REJECTION_REASON_IDS, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
+import { REJECTION_REASON_WORDING } from '@admission/wording';
+import { Alert, AlertDialog, Button, Icon, Page, Select, Spinner, Stack, Text } from '@admission/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PortalHeader } from '../../app/portal-header';
+import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
+import { InAppLinks } from '../../shared/in-app-links';
+import { PageHeading } from '../../shared/page-heading';
+import { usePageTitle } from '../../shared/page-title';
+import { ReasonsDialog } from '../../shared/reasons-dialog';
+import { FileExportButton } from './export-csv-button';
+import { rankingMessages as m } from './ranking.messages';
+import { RankingTable, type RankingRow } from './ranking-table';
+import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking';
+
+/** The program in the address (`?program=`), else the first of the school's. */
+function useChosenProgram(programs: readonly ReviewProgram[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('program'));
+  const program = programs?.find((candidate) => candidate.id === wanted) ?? programs?.[0] ?? null;
+  const choose = useCallback((id: string) => setParams({ program: id }, { replace: true }), [setParams]);
+  return { program, choose };
+}
+
+/** /admin/ranking: a program's complete applications by the jury's mean score; decide a selection in one step. */
+export function Component() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  usePageTitle(intl.formatMessage(m.title));
+  const programs = usePrograms();
+  const { program, choose } = useChosenProgram(programs.data);
+
+  let body;
+  if (programs.isPending) body = <Spinner label={intl.formatMessage(m.programsLoading)} />;
+  else if (programs.isError) body = <Failed onRetry={() => void programs.refetch()} />;
+  else if (program === null) body = <Text>{intl.formatMessage(m.noPrograms)}</Text>;
+  else {
+    body = (
+      <Stack gap={4}>
+        <Stack direction="row" gap={3} align="end" justify="space-between" wrap>
+          <Select label={intl.formatMessage(m.program)} options={programs.data.map(({ id, name }) => ({ id: String(id), label: name }))} value={String(program.id)} onChange={choose} />
+          <FileExportButton load={exportRanking(program.id)} />
+        </Stack>
+        <ProgramRanking key={program.id} program={program} />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PortalHeader />
+      <Page width="wide">
+        <Stack gap={5}>
+          <Stack direction="row" justify="space-between" align="start" gap={3} stackBelow="md">
+            <Stack gap={1}>
+              <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
+              <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
+            </Stack>
+            <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/admin')}>
+              {intl.formatMessage(m.back)}
+            </Button>
+          </Stack>
+          {body}
+        </Stack>
+      </Page>
+    </>
+  );
+}
+
+function Failed({ onRetry }: { readonly onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <Alert title={intl.formatMessage(m.failedTitle)} message={intl.formatMessage(m.failedText)}>
+      <Button size="sm" onPress={onRetry}>
+        {intl.formatMessage(m.retry)}
+      </Button>
+    </Alert>
+  );
+}
+
+/** The outcome of a decision, said where the focus goes. */
+type Outcome = { readonly tone: 'success' | 'danger'; readonly lines: readonly string[] } | null;
+
+function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
+  const intl = useIntl();
+  const ranking = useRanking(program.id);
+  const decide = useDecide(program.id);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [asking, setAsking] = useState<'ADMISSIBLE' | 'REJECTED' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const rows = useMemo<readonly RankingRow[]>(
+    () => (ranking.data?.rows ?? []).map((entry, index) => ({ id: String(entry.application_id), rank: index + 1, entry, decidable: entry.status === 'COMPLETE' })),
+    [ranking.data],
+  );
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const nameOf = (id: number) => rows.find((row) => row.entry.application_id === id)?.entry.candidate_name ?? String(id);
+  const chosen = rows.filter((row) => selected.has(row.entry.application_id) && row.decidable).map((row) => row.entry.application_id);
+  const names = intl.formatList(chosen.map(nameOf), { type: 'conjunction' });
+
+  const send = async (decision: RankingDecision) => {
+    let result: RankingDecisionOutcome;
+    try {
+      result = await decide.mutateAsync(decision);
+    } catch {
+      setAsking(null);
+      setOutcome({ tone: 'danger', lines: [intl.formatMessage(m.decideFailed)] });
+      focusAfterDialogs(() => outcomeRef.current);
+      return;
+    }
+    setAsking(null);
+    setSelected(new Set());
+    const lines = [intl.formatMessage(m.decided, { count: result.decided.length })];
+    if (result.refused.length > 0) lines.push(intl.formatMessage(m.refused, { names: intl.formatList(result.refused.map(({ application_id }) => nameOf(application_id))) }));
+    setOutcome({ tone: result.refused.length > 0 ? 'danger' : 'success', lines });
+    focusAfterDialogs(() => outcomeRef.current);
+  };
+
+  if (ranking.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
+  if (ranking.isError) return <Failed onRetry={() => void ranking.refetch()} />;
+  return (
+    <Stack gap={3}>
+      {outcome === null ? null : <Alert ref={outcomeRef} tabIndex={-1} tone={outcome.tone} message={outcome.lines.join(' ')} />}
+      <Stack direction="row" gap={2} align="center" wrap>
+        <Text weight="semibold" role="status">{intl.formatMessage(m.selected, { count: chosen.length })}</Text>
+        <Button size="sm" isDisabled={chosen.length === 0} onPress={() => setAsking('ADMISSIBLE')}>
+          {intl.formatMessage(m.admit)}
+        </Button>
+        <Button size="sm" variant="danger" isDisabled={chosen.length === 0} onPress={() => setAsking('REJECTED')}>
+          {intl.formatMessage(m.reject)}
+        </Button>
+      </Stack>
+      <InAppLinks>
+        <RankingTable program={program.name} rows={rows} selected={selected} onToggle={toggle} />
+      </InAppLinks>
+      <AlertDialog
+        isOpen={asking === 'ADMISSIBLE'}
+        onOpenChange={(isOpen) => setAsking(isOpen ? 'ADMISSIBLE' : null)}
+        title={intl.formatMessage(m.admitTitle, { count: chosen.length })}
+        message={intl.formatMessage(m.admitText, { names })}
+        confirmLabel={intl.formatMessage(m.admitConfirm)}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        isPending={decide.isPending}
+        onConfirm={() => void send({ application_ids: chosen, status: 'ADMISSIBLE', reasons: [] })}
+      />
+      <ReasonsDialog
+        isOpen={asking === 'REJECTED'}
+        onOpenChange={(isOpen) => setAsking(isOpen ? 'REJECTED' : null)}
+        title={intl.formatMessage(m.rejectTitle, { count: chosen.length })}
+        intro={intl.formatMessage(m.rejectIntro, { names })}
+        groupLabel={intl.formatMessage(m.rejectGroup)}
+        mode="many"
+        ids={REJECTION_REASON_IDS}
+        wordings={REJECTION_REASON_WORDING}
+        confirmLabel={intl.formatMessage(m.rejectConfirm)}
+        confirmVariant="danger"
+        isPending={decide.isPending}
+        onConfirm={(reasons) => void send({ application_ids: chosen, status: 'REJECTED', reasons })}
+      />
+    </Stack>
+  );
+}

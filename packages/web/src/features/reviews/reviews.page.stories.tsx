@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { failing } from '../../stories/fixtures';
+import { reviewer, reviewPorts, reviewQueue } from '../../stories/jury-fixtures';
+import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
+import { never } from '../../stories/story-services';
+import { Component } from './reviews.route';
+import { reviewsMessages as m } from './reviews.messages';
+
+const meta = {
+  title: 'Pages/Reviews queue',
+  component: Component,
+  tags: ['!autodocs'],
+  ...pageAnnotations({ path: '/reviews', route: '/reviews', parts: ['reviews'], user: reviewer, ports: reviewPorts() }),
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A reviewer's assignments by pseudonym: program, due date (one overdue), their state and the application's reviews done. */
+export const Queue: Story = {
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByRole('heading', { level: 1, name: intl.formatMessage(m.queueTitle) })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: intl.formatMessage(m.queueLabel) });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(reviewQueue.length);
+    const first = within(items[0] as HTMLElement);
+    await expect(first.getByRole('link', { name: intl.formatMessage(m.open, { pseudonym: '4F7K' }) })).toHaveAttribute('href', '/reviews/71');
+    await expect(first.getByText(new RegExp(intl.formatMessage(m.overdue, { date: '' }).trim()))).toBeVisible();
+    await expect(first.getByText(intl.formatMessage(m.reviewsDone, { done: 1, required: 2 }))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.myProgress, { done: 1, total: 3 }))).toBeVisible();
+    // Blind: the queue names nobody.
+    await expect(list.textContent).not.toContain('@');
+  },
+};
+
+export const Empty: Story = {
+  ...pageParameters({ ports: { review: { queue: async () => [] } } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByRole('heading', { name: intl.formatMessage(m.queueEmpty) })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  ...pageParameters({ ports: { review: { queue: never } } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.queueLoading))).toBeInTheDocument();
+  },
+};
+
+/** The queue could not be read: said, with a way to try again. */
+export const Failed: Story = {
+  ...pageParameters({ ports: { review: { queue: failing() } } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.queueFailedTitle))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.retry) })).toBeVisible();
+  },
+};

@@ -1,0 +1,101 @@
+// The review page's actions: submit (checked against the rubric first, errors by their fields) and declare a
+// conflict of interest; each moves the focus to its result.
+import { isPortError, readyToSubmit, type ReviewWorkspace } from '@admission/domain';
+import { toast } from '@admission/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { services } from '../../di/services';
+import { reviewsMessages as m } from './reviews.messages';
+import type { SubmitProblems } from './rubric-form';
+import { useFocusFirstProblem } from './rubric-form';
+import { useReviewDraft } from './use-review-draft';
+import { reviewKeys } from './use-reviews';
+
+const incompleteOf = (error: unknown): SubmitProblems | null => {
+  if (!isPortError(error) || typeof error.detail !== 'object' || error.detail === null) return null;
+  const detail = error.detail as { code?: unknown; missing?: unknown };
+  if (detail.code !== 'REVIEW_INCOMPLETE') return null;
+  const missing = Array.isArray(detail.missing) ? detail.missing.filter((id): id is string => typeof id === 'string') : [];
+  return { missing, recommendationMissing: false };
+};
+
+export function useReviewPage(workspace: ReviewWorkspace) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const assignmentId = workspace.assignment_id;
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: reviewKeys.workspace(assignmentId) }), [queryClient, assignmentId]);
+  const draft = useReviewDraft(workspace, reload);
+
+  const [problems, setProblems] = useState<SubmitProblems | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submitErrorRef = useRef<HTMLDivElement>(null);
+  useFocusFirstProblem(problems);
+
+  const submit = async () => {
+    setSubmitError(null);
+    const ready = readyToSubmit(workspace.rubric, draft.draft);
+    if (!ready.ok) {
+      setProblems({ missing: ready.error.missing, recommendationMissing: ready.error.recommendationMissing });
+      return;
+    }
+    setProblems(null);
+    setSubmitting(true);
+    try {
+      const version = await draft.settle();
+      const { submitted_at } = await (await services()).review.submit(assignmentId, { ...ready.value, version });
+      draft.forget();
+      queryClient.setQueryData<ReviewWorkspace>(reviewKeys.workspace(assignmentId), (current) =>
+        current ? { ...current, state: 'submitted', submitted_at_review: submitted_at, draft: current.draft ? { ...current.draft, ...ready.value } : null } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.queue });
+    } catch (error) {
+      const incomplete = incompleteOf(error);
+      if (incomplete) setProblems(incomplete);
+      else {
+        setSubmitError(intl.formatMessage(m.submitFailed));
+        requestAnimationFrame(() => submitErrorRef.current?.focus());
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [conflictPending, setConflictPending] = useState(false);
+  const [conflictError, setConflictError] = useState<string | null>(null);
+  const openConflict = (isOpen: boolean) => {
+    setConflictError(null);
+    setConflictOpen(isOpen);
+  };
+  const declareConflict = async (reason: string) => {
+    setConflictPending(true);
+    setConflictError(null);
+    try {
+      await (await services()).review.declareConflict(assignmentId, reason);
+      draft.forget();
+      queryClient.removeQueries({ queryKey: reviewKeys.workspace(assignmentId) });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.queue });
+      toast.success(intl.formatMessage(m.conflictDone, { pseudonym: workspace.pseudonym }));
+      // The queue's heading takes the focus on arrival: the application is gone from it.
+      void navigate('/reviews');
+    } catch {
+      setConflictError(intl.formatMessage(m.conflictFailed));
+    } finally {
+      setConflictPending(false);
+    }
+  };
+
+  return {
+    draft,
+    problems,
+    submitError,
+    submitErrorRef,
+    submitting,
+    submit: () => void submit(),
+    conflict: { isOpen: conflictOpen, onOpenChange: openConflict, isPending: conflictPending, error: conflictError, onConfirm: (reason: string) => void declareConflict(reason) },
+  };
+}
