@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { DEFAULT_ANON_KEY } from '../config';
 import { aPdf, aPng, storagePath } from '../testing/files';
 import { startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
 import { DASHBOARD_FIRST_READS, type FirstReadAnswer } from './first-reads-routes';
@@ -237,5 +238,11 @@ describe('GET /first-reads/dashboard', () => {
   it('refuses a missing token (422) and a forged one (401) as a whole', async () => {
     expect((await t.call('GET', '/first-reads/dashboard')).status).toBe(422);
     expect((await t.call('GET', '/first-reads/dashboard', { token: 'not.a.token' })).status).toBe(401);
+  });
+
+  it("refuses a signed-out session's token as a whole (401), as each read does", async () => {
+    const { accessToken } = await t.signIn('docs.unpaid@northbridge.example');
+    expect((await t.call('POST', '/auth/v1/logout?scope=local', { token: accessToken, headers: { apikey: DEFAULT_ANON_KEY } })).status).toBe(204);
+    expect((await t.call('GET', '/first-reads/dashboard', { token: accessToken })).status).toBe(401);
   });
 });

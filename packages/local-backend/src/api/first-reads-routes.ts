@@ -1,8 +1,10 @@
 // GET /first-reads/dashboard (an extension of the product API, docs/security.md): the GETs the candidate dashboard
 // makes first, answered in one response, so a phone waits for one preflight and one round trip instead of four.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
-import { signedClaims } from '../http/current-user';
+import { users } from '../db/schema';
+import { requireLiveSession, signedClaims } from '../http/current-user';
 
 /** The dashboard's first reads: the two account checks, the applications and the application fee. */
 export const DASHBOARD_FIRST_READS = ['/users/me', '/test/all_me', '/deals/', '/users/invoice'] as const;
@@ -18,9 +20,12 @@ const FORWARDED = ['authorization', 'origin', 'referer', 'host'] as const;
 
 export function registerFirstReadsRoutes(app: FastifyInstance, context: BackendContext): void {
   app.get('/first-reads/dashboard', async (request) => {
-    // A missing or forged token is refused as a whole (422 and 401, as every read would); a signed-out session's
-    // or a deleted account's answers come in the parts, as each read gives them.
-    await signedClaims(context, request);
+    // A missing or forged token, or a signed-out session, is refused as a whole (422, 401 and 401, as every read
+    // refuses them); a deleted account's answers come in the parts, as each read gives them (the 404 the app signs
+    // out on).
+    const claims = await signedClaims(context, request);
+    const [account] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, claims.email.toLowerCase()));
+    if (account !== undefined) await requireLiveSession(context, claims);
     const headers = Object.fromEntries(FORWARDED.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])));
     const answers: Record<string, FirstReadAnswer> = {};
     // One at a time: PGlite serves one connection, and the four reads are small.

@@ -47,6 +47,22 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /documents/:id/replace': { name: 'cv.png', document_path: 'documents/x/cv/1_cv.png' },
   'POST /admin/applications/:dealId/notes': { body: 'A note' },
   'PUT /admin/applications/:dealId/quiz-accommodation': { extra_time_percent: 25, reason: 'Dyslexia' },
+  'PUT /reviews/:assignmentId/draft': { scores: {}, version: 0 },
+  'POST /reviews/:assignmentId/submit': { scores: {}, version: 0 },
+  'POST /reviews/:assignmentId/conflict': { reason: 'My neighbour' },
+  'PUT /admin/programs/:programId/review-settings': { reviews_per_application: 2, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [] },
+  'PUT /admin/programs/:programId/rubric': { criteria: [] },
+  'POST /admin/applications/:dealId/reviews/:assignmentId/reopen': { reason: 'A second look' },
+  'POST /admin/applications/:dealId/reassign': { assignment_id: 1, reviewer_id: 'someone' },
+  'POST /admin/review-assignments': { application_ids: [1] },
+  'POST /admin/ranking/decisions': { application_ids: [1], status: 'ADMISSIBLE' },
+};
+
+/** Queries the routes require, so that only the token decides. */
+const VALID_QUERIES: Record<string, string> = {
+  'PATCH /admin/applications/:dealId/status': '?status=IN_PROGRESS',
+  'GET /admin/ranking': '?program_id=1',
+  'GET /admin/ranking/export': '?program_id=1',
 };
 
 describe('after sign-out', () => {
@@ -55,7 +71,7 @@ describe('after sign-out', () => {
     expect(product.length).toBeGreaterThan(20);
     for (const route of product) {
       const session = route.url.startsWith('/admin') ? admin : candidate;
-      const query = route.url.endsWith('/status') ? '?status=IN_PROGRESS' : '';
+      const query = VALID_QUERIES[`${route.method} ${route.url}`] ?? '';
       const result = await t.call(route.method, `${concrete(route.url)}${query}`, { token: session.accessToken, body: VALID_BODIES[`${route.method} ${route.url}`] });
       expect(result.status, `${route.method} ${route.url}`).toBe(401);
     }
