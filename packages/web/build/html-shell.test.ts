@@ -87,6 +87,14 @@ describe('the shell markup and style', () => {
     expect(style).toContain('html[data-route="admin"] .shell-staff,html[data-route="application"] .shell-staff,html[data-route="ranking"] .shell-staff{display:inline}');
   });
 
+  it("titles a reviewer's pages with the jury's title, in both languages", () => {
+    const markup = shellMarkup(options);
+    expect(markup).toContain('<span class="shell-jury"><span data-for="northbridge-en">Northbridge Business School · Jury</span>');
+    const style = shellStyle(options);
+    expect(style).toContain('html[data-route="reviews"] .shell-candidate');
+    expect(style).toContain('html[data-route="reviews"] .shell-jury,html[data-route="review"] .shell-jury{display:inline}');
+  });
+
   it('draws the static head of the documents and admin pages in both languages, shown only on its own route', () => {
     const markup = shellMarkup(options);
     expect(markup).toContain('<div class="shell-head" data-page="documents"><p class="shell-heading">');

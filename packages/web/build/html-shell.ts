@@ -23,6 +23,8 @@ const namesOf = (access: readonly RouteAccess[]): RouteName[] => ROUTES.filter((
 
 /** The routes (as the boot script names them) only staff open. */
 const STAFF_ROUTES = namesOf(['staff']);
+/** The pages only reviewers open, titled with the jury's title as PortalHeader does. */
+const JURY_ROUTES = namesOf(['reviewer']);
 
 /**
  * The pages anyone may open, signed in or not (the route table's public pages, the domain's PUBLIC_PATHS), by path.
@@ -37,6 +39,8 @@ export interface ShellTexts {
   readonly portalTitle: string;
   /** The staff pages' title (/admin, /application/{id}), as the header draws it for admins and agents. */
   readonly staffTitle: string;
+  /** A reviewer's pages' title (/reviews, /reviews/{id}), as the header draws it for reviewers. */
+  readonly juryTitle: string;
   readonly welcome: string;
   readonly pages: Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
   /** The footer's name and its links' texts (the public pages' titles), by path. */
@@ -125,6 +129,8 @@ export function shellStyle(options: ShellOptions): string {
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
     // The staff pages' header says the staff title, as PortalHeader does for admins and agents.
     `.shell-staff,${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-candidate`).join(',')}{display:none}${STAFF_ROUTES.map((route) => `html[data-route="${route}"] .shell-staff`).join(',')}{display:inline}`,
+    // A reviewer's pages say the jury's title, as PortalHeader does for reviewers.
+    `.shell-jury,${JURY_ROUTES.map((route) => `html[data-route="${route}"] .shell-candidate`).join(',')}{display:none}${JURY_ROUTES.map((route) => `html[data-route="${route}"] .shell-jury`).join(',')}{display:inline}`,
     `@media (min-width:${breakpoints.md}){.shell-bar{padding:${space[4]} ${space[6]}}.shell-brand{flex:0 1 auto}html[data-route] .shell-back{display:none}.shell-title{display:block;-webkit-line-clamp:unset;overflow:visible;font-size:${typography.fontSize.lg};line-height:inherit;overflow-wrap:anywhere}.shell-menu{display:none}.shell-main{padding:${space[8]} ${space[6]} ${space[16]}}html[data-shell="auth"] .shell-main{padding-top:6rem}.shell-heading{font-size:${typography.fontSize['3xl']}}}`,
     // The public pages draw no signed-in header, in the sign-in page's column (features/rights/rights-frame.tsx).
     `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-header`).join(',')}{display:none}`,
@@ -157,7 +163,7 @@ export function shellMarkup(options: ShellOptions): string {
       .join('');
   return [
     '<div class="shell" aria-hidden="true">',
-    `<div class="shell-header"><div class="shell-bar"><span class="shell-brand"><span class="shell-back"></span><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span></span></span><span class="shell-menu"></span></div></div>`,
+    `<div class="shell-header"><div class="shell-bar"><span class="shell-brand"><span class="shell-back"></span><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span><span class="shell-jury">${variants((texts) => texts.juryTitle)}</span></span></span><span class="shell-menu"></span></div></div>`,
     `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome, 'sentence')}</p>`,
     ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
       (page) =>
@@ -227,7 +233,7 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
       label: text('rights.footer.label'),
       links: Object.fromEntries(PUBLIC_PATHS.map((path) => [path, text(`rights.${PUBLIC_ROUTES[path]}.title`)])) as ShellTexts['footer']['links'],
     };
-    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), welcome: text('auth.welcome'), pages, footer };
+    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), juryTitle: text('header.juryTitle'), welcome: text('auth.welcome'), pages, footer };
   };
   return { en: read('en'), fr: read('fr') };
 }
