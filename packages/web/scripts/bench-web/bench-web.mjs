@@ -11,7 +11,7 @@ import { keepChromiumTempFilesIn } from './chromium.mjs';
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
 import { parseOptions, USAGE, UsageError } from './options.mjs';
-import { lighthousePages } from './pages.mjs';
+import { LARGE_SEED_NAMES, REVIEWER, lighthousePages, rankingOnLargeSeed } from './pages.mjs';
 import { benchDir, repoRoot } from './paths.mjs';
 import { freePort, startService, waitForUrl } from './processes.mjs';
 import { goalChecks, printGoals, printTables, summarisePage, summariseStaffKey, writeResults } from './report.mjs';
@@ -146,7 +146,7 @@ async function setUp(wanted, work) {
   say(`building and seeding (ports: app ${appPort}, floor ${floorPort}, data floor ${dataFloorPort}, backend ${backendPort})`);
   const [backend] = await Promise.all([
     wantsBackend ? startBackend({ port: backendPort, dataDir: join(work, 'data'), origins }, join(work, 'backend.log')) : null,
-    wanted.has('staff-2000') ? seedDataDir(large, join(work, 'seed-large.log')) : null,
+    LARGE_SEED_NAMES.some((name) => wanted.has(name)) ? seedDataDir(large, join(work, 'seed-large.log')) : null,
     wantsApp ? buildApp(join(work, 'app'), backendPort, join(work, 'build.log')) : null,
     wanted.has('floor') ? buildFloor(join(work, 'floor'), join(work, 'build.log')) : null,
     wanted.has('data-floor') ? buildDataFloor(join(work, 'data-floor'), backendPort, join(work, 'build-data-floor.log')) : null,
@@ -168,6 +168,28 @@ async function completeApplicationIdOf(backendUrl) {
   return body[0].deal_id;
 }
 
+/** An application the reviewer has still to review (its page shows the documents and the rubric). */
+async function reviewAssignmentIdOf(backendUrl) {
+  const reviewer = await signIn(backendUrl, REVIEWER);
+  const { body } = await apiGet(backendUrl, reviewer, '/reviews');
+  const open = body.find((item) => item.state !== 'submitted') ?? body[0];
+  if (open === undefined) throw new Error(`the seed gives ${REVIEWER} no application to review`);
+  return open.assignment_id;
+}
+
+/** The school's program whose ranking has the most rows. */
+async function largestRankingProgramOf(backendUrl) {
+  const admin = await signIn(backendUrl, ADMIN);
+  const { body: programs } = await apiGet(backendUrl, admin, '/admin/programs');
+  let best = null;
+  for (const program of programs) {
+    const { body } = await apiGet(backendUrl, admin, `/admin/ranking?program_id=${program.id}`);
+    if (best === null || body.rows.length > best.rows) best = { id: program.id, rows: body.rows.length };
+  }
+  if (best === null) throw new Error('the seed has no program');
+  return best;
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.help) {
@@ -186,7 +208,9 @@ async function main() {
   if (options.diagnose && wantsAppPages(wanted)) cpSync(servedDirs.app, join(repoRoot, 'bench-results', 'lighthouse', 'app'), { recursive: true });
   const notes = [];
   const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
-  const pages = lighthousePages({ ...where, completeApplicationId }).filter((page) => wanted.has(page.name));
+  const reviewAssignmentId = wanted.has('review') ? await reviewAssignmentIdOf(backend.url) : null;
+  const rankingProgramId = wanted.has('ranking') ? (await largestRankingProgramOf(backend.url)).id : null;
+  const pages = lighthousePages({ ...where, completeApplicationId, reviewAssignmentId, rankingProgramId }).filter((page) => wanted.has(page.name));
   const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, servedDirs, notes, { diagnose: options.diagnose, whatIf: options.whatIf });
 
   const staffKey = [];
@@ -194,8 +218,14 @@ async function main() {
     const row = await staffKeyRounds('normal seed', options.runs, { origin: where.firstBrand, backendUrl: backend.url }, notes);
     staffKey.push({ ...row, large: false });
   }
-  if (wanted.has('staff-2000')) {
-    const large = await switchToLargeSeed();
+  // The 2000-application seed replaces the usual one on the same port, once.
+  const large = LARGE_SEED_NAMES.some((name) => wanted.has(name)) ? await switchToLargeSeed() : null;
+  if (large !== null && wanted.has('ranking-2000')) {
+    const program = await largestRankingProgramOf(large.url);
+    notes.push(`ranking-2000: program ${program.id}, ${program.rows} applications ranked`);
+    pageResults.push(...(await lighthouseRounds([rankingOnLargeSeed(where.firstBrand, program.id)], options.runs, large.url, servedDirs, notes, { diagnose: options.diagnose, whatIf: options.whatIf })));
+  }
+  if (large !== null && wanted.has('staff-2000')) {
     const row = await staffKeyRounds(`${LARGE_SEED} seed`, options.runs, { origin: where.firstBrand, backendUrl: large.url }, notes);
     staffKey.push({ ...row, large: true });
   }

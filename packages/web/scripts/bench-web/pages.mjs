@@ -3,12 +3,14 @@
 export const STAFF_KEY_NAMES = ['staff-100', 'staff-2000'];
 
 const ADMIN = 'admin@northbridge.example';
+/** A jury member of the first brand, with applications to review. */
+export const REVIEWER = 'reviewer1@northbridge.example';
 /** Some documents uploaded, fee open: the dashboard and /documents with real content; the data floor reads its invoice. */
 const DOCS_INCOMPLETE = 'docs.incomplete@northbridge.example';
 
 /**
  * `served`: which built folder the page's origin serves (its scripts' gzip sizes are read there).
- * @param {{ firstBrand: string, secondBrand: string, floor: string, dataFloor: string, completeApplicationId: number | null }} where
+ * @param {{ firstBrand: string, secondBrand: string, floor: string, dataFloor: string, completeApplicationId: number | null, reviewAssignmentId?: number | null, rankingProgramId?: number | null }} where
  */
 export function lighthousePages(where) {
   return [
@@ -28,8 +30,20 @@ export function lighthousePages(where) {
       account: ADMIN,
       expectPath: `/application/${where.completeApplicationId}`,
     },
+    { name: 'reviews', url: `${where.firstBrand}/reviews`, account: REVIEWER, expectPath: '/reviews' },
+    { name: 'review', url: `${where.firstBrand}/reviews/${where.reviewAssignmentId}`, account: REVIEWER, expectPath: `/reviews/${where.reviewAssignmentId}` },
+    { name: 'ranking', url: `${where.firstBrand}/admin/ranking?program=${where.rankingProgramId}`, account: ADMIN, expectPath: '/admin/ranking' },
   ];
 }
 
+/** The ranking again, on the 2000-application seed (its largest program), measured after the pages of the usual seed. */
+export const rankingOnLargeSeed = (firstBrand, programId) => ({
+  name: 'ranking-2000',
+  url: `${firstBrand}/admin/ranking?program=${programId}`,
+  account: ADMIN,
+  expectPath: '/admin/ranking',
+});
+
 export const LIGHTHOUSE_NAMES = lighthousePages({ firstBrand: '', secondBrand: '', floor: '', dataFloor: '', completeApplicationId: 0 }).map((page) => page.name);
-export const ALL_NAMES = [...LIGHTHOUSE_NAMES, ...STAFF_KEY_NAMES];
+export const LARGE_SEED_NAMES = ['ranking-2000', 'staff-2000'];
+export const ALL_NAMES = [...LIGHTHOUSE_NAMES, 'ranking-2000', ...STAFF_KEY_NAMES];
