@@ -131,7 +131,7 @@ interface ModuleGraph {
 }
 
 /** The signed-in pages of the route table (a candidate's, staff's and the jury's), each with its feature folder: their own chunks. */
-const featurePages = (): readonly PageRoute[] => ROUTES.filter((route) => route.access === 'candidate' || route.access === 'staff' || route.access === 'reviewer');
+const featurePages = (): readonly PageRoute[] => ROUTES.filter((route) => route.access !== 'signedOut' && route.access !== 'public' && route.access !== 'any');
 
 /**
  * A page's own modules: for each signed-in page of the route table, the modules of its route module's folder, in a chunk

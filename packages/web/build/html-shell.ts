@@ -22,7 +22,7 @@ export const SHELL_PAGE_HEADS = Object.fromEntries(
 const namesOf = (access: readonly RouteAccess[]): RouteName[] => ROUTES.filter((route) => access.includes(route.access)).map((route) => route.name);
 
 /** The routes (as the boot script names them) only staff open. */
-const STAFF_ROUTES = namesOf(['staff']);
+const STAFF_ROUTES = namesOf(['staff', 'admin']);
 /** The pages only reviewers open, titled with the jury's title as PortalHeader does. */
 const JURY_ROUTES = namesOf(['reviewer']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteContext, REVIEWER_PATHS, homePathOf, isPublicPath, isReviewerPath, isStaffPath, reviewPathOf, routeDecision } from './route-decision';
+import { type RouteContext, ADMIN_ONLY_PATHS, REVIEWER_PATHS, homePathOf, isAdminOnlyPath, isPublicPath, isReviewerPath, isStaffPath, reviewPathOf, routeDecision } from './route-decision';
 
 const signedIn = (overrides: Partial<RouteContext> = {}): RouteContext => ({
   path: '/',
@@ -153,5 +153,19 @@ describe('routeDecision', () => {
     it.each(['/accessibility', '/privacy', '/cookies', '/nowhere'])('lets a reviewer read %s (a public page, or the page not found)', (path) => {
       expect(routeDecision(signedIn({ path, role: 'reviewer' }))).toEqual({ kind: 'stay' });
     });
+  });
+});
+
+describe('the pages only admins open', () => {
+  const at = (path: string, role: RouteContext['role']) => routeDecision({ path, access: 'signed-in', role, hasOngoingQuiz: false, quizRequired: true });
+  it('are the ranking, with or without a trailing slash, and no other staff page', () => {
+    expect(ADMIN_ONLY_PATHS).toEqual(['/admin/ranking']);
+    expect(['/admin/ranking', '/admin/ranking/', '/admin', '/admin/rankings', '/application/3'].map(isAdminOnlyPath)).toEqual([true, true, false, false, false]);
+  });
+  it('keep an admin, send an agent to the back-office as a role without access, and a candidate home', () => {
+    expect(at('/admin/ranking', 'admin')).toEqual({ kind: 'stay' });
+    expect(at('/admin/ranking', 'agent')).toEqual({ kind: 'redirect', to: '/admin', replace: true, reason: 'ACCESS_DENIED' });
+    expect(at('/admin/ranking', 'candidate')).toEqual({ kind: 'redirect', to: '/', replace: true, reason: 'ACCESS_DENIED' });
+    expect(at('/admin', 'agent')).toEqual({ kind: 'stay' });
   });
 });

@@ -63,6 +63,11 @@ export const isStaffPath = (path: string): boolean => {
   return clean === '/admin' || clean.startsWith('/admin/') || clean.startsWith('/application/') || clean === '/application';
 };
 
+/** The staff pages only admins open (an agent is refused them): the jury's ranking, where applications are decided. */
+export const ADMIN_ONLY_PATHS = ['/admin/ranking'] as const;
+
+export const isAdminOnlyPath = (path: string): boolean => (ADMIN_ONLY_PATHS as readonly string[]).includes(normalisePath(path));
+
 /** The pages of signing in: the sign-in form and the emailed link's confirm page. */
 export const isSignInPath = (path: string): boolean => {
   const clean = normalisePath(path);
@@ -99,6 +104,7 @@ export const routeDecision = (context: RouteContext): RouteDecision => {
   if (isStaffPath(path) && !isStaff(context.role)) {
     return { kind: 'redirect', to: '/', replace: true, reason: refused };
   }
+  if (isAdminOnlyPath(path) && context.role !== 'admin') return { kind: 'redirect', to: '/admin', replace: true, reason: 'ACCESS_DENIED' };
   // The candidate dashboard has nothing for staff: their home is the back-office.
   if (path === '/' && isStaff(context.role)) return { kind: 'redirect', to: '/admin', replace: true, reason: 'STAFF_HOME' };
   if (path === '/quiz') {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isPublicPath, isReviewerPath, isSignInPath, isStaffPath, PUBLIC_PATHS, routeDecision, type Role, type RouteContext } from '@admission/domain';
+import { isAdminOnlyPath, isPublicPath, isReviewerPath, isSignInPath, isStaffPath, PUBLIC_PATHS, routeDecision, type Role, type RouteContext } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import catalogParts from '../i18n/catalog-parts.json';
 import { matchesPath, routeNameOf, ROUTES, type PageRoute } from './routes';
@@ -28,7 +28,8 @@ describe('the route table', () => {
 
   it("gives each page the access kind the domain's path rules give its address", () => {
     for (const { route, address } of addressed) {
-      expect(route.access === 'staff', address).toBe(isStaffPath(address));
+      expect(route.access === 'staff' || route.access === 'admin', address).toBe(isStaffPath(address));
+      expect(route.access === 'admin', address).toBe(isAdminOnlyPath(address));
       expect(route.access === 'signedOut', address).toBe(isSignInPath(address));
       expect(route.access === 'public', address).toBe(isPublicPath(address));
       expect(route.access === 'reviewer', address).toBe(isReviewerPath(address));
@@ -42,7 +43,8 @@ describe('the route table', () => {
     for (const { route, address } of addressed) {
       expect(stays(address, 'anonymous', null), `${address} signed out`).toBe(route.access === 'signedOut' || route.access === 'public');
       expect(stays(address, 'signed-in', 'candidate'), `${address} as a candidate`).toBe(['candidate', 'public', 'any'].includes(route.access));
-      if (route.access === 'staff' || route.access === 'public') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(true);
+      if (route.access === 'staff' || route.access === 'admin' || route.access === 'public') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(true);
+      if (route.access === 'staff' || route.access === 'admin') expect(stays(address, 'signed-in', 'agent'), `${address} as an agent`).toBe(route.access === 'staff');
       if (route.access === 'signedOut') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(false);
       expect(stays(address, 'signed-in', 'reviewer'), `${address} as a reviewer`).toBe(['reviewer', 'public', 'any'].includes(route.access));
     }

@@ -11,10 +11,11 @@ import type { CatalogPart } from '../i18n/language';
  * - `public`: anyone, signed in or not;
  * - `candidate`: a signed-in candidate (staff go to the back-office);
  * - `staff`: admins and agents;
+ * - `admin`: admins only (a staff page an agent is refused);
  * - `reviewer`: a jury member (their queue and the review page, nothing else);
  * - `any`: anyone signed in.
  */
-export type RouteAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'reviewer' | 'any';
+export type RouteAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'admin' | 'reviewer' | 'any';
 
 /** The groups of first reads a page starts with its code (route-data.ts says what each reads). */
 export type FirstReadName = 'invoice' | 'documentsPage' | 'ongoingQuiz' | 'adminList' | 'applicationPage' | 'reviewQueue' | 'reviewPage';
@@ -90,7 +91,7 @@ export const ROUTES = [
   {
     name: 'ranking',
     path: '/admin/ranking',
-    access: 'staff',
+    access: 'admin',
     modules: ['features/admin/ranking.route.tsx'],
     parts: ['staff'],
   },
