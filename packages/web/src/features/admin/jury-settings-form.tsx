@@ -1,6 +1,6 @@
 import { REVIEW_SETTINGS_LIMITS, validateReviewSettings, type ReviewSettingsField, type ReviewSettingsView } from '@admission/domain';
 import { Alert, Button, Card, CheckboxGroup, Stack, Text, TextField } from '@admission/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { jurySettingsMessages as m } from './jury-settings.messages';
 import { refusalCode, useSaveSettings } from './use-jury-settings';
@@ -41,19 +41,25 @@ export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }
   const save = useSaveSettings(view.program_id);
   const [typed, setTyped] = useState<Typed>(() => typedOf(view));
   const [invalid, setInvalid] = useState<ReviewSettingsField | null>(null);
-  const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  // A new object each time, so that a second refusal of the same field moves the focus again.
+  const [focusField, setFocusField] = useState<{ readonly field: ReviewSettingsField } | null>(null);
+  useEffect(() => {
+    if (focusField !== null) document.getElementById(FIELD_IDS[focusField.field])?.focus();
+  }, [focusField]);
   const limits = REVIEW_SETTINGS_LIMITS;
 
   const refuse = (field: ReviewSettingsField) => {
     setInvalid(field);
     setOutcome(null);
-    requestAnimationFrame(() => document.getElementById(FIELD_IDS[field])?.focus());
+    setFocusField({ field });
   };
-  const say = (tone: 'success' | 'danger', text: string) => {
-    setOutcome({ tone, text });
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const say = (tone: 'success' | 'danger', text: string) => setOutcome({ tone, text, focus: true });
+  // After the commit that ends the button's pending state (which keeps the focus on the button while it lasts).
+  useEffect(() => {
+    if (outcome?.focus === true) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -31,7 +31,7 @@ export const jurySettingsMessages = untyped(defineMessages({
   rubricLocked: { id: 'jury.rubric.locked', defaultMessage: 'A review of this program is submitted: its rubric can no longer change, as the submitted totals rest on it.' },
   criterion: { id: 'jury.criterion', defaultMessage: 'Criterion {number}' },
   weight: { id: 'jury.weight', defaultMessage: 'Weight' },
-  weightShown: { id: 'jury.weightShown', defaultMessage: 'Weight {weight}' },
+  criterionShown: { id: 'jury.criterionShown', defaultMessage: 'Criterion {number}: {label} (weight {weight})' },
   labelEn: { id: 'jury.label.en', defaultMessage: 'Name (English)' },
   labelFr: { id: 'jury.label.fr', defaultMessage: 'Name (French)' },
   levelEn: { id: 'jury.level.en', defaultMessage: 'Level {level} (English)' },

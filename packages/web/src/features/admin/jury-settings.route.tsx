@@ -7,6 +7,7 @@ import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
 import { JurySettingsForm } from './jury-settings-form';
 import { jurySettingsMessages as m } from './jury-settings.messages';
+import { rankingMessages } from './ranking.messages';
 import { RubricEditor } from './rubric-editor';
 import { useJurySettings } from './use-jury-settings';
 import { usePrograms } from './use-ranking';
@@ -20,7 +21,7 @@ export function Component() {
   const { program, choose } = useChosenProgram(programs.data);
 
   let body;
-  if (programs.isPending) body = <Spinner label={intl.formatMessage(m.loading)} />;
+  if (programs.isPending) body = <Spinner label={intl.formatMessage(rankingMessages.programsLoading)} />;
   else if (programs.isError) body = <Failed onRetry={() => void programs.refetch()} />;
   else if (program === null) body = <Text>{intl.formatMessage(m.noPrograms)}</Text>;
   else {

@@ -1,6 +1,6 @@
 import { RUBRIC_LIMITS, validateRubric, type Rubric, type RubricError, type ReviewSettingsView } from '@admission/domain';
 import { Alert, Button, Card, Icon, Stack, Text, TextField } from '@admission/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { jurySettingsMessages as m } from './jury-settings.messages';
 import { refusalCode, useSaveRubric } from './use-jury-settings';
@@ -63,7 +63,7 @@ const rubricErrorOf = (error: unknown): RubricError | null => {
   return typeof found === 'object' && found !== null && 'code' in found ? (found as RubricError) : null;
 };
 
-/** The rubric, read-only, with the reason it cannot change. */
+/** The rubric, read-only, with the reason it cannot change (its alert is read out when it replaces the editor). */
 function LockedRubric({ view }: { readonly view: ReviewSettingsView }) {
   const intl = useIntl();
   const language: Language = intl.locale.startsWith('fr') ? 'fr' : 'en';
@@ -73,7 +73,7 @@ function LockedRubric({ view }: { readonly view: ReviewSettingsView }) {
         <Alert tone="info" message={intl.formatMessage(m.rubricLocked)} />
         {view.rubric.criteria.map((criterion, index) => (
           <Stack key={criterion.id} gap={1}>
-            <Text weight="semibold">{`${intl.formatMessage(m.criterion, { number: index + 1 })}: ${criterion.label[language]} · ${intl.formatMessage(m.weightShown, { weight: criterion.weight })}`}</Text>
+            <Text weight="semibold">{intl.formatMessage(m.criterionShown, { number: index + 1, label: criterion.label[language], weight: criterion.weight })}</Text>
             {criterion.levels.map((level, at) => (
               <Text key={at} tone="muted">
                 {intl.formatMessage(m.levelShown, { level: at + 1, en: level.en, fr: level.fr })}
@@ -88,16 +88,17 @@ function LockedRubric({ view }: { readonly view: ReviewSettingsView }) {
 
 /** The rubric's editor while no review of the program is submitted; read-only (with the reason) after. */
 export function RubricEditor({ view }: { readonly view: ReviewSettingsView }) {
-  if (!view.rubric_editable) return <LockedRubric view={view} />;
-  return <EditableRubric view={view} />;
+  const [lockedMeanwhile, setLockedMeanwhile] = useState(false);
+  if (!view.rubric_editable || lockedMeanwhile) return <LockedRubric view={view} />;
+  return <EditableRubric view={view} onLocked={() => setLockedMeanwhile(true)} />;
 }
 
-function EditableRubric({ view }: { readonly view: ReviewSettingsView }) {
+function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView; readonly onLocked: () => void }) {
   const intl = useIntl();
   const save = useSaveRubric(view.program_id);
   const [criteria, setCriteria] = useState<readonly TypedCriterion[]>(() => typedOf(view.rubric));
   const [fault, setFault] = useState<RubricError | null>(null);
-  const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean; readonly field?: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const faultField = fault === null ? null : fieldIdOf(fault);
 
@@ -106,13 +107,14 @@ function EditableRubric({ view }: { readonly view: ReviewSettingsView }) {
   const refuse = (error: RubricError) => {
     setFault(error);
     const field = fieldIdOf(error);
-    setOutcome(field === null ? { tone: 'danger', text: errorText(intl, error) } : { tone: 'danger', text: intl.formatMessage(m.rubricInvalid) });
-    requestAnimationFrame(() => (field === null ? outcomeRef.current : document.getElementById(field))?.focus());
+    setOutcome(field === null ? { tone: 'danger', text: errorText(intl, error), focus: true } : { tone: 'danger', text: intl.formatMessage(m.rubricInvalid), field });
   };
-  const say = (tone: 'success' | 'danger', text: string) => {
-    setOutcome({ tone, text });
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const say = (tone: 'success' | 'danger', text: string) => setOutcome({ tone, text, focus: true });
+  // After the commit that ends the button's pending state (which keeps the focus on the button while it lasts).
+  useEffect(() => {
+    if (outcome?.focus === true) outcomeRef.current?.focus();
+    else if (outcome?.field !== undefined) document.getElementById(outcome.field)?.focus();
+  }, [outcome]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -127,7 +129,8 @@ function EditableRubric({ view }: { readonly view: ReviewSettingsView }) {
     } catch (error) {
       const refused = rubricErrorOf(error);
       if (refused !== null) refuse(refused);
-      else if (refusalCode(error) !== 'RUBRIC_LOCKED') say('danger', intl.formatMessage(m.saveFailed));
+      else if (refusalCode(error) === 'RUBRIC_LOCKED') onLocked();
+      else say('danger', intl.formatMessage(m.saveFailed));
       return;
     }
     say('success', intl.formatMessage(m.rubricSaved));
