@@ -82,7 +82,8 @@ export const SettingsError: Story = {
 export const RubricWeightError: Story = {
   play: async ({ canvas, loaded, userEvent, parameters }) => {
     const intl = pageIntl({ loaded });
-    const weight = (await canvas.findAllByLabelText(intl.formatMessage(m.weight)))[1];
+    const [, weight] = await canvas.findAllByLabelText(intl.formatMessage(m.weight));
+    if (weight === undefined) throw new Error('a second criterion expected');
     await userEvent.clear(weight);
     await userEvent.type(weight, '12');
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveRubric) }));
@@ -98,7 +99,8 @@ export const RubricWeightError: Story = {
 export const RubricSaved: Story = {
   play: async ({ canvas, loaded, userEvent, parameters }) => {
     const intl = pageIntl({ loaded });
-    const weight = (await canvas.findAllByLabelText(intl.formatMessage(m.weight)))[1];
+    const [, weight] = await canvas.findAllByLabelText(intl.formatMessage(m.weight));
+    if (weight === undefined) throw new Error('a second criterion expected');
     await userEvent.clear(weight);
     await userEvent.type(weight, '5');
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveRubric) }));
