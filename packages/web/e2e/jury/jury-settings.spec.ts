@@ -3,7 +3,8 @@ import { test } from '../support/fixtures';
 import { BACKEND_URL } from '../support/ports';
 import { ADMIN, apiToken, expect, expectAccessibleStaffPage, signInStaff } from '../admin/staff';
 
-// An admin sets a program's jury: three reviews per application, and a criterion's weight changed in the rubric.
+// An admin sets a program's jury: the reviews per application (a value out of bounds first), and sees the rubric of a
+// program already reviewed read-only, with the reason.
 
 async function asAdmin<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${BACKEND_URL}${path}`, {
@@ -15,20 +16,16 @@ async function asAdmin<T>(path: string, init: { method?: string; body?: unknown 
   return (await response.json()) as T;
 }
 
-/** A Northbridge program none of whose reviews is submitted yet (its rubric may change). */
-async function editableProgram(): Promise<ReviewSettingsView> {
-  for (const program of await asAdmin<ReviewProgram[]>('/admin/programs')) {
-    const view = await asAdmin<ReviewSettingsView>(`/admin/programs/${program.id}/review-settings`);
-    if (view.rubric_editable) return view;
-  }
-  throw new Error('no Northbridge program with an editable rubric');
+/** A Northbridge program of the seed: each has a submitted review, so its rubric shows read-only. */
+async function seededProgram(): Promise<ReviewSettingsView> {
+  const [program] = await asAdmin<ReviewProgram[]>('/admin/programs');
+  if (program === undefined) throw new Error('no Northbridge program');
+  return asAdmin<ReviewSettingsView>(`/admin/programs/${program.id}/review-settings`);
 }
 
-test('an admin changes a program’s reviews per application and a criterion’s weight', async ({ page }) => {
-  const before = await editableProgram();
-  const criterion = before.rubric.criteria[0];
-  if (criterion === undefined) throw new Error('a rubric without criteria');
-  const weight = criterion.weight === 10 ? 9 : criterion.weight + 1;
+test('an admin changes a program’s reviews per application; its rubric, reviewed already, shows read-only', async ({ page }) => {
+  const before = await seededProgram();
+  expect(before.rubric_editable).toBe(false);
   const reviews = before.reviews_per_application === 3 ? 2 : 3;
   try {
     await signInStaff(page, ADMIN);
@@ -38,29 +35,25 @@ test('an admin changes a program’s reviews per application and a criterion’s
     await page.goto(`/admin/jury?program=${before.program_id}`);
 
     const perApplication = page.getByLabel('Reviews per application');
+    await perApplication.fill('9');
+    await page.getByRole('button', { name: 'Save the settings' }).click();
+    await expect(perApplication).toBeFocused();
+    await expect(perApplication).toHaveAttribute('aria-invalid', 'true');
     await perApplication.fill(String(reviews));
     await page.getByRole('button', { name: 'Save the settings' }).click();
-    await expect(page.getByText('The settings are saved.')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'The settings are saved.' })).toBeFocused();
 
-    const firstWeight = page.getByLabel('Weight', { exact: true }).first();
-    await firstWeight.fill('11');
-    await page.getByRole('button', { name: 'Save the rubric' }).click();
-    await expect(firstWeight).toBeFocused();
-    await expect(firstWeight).toHaveAttribute('aria-invalid', 'true');
-    await firstWeight.fill(String(weight));
-    await page.getByRole('button', { name: 'Save the rubric' }).click();
-    await expect(page.getByText('The rubric is saved.')).toBeFocused();
+    await expect(page.getByText('A review of this program is submitted: its rubric can no longer change, as the submitted totals rest on it.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save the rubric' })).toHaveCount(0);
     await expectAccessibleStaffPage(page, 'the jury settings');
 
     const after = await asAdmin<ReviewSettingsView>(`/admin/programs/${before.program_id}/review-settings`);
     expect(after.reviews_per_application).toBe(reviews);
-    expect(after.rubric.criteria[0]?.weight).toBe(weight);
   } finally {
     // The other specs find the seeded settings.
     await asAdmin(`/admin/programs/${before.program_id}/review-settings`, {
       method: 'PUT',
       body: { reviews_per_application: before.reviews_per_application, due_days: before.due_days, disagreement_threshold: before.disagreement_threshold, reviewer_ids: before.reviewers.map(({ id }) => id) },
     });
-    await asAdmin(`/admin/programs/${before.program_id}/rubric`, { method: 'PUT', body: { criteria: before.rubric.criteria } });
   }
 });
