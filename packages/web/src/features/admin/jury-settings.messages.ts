@@ -19,7 +19,7 @@ export const jurySettingsMessages = untyped(defineMessages({
   dueDays: { id: 'jury.dueDays', defaultMessage: 'Days to review' },
   dueDaysHelp: { id: 'jury.dueDays.help', defaultMessage: 'A whole number of days from {min} to {max}.' },
   threshold: { id: 'jury.threshold', defaultMessage: 'Disagreement threshold' },
-  thresholdHelp: { id: 'jury.threshold.help', defaultMessage: 'Points on the 5-point scale, from {min} to {max} in steps of {step}.' },
+  thresholdHelp: { id: 'jury.threshold.help', defaultMessage: 'Points on the 5-point scale, from {min, number} to {max, number} in steps of {step, number}.' },
   reviewers: { id: 'jury.reviewers', defaultMessage: 'Reviewers of this program' },
   noReviewers: { id: 'jury.noReviewers', defaultMessage: 'No reviewer account in this school yet.' },
   settingsInvalid: { id: 'jury.settings.invalid', defaultMessage: 'Enter a value within the bounds given.' },
