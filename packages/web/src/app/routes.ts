@@ -95,6 +95,13 @@ export const ROUTES = [
     modules: ['features/admin/ranking.route.tsx'],
     parts: ['staff'],
   },
+  {
+    name: 'jurySettings',
+    path: '/admin/jury',
+    access: 'staff',
+    modules: ['features/admin/jury-settings.route.tsx'],
+    parts: ['staff'],
+  },
   { name: 'reviews', path: '/reviews', access: 'reviewer', modules: ['features/reviews/reviews.route.tsx'], parts: ['reviews'], firstReads: ['reviewQueue'] },
   {
     name: 'review',

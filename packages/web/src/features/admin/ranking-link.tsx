@@ -1,17 +1,21 @@
-import { Link } from '@admission/ui';
+import { Link, Stack } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { roleOf, useSessionStore } from '../../app/access/session.store';
 import { InAppLinks } from '../../shared/in-app-links';
+import { jurySettingsMessages as juryMessages } from './jury-settings.messages';
 import { rankingMessages as m } from './ranking.messages';
 
-/** The list's way to the jury's ranking, for admins (who decide from it). */
+/** The list's ways to the jury's ranking and settings, for admins (who decide from it and set it up). */
 export function RankingLink() {
   const intl = useIntl();
   const isAdmin = useSessionStore((store) => roleOf(store.access) === 'admin');
   if (!isAdmin) return null;
   return (
     <InAppLinks>
-      <Link href="/admin/ranking">{intl.formatMessage(m.link)}</Link>
+      <Stack direction="row" gap={4} wrap>
+        <Link href="/admin/ranking">{intl.formatMessage(m.link)}</Link>
+        <Link href="/admin/jury">{intl.formatMessage(juryMessages.link)}</Link>
+      </Stack>
     </InAppLinks>
   );
 }

@@ -3,8 +3,9 @@ import { REJECTION_REASON_WORDING } from '@admission/wording';
 import { Alert, AlertDialog, Button, Icon, Page, Select, Spinner, Stack, Text } from '@admission/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PortalHeader } from '../../app/portal-header';
+import { useChosenProgram } from './chosen-program';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { InAppLinks } from '../../shared/in-app-links';
 import { PageHeading } from '../../shared/page-heading';
@@ -14,15 +15,6 @@ import { FileExportButton } from './export-csv-button';
 import { rankingMessages as m } from './ranking.messages';
 import { RankingTable, type RankingRow } from './ranking-table';
 import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking';
-
-/** The program in the address (`?program=`), else the first of the school's. */
-function useChosenProgram(programs: readonly ReviewProgram[] | undefined) {
-  const [params, setParams] = useSearchParams();
-  const wanted = Number(params.get('program'));
-  const program = programs?.find((candidate) => candidate.id === wanted) ?? programs?.[0] ?? null;
-  const choose = useCallback((id: string) => setParams({ program: id }, { replace: true }), [setParams]);
-  return { program, choose };
-}
 
 /** /admin/ranking: a program's complete applications by the jury's mean score; decide a selection in one step. */
 export function Component() {

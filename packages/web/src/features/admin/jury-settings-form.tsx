@@ -1,0 +1,128 @@
+import { REVIEW_SETTINGS_LIMITS, validateReviewSettings, type ReviewSettingsField, type ReviewSettingsView } from '@admission/domain';
+import { Alert, Button, Card, CheckboxGroup, Stack, Text, TextField } from '@admission/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { jurySettingsMessages as m } from './jury-settings.messages';
+import { refusalCode, useSaveSettings } from './use-jury-settings';
+
+const FIELD_IDS: Record<ReviewSettingsField, string> = {
+  reviewsPerApplication: 'jury-reviews-per-application',
+  dueDays: 'jury-due-days',
+  disagreementThreshold: 'jury-threshold',
+};
+
+/** What the admin typed, kept as typed until it is valid (a number field's text is never lost). */
+interface Typed {
+  readonly reviewsPerApplication: string;
+  readonly dueDays: string;
+  readonly disagreementThreshold: string;
+  readonly reviewerIds: readonly string[];
+}
+
+const typedOf = (view: ReviewSettingsView): Typed => ({
+  reviewsPerApplication: String(view.reviews_per_application),
+  dueDays: String(view.due_days),
+  disagreementThreshold: String(view.disagreement_threshold),
+  reviewerIds: view.reviewers.map(({ id }) => id),
+});
+
+/** A number as typed ("1,5" as a French admin writes it), or NaN. */
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+const fieldOfRefusal = (error: unknown): ReviewSettingsField | null => {
+  if (refusalCode(error) !== 'REVIEW_SETTINGS_INVALID') return null;
+  const field = (error as { detail: { field?: unknown } }).detail.field;
+  return typeof field === 'string' && field in FIELD_IDS ? (field as ReviewSettingsField) : null;
+};
+
+/** The program's reviewers, reviews per application, due days and disagreement threshold. */
+export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }) {
+  const intl = useIntl();
+  const save = useSaveSettings(view.program_id);
+  const [typed, setTyped] = useState<Typed>(() => typedOf(view));
+  const [invalid, setInvalid] = useState<ReviewSettingsField | null>(null);
+  const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean } | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // A new object each time, so that a second refusal of the same field moves the focus again.
+  const [focusField, setFocusField] = useState<{ readonly field: ReviewSettingsField } | null>(null);
+  useEffect(() => {
+    if (focusField !== null) document.getElementById(FIELD_IDS[focusField.field])?.focus();
+  }, [focusField]);
+  const limits = REVIEW_SETTINGS_LIMITS;
+
+  const refuse = (field: ReviewSettingsField) => {
+    setInvalid(field);
+    setOutcome(null);
+    setFocusField({ field });
+  };
+  const say = (tone: 'success' | 'danger', text: string) => setOutcome({ tone, text, focus: true });
+  // After the commit that ends the button's pending state (which keeps the focus on the button while it lasts).
+  useEffect(() => {
+    if (outcome?.focus === true) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateReviewSettings({
+      reviewsPerApplication: numberOf(typed.reviewsPerApplication),
+      dueDays: numberOf(typed.dueDays),
+      disagreementThreshold: numberOf(typed.disagreementThreshold),
+    });
+    if (!checked.ok) {
+      refuse(checked.error.field ?? 'reviewsPerApplication');
+      return;
+    }
+    setInvalid(null);
+    const { reviewsPerApplication, dueDays, disagreementThreshold } = checked.value;
+    try {
+      await save.mutateAsync({ reviews_per_application: reviewsPerApplication, due_days: dueDays, disagreement_threshold: disagreementThreshold, reviewer_ids: typed.reviewerIds });
+    } catch (error) {
+      const field = fieldOfRefusal(error);
+      if (field !== null) refuse(field);
+      else say('danger', intl.formatMessage(m.saveFailed));
+      return;
+    }
+    say('success', intl.formatMessage(m.settingsSaved));
+  };
+
+  const field = (name: ReviewSettingsField, label: string, help: string) => (
+    <TextField
+      id={FIELD_IDS[name]}
+      label={label}
+      description={help}
+      inputMode="decimal"
+      value={typed[name]}
+      onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
+      isInvalid={invalid === name}
+      errorMessage={intl.formatMessage(m.settingsInvalid)}
+    />
+  );
+
+  return (
+    <Card title={intl.formatMessage(m.settingsTitle)} headingLevel={2}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap={4}>
+          {outcome === null ? null : <Alert ref={outcomeRef} tabIndex={-1} tone={outcome.tone} message={outcome.text} />}
+          {field('reviewsPerApplication', intl.formatMessage(m.reviewsPerApplication), intl.formatMessage(m.reviewsPerApplicationHelp, limits.reviewsPerApplication))}
+          {field('dueDays', intl.formatMessage(m.dueDays), intl.formatMessage(m.dueDaysHelp, limits.dueDays))}
+          {field('disagreementThreshold', intl.formatMessage(m.threshold), intl.formatMessage(m.thresholdHelp, limits.disagreementThreshold))}
+          {view.eligible_reviewers.length === 0 ? (
+            <Text tone="muted">{intl.formatMessage(m.noReviewers)}</Text>
+          ) : (
+            <CheckboxGroup
+              label={intl.formatMessage(m.reviewers)}
+              options={view.eligible_reviewers.map(({ id, name, email }) => ({ value: id, label: name, help: email }))}
+              value={typed.reviewerIds}
+              onChange={(reviewerIds) => setTyped((current) => ({ ...current, reviewerIds }))}
+            />
+          )}
+          <div>
+            <Button type="submit" isPending={save.isPending}>
+              {intl.formatMessage(m.saveSettings)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

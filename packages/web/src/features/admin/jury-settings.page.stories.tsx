@@ -1,0 +1,152 @@
+import { PortError } from '@admission/domain';
+import { aReviewSettingsView } from '@admission/domain/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { admin, failing } from '../../stories/fixtures';
+import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
+import { never } from '../../stories/story-services';
+import { Component } from './jury-settings.route';
+import { jurySettingsMessages as m } from './jury-settings.messages';
+
+const PROGRAMS = [
+  { id: 3, name: 'Master in Finance' },
+  { id: 4, name: 'MSc in Marketing' },
+];
+
+const juryPorts = (overrides: Record<string, unknown> = {}) => ({
+  review: {
+    programs: async () => PROGRAMS,
+    settings: async (programId: number) => aReviewSettingsView({ program_id: programId }),
+    updateSettings: fn(async (programId: number, update: { reviews_per_application: number; due_days: number; disagreement_threshold: number }) =>
+      aReviewSettingsView({ program_id: programId, ...update }),
+    ),
+    updateRubric: fn(async (programId: number, rubric: ReturnType<typeof aReviewSettingsView>['rubric']) => aReviewSettingsView({ program_id: programId, rubric })),
+    ...overrides,
+  },
+});
+
+const meta = {
+  title: 'Pages/JurySettings',
+  component: Component,
+  tags: ['!autodocs'],
+  ...pageAnnotations({ path: '/admin/jury?program=3', route: '/admin/jury', parts: ['staff'], user: admin, ports: juryPorts() }),
+} satisfies Meta<typeof Component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Spies = { ports: { review: { updateSettings: ReturnType<typeof fn>; updateRubric: ReturnType<typeof fn> } } };
+
+/** The program's settings and editable rubric, as loaded. */
+export const Settings: Story = {
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByRole('heading', { level: 1, name: intl.formatMessage(m.title) })).toBeVisible();
+    await expect(await canvas.findByLabelText(intl.formatMessage(m.reviewsPerApplication))).toHaveValue('2');
+    await expect(canvas.getAllByLabelText(intl.formatMessage(m.weight))).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.saveRubric) })).toBeVisible();
+  },
+};
+
+/** Three reviews per application, saved; the outcome takes the focus. */
+export const SettingsSaved: Story = {
+  play: async ({ canvas, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    const reviews = await canvas.findByLabelText(intl.formatMessage(m.reviewsPerApplication));
+    await userEvent.clear(reviews);
+    await userEvent.type(reviews, '3');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveSettings) }));
+    const { updateSettings } = (parameters.page as Spies).ports.review;
+    await waitFor(() => expect(updateSettings).toHaveBeenCalledWith(3, { reviews_per_application: 3, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: ['reviewer-1'] }));
+    const outcome = await canvas.findByText(intl.formatMessage(m.settingsSaved));
+    await waitFor(() => expect(outcome.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};
+
+/** Days out of bounds: the field says so and takes the focus, keeps what was typed, and nothing is sent. */
+export const SettingsError: Story = {
+  play: async ({ canvas, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    const days = await canvas.findByLabelText(intl.formatMessage(m.dueDays));
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveSettings) }));
+    await waitFor(() => expect(days).toHaveFocus());
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await expect(days).toHaveValue('90');
+    await expect(canvas.getByText(intl.formatMessage(m.settingsInvalid))).toBeVisible();
+    await expect((parameters.page as Spies).ports.review.updateSettings).not.toHaveBeenCalled();
+  },
+};
+
+/** A criterion's weight past 10: that field says so and takes the focus; nothing is sent, nothing typed is lost. */
+export const RubricWeightError: Story = {
+  play: async ({ canvas, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    const [, weight] = await canvas.findAllByLabelText(intl.formatMessage(m.weight));
+    if (weight === undefined) throw new Error('a second criterion expected');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '12');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveRubric) }));
+    await waitFor(() => expect(weight).toHaveFocus());
+    await expect(weight).toHaveAttribute('aria-invalid', 'true');
+    await expect(weight).toHaveValue('12');
+    await expect(canvas.getByText(intl.formatMessage(m.weightInvalid, { min: 1, max: 10 }))).toBeVisible();
+    await expect((parameters.page as Spies).ports.review.updateRubric).not.toHaveBeenCalled();
+  },
+};
+
+/** A criterion's weight changed and the rubric saved. */
+export const RubricSaved: Story = {
+  play: async ({ canvas, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    const [, weight] = await canvas.findAllByLabelText(intl.formatMessage(m.weight));
+    if (weight === undefined) throw new Error('a second criterion expected');
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '5');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveRubric) }));
+    const { updateRubric } = (parameters.page as Spies).ports.review;
+    await waitFor(() => expect(updateRubric).toHaveBeenCalledWith(3, { criteria: expect.arrayContaining([expect.objectContaining({ id: 'motivation', weight: 5 })]) }));
+    await expect(await canvas.findByText(intl.formatMessage(m.rubricSaved))).toBeVisible();
+  },
+};
+
+/** A review of the program is submitted: the rubric shows read-only, with the reason. */
+export const LockedRubric: Story = {
+  ...pageParameters({ ports: juryPorts({ settings: async () => aReviewSettingsView({ rubric_editable: false }) }) }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.rubricLocked))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.saveRubric) })).toBeNull();
+    await expect(canvas.queryAllByLabelText(intl.formatMessage(m.weight))).toHaveLength(0);
+  },
+};
+
+/** The server refuses the rubric (a review was submitted meanwhile): the rubric shows read-only, with the reason. */
+export const LockedOnSave: Story = {
+  ...pageParameters({
+    ports: juryPorts({
+      updateRubric: async () => Promise.reject(new PortError('CONFLICT', 'Conflict', { status: 409, detail: { code: 'RUBRIC_LOCKED' } })),
+    }),
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.saveRubric) }));
+    await expect(await canvas.findByText(intl.formatMessage(m.rubricLocked))).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  ...pageParameters({ ports: juryPorts({ settings: never }) }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.loading))).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  ...pageParameters({ ports: juryPorts({ settings: failing() }) }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.failedTitle))).toBeVisible();
+  },
+};

@@ -1,0 +1,205 @@
+import { RUBRIC_LIMITS, validateRubric, type Rubric, type RubricError, type ReviewSettingsView } from '@admission/domain';
+import { Alert, Button, Card, Icon, Stack, Text, TextField } from '@admission/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { jurySettingsMessages as m } from './jury-settings.messages';
+import { refusalCode, useSaveRubric } from './use-jury-settings';
+
+type Language = 'en' | 'fr';
+const LANGUAGES: readonly Language[] = ['en', 'fr'];
+const LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** A criterion as the admin types it: the weight stays text until the rubric is checked. */
+interface TypedCriterion {
+  readonly id: string;
+  readonly weight: string;
+  readonly label: Readonly<Record<Language, string>>;
+  readonly levels: readonly Readonly<Record<Language, string>>[];
+}
+
+const typedOf = (rubric: Rubric): readonly TypedCriterion[] =>
+  rubric.criteria.map(({ id, weight, label, levels }) => ({ id, weight: String(weight), label, levels }));
+
+const blank = { en: '', fr: '' };
+
+/** A fresh criterion's id, unused by the others (ids key the reviews' scores). */
+function freshId(criteria: readonly TypedCriterion[]): string {
+  const used = new Set(criteria.map(({ id }) => id));
+  let number = criteria.length + 1;
+  while (used.has(`criterion_${number}`)) number += 1;
+  return `criterion_${number}`;
+}
+
+/** The id of the field a rubric error points at (the criterion's weight, its name or a level in one language). */
+export function fieldIdOf(error: RubricError): string | null {
+  if (error.criterionIndex === null) return null;
+  const at = `jury-c${error.criterionIndex}`;
+  if (error.code === 'CRITERION_WEIGHT_INVALID') return `${at}-weight`;
+  if (error.text === null) return null;
+  return `${at}-${error.text === 'label' ? 'label' : `level${error.text}`}-${error.language ?? 'en'}`;
+}
+
+function errorText(intl: IntlShape, error: RubricError): string {
+  switch (error.code) {
+    case 'RUBRIC_TOO_FEW_CRITERIA':
+      return intl.formatMessage(m.tooFew, { min: RUBRIC_LIMITS.minCriteria });
+    case 'RUBRIC_TOO_MANY_CRITERIA':
+      return intl.formatMessage(m.tooMany, { max: RUBRIC_LIMITS.maxCriteria });
+    case 'CRITERION_WEIGHT_INVALID':
+      return intl.formatMessage(m.weightInvalid, { min: RUBRIC_LIMITS.minWeight, max: RUBRIC_LIMITS.maxWeight });
+    case 'CRITERION_TEXT_MISSING':
+      return intl.formatMessage(m.textMissing);
+    case 'CRITERION_TEXT_TOO_LONG':
+      return intl.formatMessage(m.textTooLong, { max: RUBRIC_LIMITS.maxTextLength });
+    default:
+      return intl.formatMessage(m.malformed);
+  }
+}
+
+const rubricErrorOf = (error: unknown): RubricError | null => {
+  if (refusalCode(error) !== 'RUBRIC_INVALID') return null;
+  const detail = (error as { detail: { error?: unknown } }).detail;
+  const found = detail.error ?? detail;
+  return typeof found === 'object' && found !== null && 'code' in found ? (found as RubricError) : null;
+};
+
+/** The rubric, read-only, with the reason it cannot change (its alert is read out when it replaces the editor). */
+function LockedRubric({ view }: { readonly view: ReviewSettingsView }) {
+  const intl = useIntl();
+  const language: Language = intl.locale.startsWith('fr') ? 'fr' : 'en';
+  return (
+    <Card title={intl.formatMessage(m.rubricTitle)} headingLevel={2}>
+      <Stack gap={4}>
+        <Alert tone="info" message={intl.formatMessage(m.rubricLocked)} />
+        {view.rubric.criteria.map((criterion, index) => (
+          <Stack key={criterion.id} gap={1}>
+            <Text weight="semibold">{intl.formatMessage(m.criterionShown, { number: index + 1, label: criterion.label[language], weight: criterion.weight })}</Text>
+            {criterion.levels.map((level, at) => (
+              <Text key={at} tone="muted">
+                {intl.formatMessage(m.levelShown, { level: at + 1, en: level.en, fr: level.fr })}
+              </Text>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The rubric's editor while no review of the program is submitted; read-only (with the reason) after. */
+export function RubricEditor({ view }: { readonly view: ReviewSettingsView }) {
+  const [lockedMeanwhile, setLockedMeanwhile] = useState(false);
+  if (!view.rubric_editable || lockedMeanwhile) return <LockedRubric view={view} />;
+  return <EditableRubric view={view} onLocked={() => setLockedMeanwhile(true)} />;
+}
+
+function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView; readonly onLocked: () => void }) {
+  const intl = useIntl();
+  const save = useSaveRubric(view.program_id);
+  const [criteria, setCriteria] = useState<readonly TypedCriterion[]>(() => typedOf(view.rubric));
+  const [fault, setFault] = useState<RubricError | null>(null);
+  const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean; readonly field?: string } | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const faultField = fault === null ? null : fieldIdOf(fault);
+
+  const change = (index: number, next: (criterion: TypedCriterion) => TypedCriterion) =>
+    setCriteria((current) => current.map((criterion, at) => (at === index ? next(criterion) : criterion)));
+  const refuse = (error: RubricError) => {
+    setFault(error);
+    const field = fieldIdOf(error);
+    setOutcome(field === null ? { tone: 'danger', text: errorText(intl, error), focus: true } : { tone: 'danger', text: intl.formatMessage(m.rubricInvalid), field });
+  };
+  const say = (tone: 'success' | 'danger', text: string) => setOutcome({ tone, text, focus: true });
+  // After the commit that ends the button's pending state (which keeps the focus on the button while it lasts).
+  useEffect(() => {
+    if (outcome?.focus === true) outcomeRef.current?.focus();
+    else if (outcome?.field !== undefined) document.getElementById(outcome.field)?.focus();
+  }, [outcome]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateRubric({ criteria: criteria.map((criterion) => ({ ...criterion, weight: Number(criterion.weight.trim() === '' ? Number.NaN : criterion.weight) })) });
+    if (!checked.ok) {
+      refuse(checked.error);
+      return;
+    }
+    setFault(null);
+    try {
+      await save.mutateAsync(checked.value);
+    } catch (error) {
+      const refused = rubricErrorOf(error);
+      if (refused !== null) refuse(refused);
+      else if (refusalCode(error) === 'RUBRIC_LOCKED') onLocked();
+      else say('danger', intl.formatMessage(m.saveFailed));
+      return;
+    }
+    say('success', intl.formatMessage(m.rubricSaved));
+  };
+
+  const text = (id: string, label: string, value: string, onChange: (value: string) => void) => (
+    <TextField id={id} key={id} label={label} value={value} onChange={onChange} isInvalid={faultField === id} errorMessage={fault === null ? undefined : errorText(intl, fault)} />
+  );
+
+  return (
+    <Card title={intl.formatMessage(m.rubricTitle)} headingLevel={2} description={intl.formatMessage(m.rubricIntro, { min: RUBRIC_LIMITS.minCriteria, max: RUBRIC_LIMITS.maxCriteria, maxWeight: RUBRIC_LIMITS.maxWeight })}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap={5}>
+          {outcome === null ? null : <Alert ref={outcomeRef} tabIndex={-1} tone={outcome.tone} message={outcome.text} />}
+          {criteria.map((criterion, index) => {
+            const at = `jury-c${index}`;
+            const number = index + 1;
+            return (
+              <Stack key={criterion.id} gap={3}>
+                <Stack direction="row" justify="space-between" align="center" wrap>
+                  <Text weight="semibold">{intl.formatMessage(m.criterion, { number })}</Text>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<Icon name="trash" />}
+                    isDisabled={criteria.length <= RUBRIC_LIMITS.minCriteria}
+                    onPress={() => setCriteria((current) => current.filter((_, position) => position !== index))}
+                  >
+                    {intl.formatMessage(m.removeCriterion, { number })}
+                  </Button>
+                </Stack>
+                <TextField
+                  id={`${at}-weight`}
+                  label={intl.formatMessage(m.weight)}
+                  inputMode="numeric"
+                  value={criterion.weight}
+                  onChange={(weight) => change(index, (current) => ({ ...current, weight }))}
+                  isInvalid={faultField === `${at}-weight`}
+                  errorMessage={fault === null ? undefined : errorText(intl, fault)}
+                />
+                {LANGUAGES.map((language) =>
+                  text(`${at}-label-${language}`, intl.formatMessage(language === 'en' ? m.labelEn : m.labelFr), criterion.label[language], (value) =>
+                    change(index, (current) => ({ ...current, label: { ...current.label, [language]: value } })),
+                  ),
+                )}
+                {LEVELS.map((level) =>
+                  LANGUAGES.map((language) =>
+                    text(`${at}-level${level}-${language}`, intl.formatMessage(language === 'en' ? m.levelEn : m.levelFr, { level }), criterion.levels[level - 1]?.[language] ?? '', (value) =>
+                      change(index, (current) => ({ ...current, levels: current.levels.map((words, position) => (position === level - 1 ? { ...words, [language]: value } : words)) })),
+                    ),
+                  ),
+                )}
+              </Stack>
+            );
+          })}
+          <Stack direction="row" gap={3} wrap>
+            <Button
+              variant="secondary"
+              isDisabled={criteria.length >= RUBRIC_LIMITS.maxCriteria}
+              onPress={() => setCriteria((current) => [...current, { id: freshId(current), weight: '1', label: blank, levels: LEVELS.map(() => blank) }])}
+            >
+              {intl.formatMessage(m.addCriterion)}
+            </Button>
+            <Button type="submit" isPending={save.isPending}>
+              {intl.formatMessage(m.saveRubric)}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
