@@ -158,8 +158,9 @@ describe('routeDecision', () => {
 
 describe('the pages only admins open', () => {
   const at = (path: string, role: RouteContext['role']) => routeDecision({ path, access: 'signed-in', role, hasOngoingQuiz: false, quizRequired: true });
-  it('are the ranking, with or without a trailing slash, and no other staff page', () => {
-    expect(ADMIN_ONLY_PATHS).toEqual(['/admin/ranking']);
+  it('are the ranking and the jury settings, with or without a trailing slash, and no other staff page', () => {
+    expect(ADMIN_ONLY_PATHS).toEqual(['/admin/ranking', '/admin/jury']);
+    expect(isAdminOnlyPath('/admin/jury/')).toBe(true);
     expect(['/admin/ranking', '/admin/ranking/', '/admin', '/admin/rankings', '/application/3'].map(isAdminOnlyPath)).toEqual([true, true, false, false, false]);
   });
   it('keep an admin, send an agent to the back-office as a role without access, and a candidate home', () => {

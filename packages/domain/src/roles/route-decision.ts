@@ -63,8 +63,11 @@ export const isStaffPath = (path: string): boolean => {
   return clean === '/admin' || clean.startsWith('/admin/') || clean.startsWith('/application/') || clean === '/application';
 };
 
-/** The staff pages only admins open (an agent is refused them): the jury's ranking, where applications are decided. */
-export const ADMIN_ONLY_PATHS = ['/admin/ranking'] as const;
+/**
+ * The staff pages only admins open (an agent is refused them): the jury's ranking, where applications are decided,
+ * and each program's jury settings.
+ */
+export const ADMIN_ONLY_PATHS = ['/admin/ranking', '/admin/jury'] as const;
 
 export const isAdminOnlyPath = (path: string): boolean => (ADMIN_ONLY_PATHS as readonly string[]).includes(normalisePath(path));
 

@@ -98,7 +98,7 @@ export const ROUTES = [
   {
     name: 'jurySettings',
     path: '/admin/jury',
-    access: 'staff',
+    access: 'admin',
     modules: ['features/admin/jury-settings.route.tsx'],
     parts: ['staff'],
   },
