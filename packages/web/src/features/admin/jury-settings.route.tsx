@@ -1,9 +1,7 @@
-import { Alert, Button, Icon, Page, Select, Spinner, Stack, Text } from '@admission/ui';
+import { Select, Spinner, Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { PortalHeader } from '../../app/portal-header';
 import { useChosenProgram } from './chosen-program';
-import { PageHeading } from '../../shared/page-heading';
+import { JuryPage, LoadFailed } from './jury-page';
 import { usePageTitle } from '../../shared/page-title';
 import { JurySettingsForm } from './jury-settings-form';
 import { jurySettingsMessages as m } from './jury-settings.messages';
@@ -15,7 +13,6 @@ import { usePrograms } from './use-ranking';
 /** /admin/jury: a program's reviewers, reviews per application, due days, disagreement threshold and rubric. */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(m.title));
   const programs = usePrograms();
   const { program, choose } = useChosenProgram(programs.data);
@@ -34,35 +31,15 @@ export function Component() {
   }
 
   return (
-    <>
-      <PortalHeader />
-      <Page>
-        <Stack gap={5}>
-          <Stack direction="row" justify="space-between" align="start" gap={3} stackBelow="md">
-            <Stack gap={1}>
-              <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-              <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
-            </Stack>
-            <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/admin')}>
-              {intl.formatMessage(m.back)}
-            </Button>
-          </Stack>
-          {body}
-        </Stack>
-      </Page>
-    </>
+    <JuryPage title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)} backLabel={intl.formatMessage(m.back)}>
+      {body}
+    </JuryPage>
   );
 }
 
 function Failed({ onRetry }: { readonly onRetry: () => void }) {
   const intl = useIntl();
-  return (
-    <Alert title={intl.formatMessage(m.failedTitle)} message={intl.formatMessage(m.failedText)}>
-      <Button size="sm" onPress={onRetry}>
-        {intl.formatMessage(m.retry)}
-      </Button>
-    </Alert>
-  );
+  return <LoadFailed title={intl.formatMessage(m.failedTitle)} text={intl.formatMessage(m.failedText)} retryLabel={intl.formatMessage(m.retry)} onRetry={onRetry} />;
 }
 
 /** One program's settings and rubric; each form keeps what the admin typed until it is saved. */

@@ -1,14 +1,12 @@
 import { REJECTION_REASON_IDS, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
 import { REJECTION_REASON_WORDING } from '@admission/wording';
-import { Alert, AlertDialog, Button, Icon, Page, Select, Spinner, Stack, Text } from '@admission/ui';
+import { Alert, AlertDialog, Button, Select, Spinner, Stack, Text } from '@admission/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { PortalHeader } from '../../app/portal-header';
 import { useChosenProgram } from './chosen-program';
+import { JuryPage, LoadFailed } from './jury-page';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { InAppLinks } from '../../shared/in-app-links';
-import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
 import { ReasonsDialog } from '../../shared/reasons-dialog';
 import { FileExportButton } from './export-csv-button';
@@ -19,7 +17,6 @@ import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking
 /** /admin/ranking: a program's complete applications by the jury's mean score; decide a selection in one step. */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
   usePageTitle(intl.formatMessage(m.title));
   const programs = usePrograms();
   const { program, choose } = useChosenProgram(programs.data);
@@ -41,35 +38,15 @@ export function Component() {
   }
 
   return (
-    <>
-      <PortalHeader />
-      <Page width="wide">
-        <Stack gap={5}>
-          <Stack direction="row" justify="space-between" align="start" gap={3} stackBelow="md">
-            <Stack gap={1}>
-              <PageHeading>{intl.formatMessage(m.title)}</PageHeading>
-              <Text tone="muted">{intl.formatMessage(m.intro)}</Text>
-            </Stack>
-            <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/admin')}>
-              {intl.formatMessage(m.back)}
-            </Button>
-          </Stack>
-          {body}
-        </Stack>
-      </Page>
-    </>
+    <JuryPage title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)} backLabel={intl.formatMessage(m.back)} width="wide">
+      {body}
+    </JuryPage>
   );
 }
 
 function Failed({ onRetry }: { readonly onRetry: () => void }) {
   const intl = useIntl();
-  return (
-    <Alert title={intl.formatMessage(m.failedTitle)} message={intl.formatMessage(m.failedText)}>
-      <Button size="sm" onPress={onRetry}>
-        {intl.formatMessage(m.retry)}
-      </Button>
-    </Alert>
-  );
+  return <LoadFailed title={intl.formatMessage(m.failedTitle)} text={intl.formatMessage(m.failedText)} retryLabel={intl.formatMessage(m.retry)} onRetry={onRetry} />;
 }
 
 /** The outcome of a decision, said where the focus goes. */
