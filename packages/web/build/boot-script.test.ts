@@ -311,12 +311,11 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
     page.frame();
     expect(page.fetches).toEqual([]);
     page.timers(0);
-    // The entry script and the first read in the first task, two jobs a task (the test's clock), then the others.
-    expect(page.scripts).toEqual(['/assets/index.js']);
-    expect(page.fetches).toHaveLength(1);
-    page.timers(0);
-    expect(page.fetches).toHaveLength(3);
+    // The page's chunks first, two jobs a task (the test's clock), then the entry script and the reads.
+    expect(page.fetches).toEqual([]);
+    expect(page.scripts).toEqual([]);
     page.timers(Infinity);
+    expect(page.scripts).toEqual(['/assets/index.js']);
     expect(page.fetches).toHaveLength(3);
   });
 
@@ -363,15 +362,15 @@ describe('the app starts after the shell has painted (production build)', () => 
     // Still nothing: the animation frame runs before the paint; the timer it sets runs after it.
     expect(page.added).toEqual([]);
     page.timers(0);
-    // The app chunk every page needs first, then the entry, then the page's chunks: two jobs a task (the test's
-    // clock reads 2 ms later each time; the script stops a task at 4 ms).
+    // The app chunk every page needs first, then the page's chunks, then the entry: two jobs a task (the test's clock
+    // reads 2 ms later each time; the script stops a task at 4 ms).
     expect(page.added).toEqual(['/assets/runtime.js', '/assets/app.js']);
     page.timers(0);
-    expect(page.added.slice(2)).toEqual(['script /assets/index.js', '/assets/en.js']);
+    expect(page.added.slice(2)).toEqual(['/assets/en.js', '/assets/documents.js']);
     page.timers(0);
-    expect(page.added.slice(4)).toEqual(['/assets/documents.js', '/assets/signedIn.js']);
+    expect(page.added.slice(4)).toEqual(['/assets/signedIn.js', '/assets/portal-en.js']);
     page.timers(Infinity);
-    expect(page.added.slice(6)).toEqual(['/assets/portal-en.js', '/assets/documents-en.js']);
+    expect(page.added.slice(6)).toEqual(['/assets/documents-en.js', 'script /assets/index.js']);
     expect(page.scripts).toEqual(['/assets/index.js']);
     expect(page.links).toHaveLength(7);
   });
@@ -428,8 +427,9 @@ describe('takeBootTags', () => {
     const page = runShell({ hostname: 'localhost', pathname: '/auth' }, takeBootTags(withReact, bundle).boot);
     page.frame();
     page.timers(Infinity);
-    // React's chunk as a script first (evaluated in a task of its own), the other preloads, then the entry.
-    expect(page.added.slice(0, 4)).toEqual(['script /assets/react-4.js', '/assets/runtime-2.js', '/assets/app-3.js', 'script /assets/index-1.js']);
+    // React's chunk as a script first (evaluated in a task of its own), the other preloads, the page's, then the entry.
+    expect(page.added.slice(0, 3)).toEqual(['script /assets/react-4.js', '/assets/runtime-2.js', '/assets/app-3.js']);
+    expect(page.added.at(-1)).toBe('script /assets/index-1.js');
     expect(page.links).not.toContain('/assets/react-4.js');
   });
 

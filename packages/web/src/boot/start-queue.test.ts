@@ -69,13 +69,13 @@ describe('afterFirstPaint', () => {
 });
 
 describe('bootJobs', () => {
-  it("queues React's chunk as a script, the other preloads, the entry, the reads, then the page's chunks", () => {
+  it("queues React's chunk as a script, the other preloads, the page's chunks, the entry, then the reads", () => {
     const steps: string[] = [];
     const jobs = bootJobs(
       { entry: '/a/index.js', preload: ['/a/react.js', '/a/app.js'], first: ['/a/react.js'] },
       { preload: (file) => steps.push(`preload ${file}`), script: (file) => steps.push(`script ${file}`), reads: [() => void steps.push('read /users/me')], pageFiles: ['/a/en.js', '/a/auth.js'] },
     );
     jobs.forEach((job) => job());
-    expect(steps).toEqual(['script /a/react.js', 'preload /a/app.js', 'script /a/index.js', 'read /users/me', 'preload /a/en.js', 'preload /a/auth.js']);
+    expect(steps).toEqual(['script /a/react.js', 'preload /a/app.js', 'preload /a/en.js', 'preload /a/auth.js', 'script /a/index.js', 'read /users/me']);
   });
 });
