@@ -24,10 +24,11 @@ function idsDefinedIn(folders) {
   rmSync(extracted);
   return ids;
 }
-// A message defined in two pages' folders belongs to both: it goes to the common part.
+// A message defined in the files of two parts (the jury's labels: staff and reviewers) goes into both.
 const partsOfId = new Map();
 for (const [part, folders] of Object.entries(parts)) for (const id of idsDefinedIn(folders)) partsOfId.set(id, [...(partsOfId.get(id) ?? []), part]);
-const partOf = (id) => (partsOfId.get(id)?.length === 1 ? partsOfId.get(id)[0] : null);
+/** Whether a message goes into a part (`null`: the common part, every message of no part). */
+const belongsTo = (id, part) => (part === null ? !partsOfId.has(id) : (partsOfId.get(id) ?? []).includes(part));
 
 mkdirSync(out, { recursive: true });
 for (const language of ['en', 'fr']) {
@@ -35,7 +36,7 @@ for (const language of ['en', 'fr']) {
   execFileSync(formatjs, ['compile', join(webRoot, 'src/i18n/messages', `${language}.json`), '--format', 'simple', '--ast', '--out-file', compiled]);
   const messages = JSON.parse(readFileSync(compiled, 'utf8'));
   rmSync(compiled);
-  const pick = (part) => Object.fromEntries(Object.entries(messages).filter(([id]) => partOf(id) === part));
+  const pick = (part) => Object.fromEntries(Object.entries(messages).filter(([id]) => belongsTo(id, part)));
   writeFileSync(join(out, `${language}.json`), `${JSON.stringify(pick(null))}\n`);
   for (const part of Object.keys(parts)) writeFileSync(join(out, `${language}.${part}.json`), `${JSON.stringify(pick(part))}\n`);
 }
