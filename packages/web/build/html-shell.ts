@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { BrandConfig } from '@admission/domain';
 import type { Plugin } from 'vite';
 // Relative imports of plain modules: Vite loads this file with Node, which cannot import a workspace package's TypeScript.
-import { PUBLIC_PATHS } from '../../domain/src/roles/route-decision';
 import { bootTags, bundleBootScript, preloadMapOf, shellData, takeBootTags, type BundleChunk, type EarlyReadsTarget } from './boot-script';
 import { ROUTES, type PageRoute, type RouteAccess, type RouteName } from '../src/app/routes';
 
@@ -27,12 +26,10 @@ const STAFF_ROUTES = namesOf(['staff', 'admin']);
 const JURY_ROUTES = namesOf(['reviewer']);
 
 /**
- * The pages anyone may open, signed in or not (the route table's public pages, the domain's PUBLIC_PATHS), by path.
- * They are drawn without the signed-in header, in the sign-in page's narrow column, and linked from the footer.
+ * The pages anyone may open, signed in or not (the route table's public pages), in the table's order. They are drawn
+ * without the signed-in header, in the sign-in page's narrow column, and linked from the footer.
  */
-export const PUBLIC_ROUTES = Object.fromEntries(ROUTES.filter((route) => route.access === 'public').map((route) => [route.path, route.name])) as Readonly<
-  Record<(typeof PUBLIC_PATHS)[number], string>
->;
+const PUBLIC_PAGES: readonly PageRoute[] = ROUTES.filter((route) => route.access === 'public');
 
 export interface ShellTexts {
   /** `{school}` is replaced by the brand's name. */
@@ -44,7 +41,7 @@ export interface ShellTexts {
   readonly welcome: string;
   readonly pages: Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
   /** The footer's name and its links' texts (the public pages' titles), by path. */
-  readonly footer: { readonly label: string; readonly links: Readonly<Record<(typeof PUBLIC_PATHS)[number], string>> };
+  readonly footer: { readonly label: string; readonly links: Readonly<Record<string, string>> };
 }
 
 /** The theme tokens the shell uses (a subset of @admission/ui's AppTheme, which every brand theme has). */
@@ -104,7 +101,7 @@ export function shellStyle(options: ShellOptions): string {
     })
     .join('');
   const { space, sizes, typography, breakpoints } = fallbackTheme;
-  const publicRoutes = Object.values(PUBLIC_ROUTES);
+  const publicRoutes = PUBLIC_PAGES.map((route) => route.name);
   return [
     `:root{${vars(fallbackTheme)}}`,
     brandBlocks,
@@ -183,7 +180,7 @@ export function shellMarkup(options: ShellOptions): string {
 export function shellFooter(options: ShellOptions): string {
   const both = (text: (texts: ShellTexts) => string) =>
     (['en', 'fr'] as const).map((language) => `<span data-lang="${language}">${escapeHtml(text(options.texts[language]))}</span>`).join('');
-  const links = PUBLIC_PATHS.map((path) => `<li><a href="${path}">${both((texts) => texts.footer.links[path])}</a></li>`).join('');
+  const links = PUBLIC_PAGES.map(({ path }) => `<li><a href="${path}">${both((texts) => texts.footer.links[path] ?? '')}</a></li>`).join('');
   return `<footer class="site-footer"><nav aria-labelledby="site-footer-label"><span id="site-footer-label" class="site-footer-label">${both((texts) => texts.footer.label)}</span><ul>${links}</ul></nav></footer>`;
 }
 
@@ -231,7 +228,7 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
     ) as ShellTexts['pages'];
     const footer = {
       label: text('rights.footer.label'),
-      links: Object.fromEntries(PUBLIC_PATHS.map((path) => [path, text(`rights.${PUBLIC_ROUTES[path]}.title`)])) as ShellTexts['footer']['links'],
+      links: Object.fromEntries(PUBLIC_PAGES.map(({ path, name }) => [path, text(`rights.${name}.title`)])),
     };
     return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), juryTitle: text('header.juryTitle'), welcome: text('auth.welcome'), pages, footer };
   };

@@ -5,6 +5,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { commonMessages } from '../shared/messages';
 import { portalMessages } from './portal-messages';
+import { destinationPath, routeAt } from './routes';
 
 type RedirectDecision = Extract<RouteDecision, { kind: 'redirect' }>;
 
@@ -26,9 +27,10 @@ export function Redirect({ decision }: { readonly decision: RedirectDecision }) 
     done.current = key;
     const explained = REDIRECT_TOASTS[decision.reason];
     // The staff pages each say what was refused: the admin panel or the application details (spec §6).
-    const text = decision.reason === 'ACCESS_DENIED' && window.location.pathname.startsWith('/application') ? portalMessages.accessDeniedApplicationText : explained?.text;
+    const refusedApplication = decision.reason === 'ACCESS_DENIED' && routeAt(window.location.pathname).name === 'application';
+    const text = refusedApplication ? portalMessages.accessDeniedApplicationText : explained?.text;
     if (explained && text) toast[explained.tone](intl.formatMessage(explained.title), intl.formatMessage(text));
-    void navigate(decision.to, { replace: decision.replace });
+    void navigate(destinationPath(decision.to), { replace: decision.replace });
   }, [decision, navigate, intl]);
   return null;
 }

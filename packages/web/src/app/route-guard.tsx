@@ -10,6 +10,7 @@ import { commonMessages } from '../shared/messages';
 import { preloadableLazy } from '../shared/preloadable-lazy';
 import { roleOf, useSessionStore } from './access/session.store';
 import { Redirect } from './redirect';
+import { pageRuleOf } from './routes';
 
 // The signed-in shell is not needed for the first paint of /auth: it is its own chunk, preloaded at start (main.tsx)
 // when the page will show it, so that it renders without suspending (shared/preloadable-lazy.ts). The contact
@@ -60,7 +61,7 @@ export function RouteGuard() {
 
   const routeAccess = routeAccessOf(access);
   // The role sends staff who are already signed in from the sign-in pages straight to the back-office.
-  const decision = routeDecision({ path: pathname, access: routeAccess, role: roleOf(access), hasOngoingQuiz: false, quizRequired: null });
+  const decision = routeDecision({ page: pageRuleOf(pathname), access: routeAccess, role: roleOf(access), hasOngoingQuiz: false, quizRequired: null });
   const spinner = <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
 
   let content;
@@ -77,7 +78,7 @@ export function PageWithContact({ pathname, children }: { readonly pathname: str
   return (
     <>
       <PageArea>{children}</PageArea>
-      {pathname !== '/quiz' ? (
+      {pageRuleOf(pathname).journey !== 'quiz' ? (
         <BrandContactButton />
       ) : null}
     </>

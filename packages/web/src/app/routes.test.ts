@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isAdminOnlyPath, isPublicPath, isReviewerPath, isSignInPath, isStaffPath, PUBLIC_PATHS, routeDecision, type Role, type RouteContext } from '@admission/domain';
+import { routeDecision, type Role, type RouteContext } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import catalogParts from '../i18n/catalog-parts.json';
-import { matchesPath, routeNameOf, ROUTES, type PageRoute } from './routes';
+import { destinationPath, matchesPath, pageRuleOf, routeNameOf, ROUTES, type PageRoute } from './routes';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const table: readonly PageRoute[] = ROUTES;
@@ -26,20 +26,39 @@ describe('the route table', () => {
     }
   });
 
-  it("gives each page the access kind the domain's path rules give its address", () => {
-    for (const { route, address } of addressed) {
-      expect(route.access === 'staff' || route.access === 'admin', address).toBe(isStaffPath(address));
-      expect(route.access === 'admin', address).toBe(isAdminOnlyPath(address));
-      expect(route.access === 'signedOut', address).toBe(isSignInPath(address));
-      expect(route.access === 'public', address).toBe(isPublicPath(address));
-      expect(route.access === 'reviewer', address).toBe(isReviewerPath(address));
-    }
-    expect(table.filter((route) => route.access === 'public').map((route) => route.path)).toEqual([...PUBLIC_PATHS]);
+  it("gives each place the domain sends a user to a page of the kind the domain's rules expect there", () => {
+    expect(pageRuleOf(destinationPath('signIn'))).toEqual({ access: 'signedOut' });
+    expect(pageRuleOf(destinationPath('quiz'))).toEqual({ access: 'candidate', journey: 'quiz' });
+    expect(pageRuleOf(destinationPath('candidateHome'))).toEqual({ access: 'candidate', journey: 'home' });
+    expect(pageRuleOf(destinationPath('staffHome'))).toEqual({ access: 'staff' });
+    expect(pageRuleOf(destinationPath('reviewerHome'))).toEqual({ access: 'reviewer' });
+  });
+
+  it('sends no user round in circles: from any address, as anyone, the redirects end on a page that keeps them', () => {
+    const addresses = [...addressed.map(({ address }) => address), '/nowhere', '/admin/', '/application'];
+    const roles: readonly (Role | null)[] = ['candidate', 'admin', 'agent', 'reviewer', null];
+    let users = 0;
+    for (const address of addresses)
+      for (const access of ['anonymous', 'signed-in'] as const)
+        for (const role of roles)
+          for (const hasOngoingQuiz of [false, true])
+            for (const quizRequired of [true, false, null]) {
+              const who = { access, role, hasOngoingQuiz, quizRequired };
+              let path = address;
+              let decision = routeDecision({ ...who, page: pageRuleOf(path) });
+              for (let hop = 0; decision.kind === 'redirect'; hop += 1) {
+                expect(hop, `${address} as ${JSON.stringify(who)}`).toBeLessThan(2);
+                path = destinationPath(decision.to);
+                decision = routeDecision({ ...who, page: pageRuleOf(path) });
+              }
+              users += 1;
+            }
+    expect(users).toBe(addresses.length * 2 * roles.length * 2 * 3);
   });
 
   it("agrees with the domain's routeDecision on who stays on each page", () => {
     const stays = (address: string, access: RouteContext['access'], role: Role | null) =>
-      routeDecision({ path: address, access, role, hasOngoingQuiz: false, quizRequired: true }).kind === 'stay';
+      routeDecision({ page: pageRuleOf(address), access, role, hasOngoingQuiz: false, quizRequired: true }).kind === 'stay';
     for (const { route, address } of addressed) {
       expect(stays(address, 'anonymous', null), `${address} signed out`).toBe(route.access === 'signedOut' || route.access === 'public');
       expect(stays(address, 'signed-in', 'candidate'), `${address} as a candidate`).toBe(['candidate', 'public', 'any'].includes(route.access));
@@ -49,6 +68,7 @@ describe('the route table', () => {
       expect(stays(address, 'signed-in', 'reviewer'), `${address} as a reviewer`).toBe(['reviewer', 'public', 'any'].includes(route.access));
     }
     expect(stays('/', 'signed-in', 'admin')).toBe(false);
+    expect(stays('/nowhere', 'signed-in', 'candidate')).toBe(true);
   });
 });
 

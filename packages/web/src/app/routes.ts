@@ -3,19 +3,11 @@
 // chunk plan (build/chunk-plan.ts) are derived from this table. A plain data module: it imports types only, so that
 // the boot script bundled into index.html and the build's Node code can read it too.
 import type { ApiRouteName } from '@admission/adapters';
+import type { Destination, PageAccess, PageRule } from '@admission/domain';
 import type { CatalogPart } from '../i18n/language';
 
-/**
- * Who may open a page (the domain's routeDecision applies the rule; a test holds the two together):
- * - `signedOut`: the sign-in pages; a signed-in visitor goes home;
- * - `public`: anyone, signed in or not;
- * - `candidate`: a signed-in candidate (staff go to the back-office);
- * - `staff`: admins and agents;
- * - `admin`: admins only (a staff page an agent is refused);
- * - `reviewer`: a jury member (their queue and the review page, nothing else);
- * - `any`: anyone signed in.
- */
-export type RouteAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'admin' | 'reviewer' | 'any';
+/** Who may open a page: the domain's routeDecision applies its rules to each kind (PageAccess says which is which). */
+export type RouteAccess = PageAccess;
 
 /** The groups of first reads a page starts with its code (route-data.ts says what each reads). */
 export type FirstReadName = 'invoice' | 'documentsPage' | 'ongoingQuiz' | 'adminList' | 'applicationPage' | 'reviewQueue' | 'reviewPage';
@@ -26,6 +18,8 @@ export interface PageRoute {
   /** The router's pattern: `:name` stands for one segment, `*` for any address no other page has. */
   readonly path: string;
   readonly access: RouteAccess;
+  /** The candidate's home and the quiz have rules of their own (the domain's PageRule). */
+  readonly journey?: PageRule['journey'];
   /**
    * The page's modules, relative to packages/web/src: the router loads the first (it exports the page as `Component`);
    * the shell preloads the chunks of all of them.
@@ -46,6 +40,7 @@ export const ROUTES = [
     name: 'dashboard',
     path: '/',
     access: 'candidate',
+    journey: 'home',
     modules: ['features/dashboard/dashboard.route.tsx'],
     parts: ['dashboard'],
     firstReads: ['invoice'],
@@ -61,7 +56,7 @@ export const ROUTES = [
     parts: ['confirm', 'auth'],
     shellHead: { heading: 'confirm.title', lead: 'confirm.intro' },
   },
-  { name: 'quiz', path: '/quiz', access: 'candidate', modules: ['features/quiz/quiz.route.tsx'], parts: ['quiz'], firstReads: ['ongoingQuiz'] },
+  { name: 'quiz', path: '/quiz', access: 'candidate', journey: 'quiz', modules: ['features/quiz/quiz.route.tsx'], parts: ['quiz'], firstReads: ['ongoingQuiz'] },
   {
     name: 'documents',
     path: '/documents',
@@ -160,15 +155,38 @@ const HOME = 'dashboard' satisfies RouteName;
 const SIGN_IN = 'auth' satisfies RouteName;
 const NOT_FOUND = 'notFound' satisfies RouteName;
 
+/** The page of each place the domain's routeDecision sends a user to. */
+export const DESTINATIONS: Readonly<Record<Destination, RouteName>> = {
+  signIn: SIGN_IN,
+  quiz: 'quiz',
+  candidateHome: HOME,
+  staffHome: 'admin',
+  reviewerHome: 'reviews',
+};
+
+/** The address of a place routeDecision sends a user to. */
+export const destinationPath = (destination: Destination): string => routeNamed(DESTINATIONS[destination]).path;
+
+/** The page of an address (the page not found where no other page has it). */
+export function routeAt(pathname: string): PageRoute {
+  return ROUTES.find((route) => matchesPath(route.path, pathname)) ?? routeNamed(NOT_FOUND);
+}
+
+/** The page of an address as the domain's routeDecision sees it: who may open it, and its journey. */
+export function pageRuleOf(pathname: string): PageRule {
+  const { access, journey } = routeAt(pathname);
+  return journey === undefined ? { access } : { access, journey };
+}
+
 /**
  * The page the guard will show at `pathname`, as far as the address and whether a session is stored tell (the role is
  * not known yet): a public page to anyone; the sign-in page (or its confirm page) to a visitor signed out; home to a
  * signed-in visitor of a sign-in page; else the page of the address, or the not-found page.
  */
 export function routeNameOf(pathname: string, signedIn: boolean): RouteName {
-  const route = ROUTES.find((candidate) => matchesPath(candidate.path, pathname));
-  if (route?.access === 'public') return route.name;
-  if (!signedIn) return route?.access === 'signedOut' ? route.name : SIGN_IN;
-  if (route?.access === 'signedOut') return HOME;
-  return route?.name ?? NOT_FOUND;
+  const route = routeAt(pathname);
+  if (route.access === 'public') return route.name as RouteName;
+  if (!signedIn) return route.access === 'signedOut' ? (route.name as RouteName) : SIGN_IN;
+  if (route.access === 'signedOut') return HOME;
+  return route.name as RouteName;
 }

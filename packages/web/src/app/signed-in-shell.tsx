@@ -13,6 +13,7 @@ import { sessionRefused, setCacheReset } from './access/access-controller';
 import { useSessionStore } from './access/session.store';
 import { onSessionRefused, queryClient } from './query-client';
 import { Redirect } from './redirect';
+import { pageRuleOf } from './routes';
 
 setCacheReset(
   () => queryClient.clear(),
@@ -37,7 +38,7 @@ function useQuizContext(enabled: boolean) {
 
 function SignedInRoutes() {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const page = pageRuleOf(useLocation().pathname);
   const access = useSessionStore((state) => state.access);
   const role = access.status === 'authenticated' ? access.role : null;
   // Staff and reviewers have no programs: the quiz rules are a candidate's.
@@ -48,10 +49,10 @@ function SignedInRoutes() {
     if (quiz.quizCheckFailed) toast.error(intl.formatMessage(portalMessages.quizStatusFailed));
   }, [quiz.quizCheckFailed, intl]);
 
-  const decision = routeDecision({ path: pathname, access: 'signed-in', role, hasOngoingQuiz: quiz.hasOngoingQuiz, quizRequired: quiz.quizRequired });
+  const decision = routeDecision({ page, access: 'signed-in', role, hasOngoingQuiz: quiz.hasOngoingQuiz, quizRequired: quiz.quizRequired });
   if (decision.kind === 'redirect') return <Redirect decision={decision} />;
   // /quiz shows its own 'Checking Eligibility...' while the programs load.
-  if (pathname === '/quiz') return <Outlet />;
+  if (page.journey === 'quiz') return <Outlet />;
   if (decision.kind === 'wait' || !quiz.known) return <FullScreenSpinner message={intl.formatMessage(commonMessages.verifyingAccess)} />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { routeDecision, type LoadedQuizStatus } from '@admission/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { pageRuleOf } from '../../app/routes';
 import { queryKeys } from '../../shared/queries';
 import { endQuizInCache } from './quiz-cache';
 
@@ -9,7 +10,7 @@ const ongoing: LoadedQuizStatus = { status: { has_ongoing_quiz: true, is_quiz_ov
 /** Where the guard sends a candidate on the dashboard with what the cache says of the quiz. */
 const dashboardDecision = (client: QueryClient) =>
   routeDecision({
-    path: '/',
+    page: pageRuleOf('/'),
     access: 'signed-in',
     role: null,
     hasOngoingQuiz: client.getQueryData<LoadedQuizStatus>(queryKeys.quizStatus)?.status.has_ongoing_quiz === true,
@@ -20,7 +21,7 @@ describe('endQuizInCache', () => {
   it('makes the end final at once: Return to Dashboard is not sent back to /quiz, even by a status read still on its way', async () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.quizStatus, ongoing);
-    expect(dashboardDecision(client)).toMatchObject({ kind: 'redirect', to: '/quiz' });
+    expect(dashboardDecision(client)).toMatchObject({ kind: 'redirect', to: 'quiz' });
     // A read started before the end, which the server answers "ongoing" (its clock a moment behind).
     let answer: (status: LoadedQuizStatus) => void = () => undefined;
     const inFlight = client.fetchQuery({ queryKey: queryKeys.quizStatus, queryFn: () => new Promise<LoadedQuizStatus>((resolve) => (answer = resolve)) }).catch(() => null);
