@@ -71,8 +71,8 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
-        // The design system's modules only declare components: a page keeps just the ones it uses.
-        moduleSideEffects: (id) => (/[/\\]packages[/\\]ui[/\\]src[/\\]/.test(id) && !id.endsWith('.css') ? false : undefined),
+        // The design system's modules only declare components (packages/ui/package.json says `sideEffects: false`):
+        // a page keeps just the ones it uses.
         // styled-components declarations are pure (the Babel plugin would annotate them).
         manualPureFunctions: ['styled', 'css', 'keyframes', 'createGlobalStyle'],
       },
