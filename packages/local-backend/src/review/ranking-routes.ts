@@ -6,14 +6,17 @@ import {
   CSV_BOM,
   csvLine,
   rankApplications,
+  RANKING_EXPORT_COLUMNS,
   summariseReviews,
   validateRejectionReasons,
   type BrandLanguage,
   type DealStatus,
   type RankingEntry,
+  type RankingExportColumn,
   type RankingRow,
   type RejectionReason,
 } from '@admission/domain';
+import { RANKING_EXPORT_WORDING } from '@admission/wording';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterStatusChange, changeStatus } from '../api/status-change';
@@ -88,28 +91,27 @@ export async function programRanking(db: Db, programId: number): Promise<Ranking
   }));
 }
 
-/** The export's column headers, in the admin's language. */
-const RANKING_HEADERS: Readonly<Record<BrandLanguage, readonly string[]>> = {
-  en: ['Rank', 'Application', 'Candidate', 'Submitted on', 'Mean score', 'Reviews done', 'Reviews assigned', 'Disagreement', 'Status'],
-  fr: ['Rang', 'Candidature', 'Candidat', 'Soumise le', 'Note moyenne', 'Évaluations faites', 'Évaluations attribuées', 'Désaccord', 'Statut'],
-};
-const YES_NO: Readonly<Record<BrandLanguage, readonly [string, string]>> = { en: ['yes', 'no'], fr: ['oui', 'non'] };
-
 /** `ranking-3-2026-03-05.csv`: the program and the export's date (UTC) in the name. */
 export const rankingFileName = (programId: number, now: Date): string => `ranking-${programId}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** The whole file: every cell through the domain's csvLine (a formula-looking cell is neutralised, as the list's export). */
+/** The whole file: every cell through the domain's csvLine (a formula-looking cell is neutralised, as the list's export), the headers and the yes/no in the admin's language. */
 export function rankingCsv(rows: readonly RankingEntry[], language: BrandLanguage): string {
-  const [yes, no] = YES_NO[language];
-  return (
-    CSV_BOM +
-    csvLine(RANKING_HEADERS[language]) +
-    rows
-      .map((row, index) =>
-        csvLine([index + 1, row.application_id, row.candidate_name, row.submitted_at?.slice(0, 10) ?? '', row.mean, row.reviews_done, row.reviews_assigned, row.disagreement ? yes : no, row.status]),
-      )
-      .join('')
-  );
+  const words = RANKING_EXPORT_WORDING[language];
+  const line = (row: RankingEntry, index: number): string => {
+    const cells: Readonly<Record<RankingExportColumn, string | number | null>> = {
+      rank: index + 1,
+      application: row.application_id,
+      candidate: row.candidate_name,
+      submittedOn: row.submitted_at?.slice(0, 10) ?? '',
+      mean: row.mean,
+      reviewsDone: row.reviews_done,
+      reviewsAssigned: row.reviews_assigned,
+      disagreement: row.disagreement ? words.disagreement.yes : words.disagreement.no,
+      status: row.status,
+    };
+    return csvLine(RANKING_EXPORT_COLUMNS.map((column) => cells[column]));
+  };
+  return CSV_BOM + csvLine(RANKING_EXPORT_COLUMNS.map((column) => words.columns[column])) + rows.map(line).join('');
 }
 
 /** Why a decision was refused for one application, from the refusal the status change answered. */
