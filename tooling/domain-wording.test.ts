@@ -1,7 +1,8 @@
 // Proves the domain keeps ids and rules, not words: no source of packages/domain/src (tests and test builders aside)
 // holds a text in several languages, an object literal such as `{ en: 'Draft', fr: 'Brouillon' }` or
 // `{ en: { label: '…' }, fr: { label: '…' } }`. Such words belong in the catalogs (packages/wording, or the web app's
-// messages); docs/decisions/0037-wording-in-catalogs.md says which.
+// messages); docs/decisions/0037-wording-in-catalogs.md says which. The local backend's sources are held to the same
+// rule (its seed aside: the demo school's quiz and rubric are content a school enters in each of its languages).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,13 +40,17 @@ export function wordingsIn(fileName: string, text: string): number[] {
   return lines;
 }
 
-/** The domain's sources: tests and the test builders of src/testing state what a test expects, and may word it. */
-function domainSources(): string[] {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'packages/domain/src'], { cwd: root, encoding: 'utf8' });
+/** The sources of a package: tests, test builders and the other folders named are left out (they may word what they state). */
+function sourcesOf(folder: string, leftOut: readonly string[]): string[] {
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', folder], { cwd: root, encoding: 'utf8' });
   return listed.stdout
     .split('\n')
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('packages/domain/src/testing/'));
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !leftOut.some((out) => file.startsWith(`${folder}/${out}/`)));
 }
+
+/** Where each source of the list builds a text in several languages, as `file:line`. */
+const wordedPlaces = (sources: readonly string[]): string[] =>
+  sources.flatMap((file) => wordingsIn(file, readFileSync(join(root, file), 'utf8')).map((line) => `${file}:${line}`));
 
 describe('words outside the domain', () => {
   it('finds a text in several languages, flat, in lists or nested', () => {
@@ -61,9 +66,14 @@ describe('words outside the domain', () => {
   });
 
   it('packages/domain/src holds no text in several languages', () => {
-    const sources = domainSources();
+    const sources = sourcesOf('packages/domain/src', ['testing']);
     expect(sources.length).toBeGreaterThan(50);
-    const found = sources.flatMap((file) => wordingsIn(file, readFileSync(join(root, file), 'utf8')).map((line) => `${file}:${line}`));
-    expect(found).toEqual([]);
+    expect(wordedPlaces(sources)).toEqual([]);
+  });
+
+  it('packages/local-backend/src holds no text in several languages outside its seed', () => {
+    const sources = sourcesOf('packages/local-backend/src', ['testing', 'seed']);
+    expect(sources.length).toBeGreaterThan(50);
+    expect(wordedPlaces(sources)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 export { API_ROUTES, routePath, routePattern, type ApiRoute, type ApiRouteName, type HttpMethod } from './http/api-routes';
 export { ApiHttpClient, type ApiHttpClientConfig } from './http/api-http-client';
 export { earlyAnswerData, type EarlyAnswer, type EarlyAnswers } from './http/early-answers';
+export { DASHBOARD_FIRST_READS, type FirstReads } from './http/first-reads';
 export { HttpUsersApi } from './http/http-users-api';
 export { HttpQuizApi } from './http/http-quiz-api';
 export { HttpDealsApi } from './http/http-deals-api';

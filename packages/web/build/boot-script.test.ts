@@ -261,8 +261,10 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
 
   it('asks for the access checks, the programs and the fee of the dashboard in one first-reads call, with the stored token', async () => {
     const page = runShell({ hostname: 'localhost', pathname: '/', stored: { 'sb-localhost-auth-token': session() } }, null, 'interactive', withReads());
-    // The four GETs the dashboard reads first are the parts of one call (adapters' first-reads.ts): one preflight.
-    expect(DASHBOARD_FIRST_READS.reads.map((read) => read.path)).toEqual(['/users/me', '/test/all_me', '/deals/', '/users/invoice']);
+    // The GETs the dashboard reads first are the parts of one call (adapters' first-reads.ts): one preflight. They hold
+    // the access checks and the programs every candidate page reads early, and the fee.
+    const early = [...EARLY_READS.every, ...EARLY_READS.candidate, 'invoice' as const].map((name) => API_ROUTES[name].path);
+    expect(DASHBOARD_FIRST_READS.reads.map((read) => read.path)).toEqual(expect.arrayContaining(early));
     expect(page.fetches.map((read) => read.url)).toEqual(['http://localhost:4601/first-reads/dashboard']);
     // No header that the app's own requests do not send (each one would be another reason for a preflight).
     expect(page.fetches[0]?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer token-1' });

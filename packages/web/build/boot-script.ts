@@ -86,12 +86,13 @@ const CANDIDATE_ACCESS: readonly RouteAccess[] = ['candidate', 'any'];
 const FIRST_READS: readonly FirstReads[] = [DASHBOARD_FIRST_READS];
 
 /**
- * A page's early reads as the boot script sends them: one first-reads call where one holds exactly those GETs (one
- * preflight and one round trip instead of one each; the HTTP client hands each GET its part), else each GET.
+ * A page's early reads as the boot script sends them: a first-reads call the page reads stands for the GETs it holds
+ * (adapters' first-reads.ts lists them: one preflight and one round trip instead of one each; the HTTP client hands
+ * each GET its part), every other read as its own GET.
  */
 function sentAs(paths: readonly string[]): readonly string[] {
-  const batch = FIRST_READS.find(({ reads }) => reads.length === paths.length && reads.every((read) => paths.includes(read.path)));
-  return batch === undefined ? paths : [batch.route.path];
+  const held = FIRST_READS.filter(({ route }) => paths.includes(route.path)).flatMap(({ reads }) => reads.map((read) => read.path));
+  return paths.filter((path) => !held.includes(path));
 }
 
 /** The API paths each page a session may open reads early, by page name. */

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_REVIEW_REASON_IDS,
   EXPORT_COLUMNS,
+  RANKING_EXPORT_COLUMNS,
   REJECTION_REASON_IDS,
   WITHDRAWAL_REASON_IDS,
   reasonTexts,
@@ -8,7 +9,7 @@ import {
   type ReasonWordings,
 } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
-import { CSV_EXPORT_WORDING, DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
+import { CSV_EXPORT_WORDING, DOCUMENT_REVIEW_REASON_WORDING, RANKING_EXPORT_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
 
 const LANGUAGES = ['en', 'fr'] as const;
 const STATUSES: readonly (DealStatus | 'WITHDRAWN')[] = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED', 'WITHDRAWN'];
@@ -52,5 +53,19 @@ describe('the CSV export catalog', () => {
     expect(Object.keys(CSV_EXPORT_WORDING[language].columns)).toEqual([...EXPORT_COLUMNS]);
     expect(Object.keys(CSV_EXPORT_WORDING[language].status).sort()).toEqual([...STATUSES].sort());
     expect(Object.values(CSV_EXPORT_WORDING[language].columns).filter((word) => word.trim() === '')).toEqual([]);
+  });
+});
+
+describe('the ranking export catalog', () => {
+  it.each(LANGUAGES)('names exactly the domain\'s ranking columns and both disagreement answers in %s', (language) => {
+    const words = RANKING_EXPORT_WORDING[language];
+    expect(Object.keys(words.columns)).toEqual([...RANKING_EXPORT_COLUMNS]);
+    expect(Object.keys(words.disagreement).sort()).toEqual(['no', 'yes']);
+    expect([...Object.values(words.columns), ...Object.values(words.disagreement)].filter((word) => word.trim() === '')).toEqual([]);
+  });
+
+  it('words the headers and the answers in French, not in English', () => {
+    expect(RANKING_EXPORT_COLUMNS.filter((column) => RANKING_EXPORT_WORDING.fr.columns[column] === RANKING_EXPORT_WORDING.en.columns[column])).toEqual([]);
+    expect(RANKING_EXPORT_WORDING.fr.disagreement).not.toEqual(RANKING_EXPORT_WORDING.en.disagreement);
   });
 });

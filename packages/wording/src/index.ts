@@ -6,16 +6,19 @@ import type {
   CsvExportWording,
   DocumentReviewReasonId,
   ReasonWording,
+  RankingExportWording,
   ReasonWordings,
   RejectionReasonId,
   WithdrawalReasonId,
 } from '@admission/domain';
 import csvExportEn from './en/csv-export.json' with { type: 'json' };
 import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
+import rankingExportEn from './en/ranking-export.json' with { type: 'json' };
 import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
 import withdrawalEn from './en/withdrawal-reasons.json' with { type: 'json' };
 import csvExportFr from './fr/csv-export.json' with { type: 'json' };
 import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
+import rankingExportFr from './fr/ranking-export.json' with { type: 'json' };
 import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
 import withdrawalFr from './fr/withdrawal-reasons.json' with { type: 'json' };
 
@@ -31,3 +34,6 @@ export const DOCUMENT_REVIEW_REASON_WORDING = /* @__PURE__ */ byReason<DocumentR
 
 /** The CSV export's headers and status names, by language. */
 export const CSV_EXPORT_WORDING: Readonly<Record<BrandLanguage, CsvExportWording>> = { en: csvExportEn, fr: csvExportFr };
+
+/** The ranking's CSV export: its headers and how a disagreement reads, by language. */
+export const RANKING_EXPORT_WORDING: Readonly<Record<BrandLanguage, RankingExportWording>> = { en: rankingExportEn, fr: rankingExportFr };

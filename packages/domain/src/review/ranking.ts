@@ -32,3 +32,13 @@ export function rankApplications<Row extends RankingRow>(rows: readonly Row[]): 
     return byMean(a.mean, b.mean) || (Number.isNaN(submitted) ? 0 : submitted) || a.applicationId - b.applicationId;
   });
 }
+
+/** The columns of the ranking's CSV export, in order: the catalogs of @admission/wording name each in a language. */
+export const RANKING_EXPORT_COLUMNS = ['rank', 'application', 'candidate', 'submittedOn', 'mean', 'reviewsDone', 'reviewsAssigned', 'disagreement', 'status'] as const;
+export type RankingExportColumn = (typeof RANKING_EXPORT_COLUMNS)[number];
+
+/** The words of the ranking's export in one language: each column's header, and how a disagreement reads. */
+export interface RankingExportWording {
+  readonly columns: Readonly<Record<RankingExportColumn, string>>;
+  readonly disagreement: { readonly yes: string; readonly no: string };
+}

@@ -212,7 +212,7 @@ describe('GET /first-reads/dashboard', () => {
     const first = await t.call<FirstReads>('GET', '/first-reads/dashboard', { token: accessToken });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/json');
-    expect(Object.keys(first.body)).toEqual(['/users/me', '/test/all_me', '/deals/', '/users/invoice']);
+    expect(Object.keys(first.body)).toEqual([...DASHBOARD_FIRST_READS]);
     expect(first.body['/users/invoice']).toMatchObject({ status: 200, body: { status: 'open' } });
     expect(first.body).toEqual(await alone(accessToken));
   });

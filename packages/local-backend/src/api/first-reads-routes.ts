@@ -6,7 +6,11 @@ import type { BackendContext } from '../context';
 import { users } from '../db/schema';
 import { requireLiveSession, signedClaims } from '../http/current-user';
 
-/** The dashboard's first reads: the two account checks, the applications and the application fee. */
+/**
+ * The dashboard's first reads: the two account checks, the applications and the application fee. The provider's own
+ * list (this backend may not import the portal's client): the pact's interaction lists the client's parts
+ * (adapters' first-reads.ts), so the provider verification fails when this list lacks one.
+ */
 export const DASHBOARD_FIRST_READS = ['/users/me', '/test/all_me', '/deals/', '/users/invoice'] as const;
 
 /** What the answer holds for each read: its status and JSON body, exactly as the GET alone answers the caller. */

@@ -2,7 +2,7 @@
 // submissions under concurrency, conflicts that reassign, re-opening that withdraws, the rubric's lock, the ranking
 // and its bulk decision (one e-mail per candidate, in their brand and language), the overdue reminder (once), and
 // the reviews in the candidate's data download without the reviewers' names.
-import type { TimelineEvent } from '@admission/domain';
+import type { ProgramRanking, TimelineEvent } from '@admission/domain';
 import { readCsv } from '@admission/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -288,8 +288,8 @@ describe('the ranking and its decision', () => {
       const scores = { motivation: score, academics: score, experience: score, communication: score };
       expect((await as(await reviewerSession(row?.email ?? ''), 'POST', `/reviews/${row?.id ?? 0}/submit`, { scores, recommendation: 'admit', comment: '', version: 0 })).status).toBe(200);
     }
-    const ranking = await as<{ rows: { application_id: number; mean: number | null; status: string }[] }>(admin, 'GET', `/admin/ranking?program_id=${programId}`);
-    expect(ranking.body.rows.map((row) => [row.application_id, row.mean])).toEqual([[french.dealId, 5], [english.dealId, 3], [unreviewed.dealId, null]]);
+    const ranking = await as<ProgramRanking>(admin, 'GET', `/admin/ranking?program_id=${programId}`);
+    expect(ranking.body.rows.map((row) => [row.application_id, row.mean, row.status])).toEqual([[french.dealId, 5, 'COMPLETE'], [english.dealId, 3, 'COMPLETE'], [unreviewed.dealId, null, 'COMPLETE']]);
     expect((await as(agent, 'GET', `/admin/ranking?program_id=${programId}`)).status).toBe(403);
 
     const exported = await fetch(`${t.url}/admin/ranking/export?program_id=${programId}&lang=en`, { headers: { authorization: `Bearer ${admin.accessToken}` } });

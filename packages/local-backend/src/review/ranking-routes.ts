@@ -6,13 +6,17 @@ import {
   CSV_BOM,
   csvLine,
   rankApplications,
+  RANKING_EXPORT_COLUMNS,
   summariseReviews,
   validateRejectionReasons,
   type BrandLanguage,
   type DealStatus,
+  type RankingEntry,
+  type RankingExportColumn,
   type RankingRow,
   type RejectionReason,
 } from '@admission/domain';
+import { RANKING_EXPORT_WORDING } from '@admission/wording';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterStatusChange, changeStatus } from '../api/status-change';
@@ -33,19 +37,15 @@ const RANKED_STATUSES: readonly DealStatus[] = ['COMPLETE', 'ADMISSIBLE', 'REJEC
 /** Applications one decision takes at once. */
 export const DECISIONS_MAX = 200;
 
-export interface RankingEntryView {
-  readonly application_id: number;
-  readonly candidate_name: string;
-  readonly submitted_at: string | null;
-  readonly mean: number | null;
-  readonly reviews_done: number;
-  readonly reviews_assigned: number;
-  readonly disagreement: boolean;
-  readonly status: string | null;
+/** A ranked application's status as the database holds it: one of RANKED_STATUSES, which the read filters on. */
+function rankedStatus(dealId: number, value: string | null): DealStatus {
+  const status = RANKED_STATUSES.find((ranked) => ranked === value);
+  if (status === undefined) throw new Error(`Application ${dealId} has the status ${String(value)}, which no ranking shows`);
+  return status;
 }
 
 /** The program's ranking: each application's submitted reviews summed up (the domain's summariseReviews), then ranked. */
-export async function programRanking(db: Db, programId: number): Promise<RankingEntryView[]> {
+export async function programRanking(db: Db, programId: number): Promise<RankingEntry[]> {
   const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
   if (program === undefined) throw notFound('Program not found');
   const { settings } = await programJury(db, programId);
@@ -66,7 +66,7 @@ export async function programRanking(db: Db, programId: number): Promise<Ranking
     assignedTo.set(row.dealId, (assignedTo.get(row.dealId) ?? 0) + 1);
     if (row.submittedAt !== null && row.total !== null) totalsOf.set(row.dealId, [...(totalsOf.get(row.dealId) ?? []), row.total]);
   }
-  const rows: RankingRow[] = applications.map((application) => {
+  const rows = applications.map((application): RankingRow & { readonly candidateName: string; readonly status: DealStatus } => {
     const summary = summariseReviews(totalsOf.get(application.id) ?? [], settings.disagreementThreshold);
     return {
       applicationId: application.id,
@@ -75,46 +75,43 @@ export async function programRanking(db: Db, programId: number): Promise<Ranking
       reviewsDone: summary.count,
       reviewsAssigned: assignedTo.get(application.id) ?? 0,
       disagreement: summary.disagreement,
+      candidateName: personName(application),
+      status: rankedStatus(application.id, application.status),
     };
   });
-  const byId = new Map(applications.map((application) => [application.id, application]));
-  return rankApplications(rows).map((row) => {
-    const application = byId.get(row.applicationId);
-    return {
-      application_id: row.applicationId,
-      candidate_name: application === undefined ? '' : personName(application),
-      submitted_at: iso(row.submittedAt),
-      mean: row.mean,
-      reviews_done: row.reviewsDone,
-      reviews_assigned: row.reviewsAssigned,
-      disagreement: row.disagreement,
-      status: application?.status ?? null,
-    };
-  });
+  return rankApplications(rows).map((row) => ({
+    application_id: row.applicationId,
+    candidate_name: row.candidateName,
+    submitted_at: iso(row.submittedAt),
+    mean: row.mean,
+    reviews_done: row.reviewsDone,
+    reviews_assigned: row.reviewsAssigned,
+    disagreement: row.disagreement,
+    status: row.status,
+  }));
 }
-
-/** The export's column headers, in the admin's language. */
-const RANKING_HEADERS: Readonly<Record<BrandLanguage, readonly string[]>> = {
-  en: ['Rank', 'Application', 'Candidate', 'Submitted on', 'Mean score', 'Reviews done', 'Reviews assigned', 'Disagreement', 'Status'],
-  fr: ['Rang', 'Candidature', 'Candidat', 'Soumise le', 'Note moyenne', 'Évaluations faites', 'Évaluations attribuées', 'Désaccord', 'Statut'],
-};
-const YES_NO: Readonly<Record<BrandLanguage, readonly [string, string]>> = { en: ['yes', 'no'], fr: ['oui', 'non'] };
 
 /** `ranking-3-2026-03-05.csv`: the program and the export's date (UTC) in the name. */
 export const rankingFileName = (programId: number, now: Date): string => `ranking-${programId}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** The whole file: every cell through the domain's csvLine (a formula-looking cell is neutralised, as the list's export). */
-export function rankingCsv(rows: readonly RankingEntryView[], language: BrandLanguage): string {
-  const [yes, no] = YES_NO[language];
-  return (
-    CSV_BOM +
-    csvLine(RANKING_HEADERS[language]) +
-    rows
-      .map((row, index) =>
-        csvLine([index + 1, row.application_id, row.candidate_name, row.submitted_at?.slice(0, 10) ?? '', row.mean, row.reviews_done, row.reviews_assigned, row.disagreement ? yes : no, row.status]),
-      )
-      .join('')
-  );
+/** The whole file: every cell through the domain's csvLine (a formula-looking cell is neutralised, as the list's export), the headers and the yes/no in the admin's language. */
+export function rankingCsv(rows: readonly RankingEntry[], language: BrandLanguage): string {
+  const words = RANKING_EXPORT_WORDING[language];
+  const line = (row: RankingEntry, index: number): string => {
+    const cells: Readonly<Record<RankingExportColumn, string | number | null>> = {
+      rank: index + 1,
+      application: row.application_id,
+      candidate: row.candidate_name,
+      submittedOn: row.submitted_at?.slice(0, 10) ?? '',
+      mean: row.mean,
+      reviewsDone: row.reviews_done,
+      reviewsAssigned: row.reviews_assigned,
+      disagreement: row.disagreement ? words.disagreement.yes : words.disagreement.no,
+      status: row.status,
+    };
+    return csvLine(RANKING_EXPORT_COLUMNS.map((column) => cells[column]));
+  };
+  return CSV_BOM + csvLine(RANKING_EXPORT_COLUMNS.map((column) => words.columns[column])) + rows.map(line).join('');
 }
 
 /** Why a decision was refused for one application, from the refusal the status change answered. */

@@ -44,7 +44,8 @@ export const ROUTES = [
     modules: ['features/dashboard/dashboard.route.tsx'],
     parts: ['dashboard'],
     firstReads: ['invoice'],
-    earlyReads: ['invoice'],
+    // The account checks, the programs and the fee in one answer (adapters' first-reads.ts says which GETs it holds).
+    earlyReads: ['dashboardFirstReads'],
   },
   { name: 'auth', path: '/auth', access: 'signedOut', modules: ['features/auth/auth.route.tsx'], parts: ['auth'] },
   {

@@ -1,20 +1,15 @@
 import { REVIEW_REASON_MAX_LENGTH, validateReviewReason } from '@admission/domain';
-import { Alert, Button, Dialog, Stack, Text, TextArea } from '@admission/ui';
+import { Alert, Stack, Text, TextArea } from '@admission/ui';
 import { useEffect, useId, useState } from 'react';
+import { ActionDialog, type ActionDialogFrame } from './action-dialog';
 
-export interface ReasonTextDialogProps {
-  readonly isOpen: boolean;
-  readonly onOpenChange: (isOpen: boolean) => void;
-  readonly title: string;
+export interface ReasonTextDialogProps extends ActionDialogFrame {
   /** What will happen. */
   readonly intro: string;
   readonly reasonLabel: string;
   readonly missingText: string;
   readonly tooLongText: (max: number) => string;
-  readonly confirmLabel: string;
   readonly cancelLabel: string;
-  readonly confirmVariant: 'primary' | 'danger';
-  readonly isPending: boolean;
   /** What the server refused, in words: shown in the dialog, which keeps the reason typed. */
   readonly error: string | null;
   readonly onConfirm: (reason: string) => void;
@@ -29,7 +24,7 @@ export function ReasonTextDialog(props: ReasonTextDialogProps) {
   return props.isOpen ? <ReasonTextForm {...props} /> : null;
 }
 
-function ReasonTextForm({ isOpen, onOpenChange, title, intro, reasonLabel, missingText, tooLongText, confirmLabel, cancelLabel, confirmVariant, isPending, error, onConfirm }: ReasonTextDialogProps) {
+function ReasonTextForm({ intro, reasonLabel, missingText, tooLongText, error, onConfirm, ...frame }: ReasonTextDialogProps) {
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,27 +44,12 @@ function ReasonTextForm({ isOpen, onOpenChange, title, intro, reasonLabel, missi
     document.getElementById(fieldId)?.focus();
   };
   return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={title}
-      isDismissable={!isPending}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
-            {cancelLabel}
-          </Button>
-          <Button variant={confirmVariant} onPress={confirm} isPending={isPending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog {...frame} onConfirm={confirm}>
       <Stack gap={3}>
         <Text>{intro}</Text>
         <TextArea id={fieldId} label={reasonLabel} value={reason} onChange={setReason} isRequired isInvalid={problem !== null} errorMessage={problem ?? undefined} />
         {error === null ? null : <Alert message={error} />}
       </Stack>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,15 +1,13 @@
 import { OTHER_REASON_MAX_LENGTH, characterCount, validateReasons, type ChosenReason, type ReasonsFailure, type ReasonWordings } from '@admission/domain';
-import { Alert, Button, CheckboxGroup, Dialog, RadioGroup, Stack, Text, TextField } from '@admission/ui';
+import { Alert, CheckboxGroup, RadioGroup, Stack, Text, TextField } from '@admission/ui';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { ActionDialog, type ActionDialogFrame } from './action-dialog';
 import { commonMessages } from './messages';
 import { useInterfaceLanguage } from './reason-texts';
 import { reasonsDialogMessages as m } from './reasons-dialog.messages';
 
-export interface ReasonsDialogProps<Id extends string> {
-  readonly isOpen: boolean;
-  readonly onOpenChange: (isOpen: boolean) => void;
-  readonly title: string;
+export interface ReasonsDialogProps<Id extends string> extends ActionDialogFrame {
   /** What will happen (e.g. "The candidate reads these reasons on their dashboard"). */
   readonly intro: string;
   /** The question the reasons answer. */
@@ -18,9 +16,6 @@ export interface ReasonsDialogProps<Id extends string> {
   readonly mode: 'many' | 'one';
   readonly ids: readonly Id[];
   readonly wordings: ReasonWordings<Id>;
-  readonly confirmLabel: string;
-  readonly confirmVariant: 'primary' | 'danger';
-  readonly isPending: boolean;
   readonly onConfirm: (reasons: readonly ChosenReason<Id>[]) => void;
   /** What the server refused, in words: shown in the dialog, which keeps what was chosen and typed. */
   readonly error?: string | undefined;
@@ -49,7 +44,7 @@ export function ReasonsDialog<Id extends string>(props: ReasonsDialogProps<Id>) 
   return props.isOpen ? <ReasonsForm {...props} /> : null;
 }
 
-function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, groupLabel, mode, ids, wordings, confirmLabel, confirmVariant, isPending, onConfirm, error }: ReasonsDialogProps<Id>) {
+function ReasonsForm<Id extends string>({ intro, groupLabel, mode, ids, wordings, onConfirm, error, ...frame }: ReasonsDialogProps<Id>) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
   const [chosen, setChosen] = useState<readonly string[]>([]);
@@ -76,22 +71,7 @@ function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, gr
   const otherError = problem?.field === 'other' ? problem.text : undefined;
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={title}
-      isDismissable={!isPending}
-      actions={
-        <>
-          <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
-            {intl.formatMessage(commonMessages.cancel)}
-          </Button>
-          <Button variant={confirmVariant} onPress={confirm} isPending={isPending}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog {...frame} cancelLabel={intl.formatMessage(commonMessages.cancel)} onConfirm={confirm}>
       <Stack gap={4}>
         <Text tone="muted">{intro}</Text>
         {error === undefined ? null : <Alert tone="danger" message={error} />}
@@ -115,6 +95,6 @@ function ReasonsForm<Id extends string>({ isOpen, onOpenChange, title, intro, gr
           />
         ) : null}
       </Stack>
-    </Dialog>
+    </ActionDialog>
   );
 }
