@@ -150,8 +150,11 @@ const folded = (text: string): string => text.toLowerCase().replace(/[^\x20-\x7e
 const tracesOf = (text: string, person: { readonly firstName: string; readonly lastName: string; readonly email: string }): string[] =>
   [person.firstName, person.lastName, person.email].filter((word) => folded(text).includes(folded(word)));
 
+/** Applications read a reviewer: every seeded file comes from the same code, so a few a queue cover both schools' seeds. */
+const APPLICATIONS_A_QUEUE = 4;
+
 describe('the seeded documents a reviewer can open', () => {
-  it("name none of the candidates: every reviewer's queue, every application in it, every document", async () => {
+  it("name none of the candidates: each reviewer's first applications, every document of each", async () => {
     const { db } = t.backend.context;
     const checked = new Set<number>();
     let pdfs = 0;
@@ -165,10 +168,9 @@ describe('the seeded documents a reviewer can open', () => {
         .where(eq(reviewAssignments.reviewerId, stableUuid(member.email)));
       const queue = await t.call<{ assignment_id: number }[]>('GET', '/reviews', { token: session.accessToken });
       expect(queue.status, member.email).toBe(200);
-      for (const { assignment_id: assignmentId } of queue.body) {
-        const person = people.find((row) => row.assignmentId === assignmentId);
+      const unread = queue.body.map((row) => ({ assignmentId: row.assignment_id, person: people.find((person) => person.assignmentId === row.assignment_id) }));
+      for (const { assignmentId, person } of unread.filter((row) => !checked.has(row.person?.dealId ?? 0)).slice(0, APPLICATIONS_A_QUEUE)) {
         if (person === undefined) throw new Error(`assignment ${assignmentId} of ${member.email} has no candidate`);
-        if (checked.has(person.dealId)) continue;
         checked.add(person.dealId);
         const page = await t.call<{ documents: { id: number; content_type: string }[] }>('GET', `/reviews/${assignmentId}`, { token: session.accessToken });
         expect(page.body.documents.length, `application ${person.dealId}`).toBeGreaterThan(0);
@@ -185,8 +187,8 @@ describe('the seeded documents a reviewer can open', () => {
         }
       }
     }
-    // Every school's queues, and their PDFs read as text: the walk saw the seed's documents, not an empty list.
-    expect(checked.size).toBeGreaterThan(20);
+    // Both schools' queues, and their PDFs read as text: the walk saw the seed's documents, not an empty list.
+    expect(checked.size).toBe(JURY.length * APPLICATIONS_A_QUEUE);
     expect(pdfs).toBeGreaterThan(checked.size);
   });
 });

@@ -1,20 +1,10 @@
-// The words a reader sees in a PDF, as pdf.js extracts them page by page (compressed streams included).
+// The words a reader sees in a PDF, as pdf.js extracts them page by page (compressed streams included). In Node,
+// pdf.js parses in this thread (its "fake worker"), loading its worker module itself.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-
-let loaded: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
-
-/** pdf.js, its parser run in this thread (its "fake worker") from the module loaded here. */
-function pdfjs() {
-  loaded ??= (async () => {
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    return import('pdfjs-dist/legacy/build/pdf.mjs');
-  })();
-  return loaded;
-}
 
 /** Every page's text of the PDF, one line a page. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocument } = await pdfjs();
   const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, verbosity: 0 }).promise;
   try {
     const pages: string[] = [];
