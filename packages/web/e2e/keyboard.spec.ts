@@ -5,18 +5,8 @@ import { ADMIN, nameOf, pickApplication, signInStaff } from './admin/staff';
 import { expect, expectAccessible, latestMail, markMailbox, test } from './support/fixtures';
 import { pdfFile, textFile } from './support/files';
 import { answers } from './support/journeys';
+import { isFocused, tabTo } from './support/keyboard';
 import { QUIZ_MIN_ANSWER_INTERVAL_MS } from './support/quiz-timing';
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement, undefined, { timeout: 300 }).catch(() => false);
-
-/** Presses Tab until the target has the focus (keyboard users have nothing else). */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let step = 0; step < limit; step += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${target.toString()} with Tab`);
-}
 
 /** Signs in on /auth with the emailed 6-digit code, typed; the dashboard's heading then has the focus. */
 async function signInByKeyboard(page: Page, email: string): Promise<void> {

@@ -6,6 +6,8 @@ import type { ProgramRanking, TimelineEvent } from '@admission/domain';
 import { readCsv } from '@admission/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRAMS } from '../seed/catalogue';
+import { JURY_OF, RUBRIC_OPEN_PROGRAMS } from '../seed/seed-jury';
 import { startWithStaff, type Session, type TestBackend } from '../testing/test-backend';
 import {
   activeAssignments,
@@ -64,6 +66,28 @@ describe('the seeded jury', () => {
       for (const row of rows) if ((await applicationReviews(t, admin, row.application_id)).conflicts.length > 0) conflicted.push(row.application_id);
     }
     expect(conflicted).toHaveLength(2);
+  });
+
+  it('has one program a school under review with nothing submitted, whose rubric an admin can still change; the others are locked', async () => {
+    const programs = await as<{ id: number; name: string }[]>(admin, 'GET', '/admin/programs');
+    const seeded = programs.body.filter((program) => PROGRAMS.some((known) => known.name === program.name));
+    expect(seeded).toHaveLength(PROGRAMS.length);
+    const editable: string[] = [];
+    for (const program of seeded) {
+      const settings = await as<{ rubric_editable: boolean }>(admin, 'GET', `/admin/programs/${program.id}/review-settings`);
+      if (!settings.body.rubric_editable) continue;
+      editable.push(program.name);
+      // Under way all the same: applications to do and drafts, none done.
+      const rows = (await as<{ rows: { application_id: number; reviews_done: number }[] }>(admin, 'GET', `/admin/ranking?program_id=${program.id}`)).body.rows;
+      expect(rows.length, program.name).toBeGreaterThan(0);
+      expect(rows.every((row) => row.reviews_done === 0), program.name).toBe(true);
+      const states = new Set<string>();
+      for (const row of rows) for (const assignment of (await applicationReviews(t, admin, row.application_id)).assignments) states.add(assignment.review_state);
+      expect(states, program.name).toEqual(new Set(['todo', 'draft']));
+    }
+    expect(editable.sort()).toEqual(RUBRIC_OPEN_PROGRAMS.map((key) => PROGRAMS.find((program) => program.key === key)?.name).sort());
+    // One a school.
+    expect(new Set(RUBRIC_OPEN_PROGRAMS.map((key) => JURY_OF[key]))).toEqual(new Set(['northbridge', 'lumiere']));
   });
 });
 
@@ -340,7 +364,13 @@ describe('the overdue reminder', () => {
     expect(await run(due + 1000, late.email)).toEqual([{ assignment_id: late.id, to: late.email }]);
     expect(await Promise.all([run(due + 2000, late.email), run(due + 2 * DAY, late.email)])).toEqual([[], []]);
     expect(await run(due + 2 * DAY, done.email)).toEqual([]);
-    const reminders = (await workflowMailsTo(t, late.email)).filter((mail) => mail.subject.includes('overdue') && mail.sent_at === new Date(due + 1000).toISOString());
+    // The seed's open assignments of that reviewer may fall due at the same instant: this one's e-mail names its pseudonym.
+    const queue = await as<{ assignment_id: number; pseudonym: string }[]>(await reviewerSession(late.email), 'GET', '/reviews');
+    const pseudonym = queue.body.find((row) => row.assignment_id === late.id)?.pseudonym;
+    if (pseudonym === undefined) throw new Error('the overdue assignment is not in its reviewer’s queue');
+    const reminders = (await workflowMailsTo(t, late.email)).filter(
+      (mail) => mail.subject.includes('overdue') && mail.sent_at === new Date(due + 1000).toISOString() && mail.text.includes(pseudonym),
+    );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).not.toContain(candidate.lastName);
   });

@@ -1,8 +1,13 @@
 // The blind review, enforced by the API: a reviewer's token gets nothing that names or describes the candidate from
 // any route it can call, every route but the jury's and its own account's answers 403, and an application that is
-// not theirs answers exactly as one that does not exist.
+// not theirs answers exactly as one that does not exist. The seed's own documents name no candidate either.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ANON_KEY } from '../config';
+import { deals, reviewAssignments, users } from '../db/schema';
+import { JURY } from '../seed/demo-accounts';
+import { stableUuid } from '../seed/ids';
+import { pdfText } from '../testing/pdf-text';
 import { registeredRoutes, startWithStaff, type RegisteredRoute, type Session, type TestBackend } from '../testing/test-backend';
 import { activeAssignments, aCandidateReady, aJuryProgram, NORTHBRIDGE_REVIEWERS, submit, type TestCandidate } from './jury-testing';
 import { AUTH_PREFIX, DEV_PREFIX, REVIEWER_REFUSAL, STORAGE_PREFIX } from './reviewer-gate';
@@ -135,5 +140,55 @@ describe('an application not assigned to the reviewer', () => {
     // Their queue does not list it.
     const queue = await asOutsider('GET', '/reviews');
     expect((queue.body as { assignment_id: number }[]).map((row) => row.assignment_id)).not.toContain(assignmentId);
+  });
+});
+
+/** A text compared as a PDF may show it: lower case, each character outside printable ASCII as "?" (a font without the letter). */
+const folded = (text: string): string => text.toLowerCase().replace(/[^\x20-\x7e]/gu, '?');
+
+/** The person's names and e-mail found in a text. */
+const tracesOf = (text: string, person: { readonly firstName: string; readonly lastName: string; readonly email: string }): string[] =>
+  [person.firstName, person.lastName, person.email].filter((word) => folded(text).includes(folded(word)));
+
+/** Applications read a reviewer: every seeded file comes from the same code, so a few a queue cover both schools' seeds. */
+const APPLICATIONS_A_QUEUE = 4;
+
+describe('the seeded documents a reviewer can open', () => {
+  it("name none of the candidates: each reviewer's first applications, every document of each", async () => {
+    const { db } = t.backend.context;
+    const checked = new Set<number>();
+    let pdfs = 0;
+    for (const member of JURY) {
+      const session = await t.signIn(member.email);
+      const people = await db
+        .select({ assignmentId: reviewAssignments.id, dealId: deals.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(reviewAssignments)
+        .innerJoin(deals, eq(deals.id, reviewAssignments.dealId))
+        .innerJoin(users, eq(users.id, deals.userId))
+        .where(eq(reviewAssignments.reviewerId, stableUuid(member.email)));
+      const queue = await t.call<{ assignment_id: number }[]>('GET', '/reviews', { token: session.accessToken });
+      expect(queue.status, member.email).toBe(200);
+      const unread = queue.body.map((row) => ({ assignmentId: row.assignment_id, person: people.find((person) => person.assignmentId === row.assignment_id) }));
+      for (const { assignmentId, person } of unread.filter((row) => !checked.has(row.person?.dealId ?? 0)).slice(0, APPLICATIONS_A_QUEUE)) {
+        if (person === undefined) throw new Error(`assignment ${assignmentId} of ${member.email} has no candidate`);
+        checked.add(person.dealId);
+        const page = await t.call<{ documents: { id: number; content_type: string }[] }>('GET', `/reviews/${assignmentId}`, { token: session.accessToken });
+        expect(page.body.documents.length, `application ${person.dealId}`).toBeGreaterThan(0);
+        for (const document of page.body.documents) {
+          const response = await fetch(`${t.url}/reviews/${assignmentId}/documents/${document.id}/content`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+          expect(response.status).toBe(200);
+          const bytes = Buffer.from(await response.arrayBuffer());
+          const where = `${member.email}: document ${document.id} of application ${person.dealId}`;
+          expect(tracesOf(`${bytes.toString('latin1')}\n${bytes.toString('utf8')}`, person), where).toEqual([]);
+          if (document.content_type === 'application/pdf') {
+            pdfs += 1;
+            expect(tracesOf(await pdfText(bytes), person), where).toEqual([]);
+          }
+        }
+      }
+    }
+    // Both schools' queues, and their PDFs read as text: the walk saw the seed's documents, not an empty list.
+    expect(checked.size).toBe(JURY.length * APPLICATIONS_A_QUEUE);
+    expect(pdfs).toBeGreaterThan(checked.size);
   });
 });

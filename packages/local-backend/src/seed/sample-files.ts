@@ -44,6 +44,9 @@ export function samplePng(width: number, height: number, hue: number): Buffer {
   ]);
 }
 
+/** What every seeded PDF says under its title: the demo's files name no candidate, as the jury reviews them blind. */
+export const SAMPLE_DOCUMENT_TEXT = 'A sample file of the demo data. It names no one: the jury sees each candidate by a pseudonym.';
+
 const escapePdfText = (text: string): string => text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '?');
 
 /** A one-page PDF 1.4 with a title line and a body line, with a correct cross-reference table. */

@@ -1,7 +1,8 @@
 // The seeded jury: review settings and a rubric for every program, each school's three reviewers named on its
 // programs, and the COMPLETE generated applications assigned as the server would (the domain's pickReviewers), in
 // every review state: to do, draft, submitted, re-opened; one conflict a school; the Executive MBA's reviewers
-// disagree. Each step is on the application's timeline, with its actor. Pure: the seed inserts what this returns.
+// disagree; one program a school is under review with nothing submitted yet, so an admin can still change its rubric.
+// Each step is on the application's timeline, with its actor. Pure: the seed inserts what this returns.
 import { DEFAULT_REVIEW_SETTINGS, dueAt, pickReviewers, weightedTotal, type Rubric } from '@admission/domain';
 import type { InferInsertModel } from 'drizzle-orm';
 import type * as t from '../db/schema';
@@ -15,7 +16,7 @@ import { seedRubric } from './seed-rubric';
 const DAY_MS = 86_400_000;
 
 /** Which school's jury reviews a program. */
-const JURY_OF: Readonly<Record<ProgramKey, JuryMember['brand']>> = {
+export const JURY_OF: Readonly<Record<ProgramKey, JuryMember['brand']>> = {
   'msc-international-business': 'northbridge',
   'bachelor-management': 'northbridge',
   'msc-finance': 'northbridge',
@@ -26,6 +27,9 @@ const JURY_OF: Readonly<Record<ProgramKey, JuryMember['brand']>> = {
 
 /** The program whose reviewers' totals differ by more than the threshold. */
 export const DISAGREEING_PROGRAM: ProgramKey = 'executive-mba';
+
+/** One program a school whose reviews are under way (to do and drafts, none submitted): its rubric stays editable. */
+export const RUBRIC_OPEN_PROGRAMS: readonly ProgramKey[] = ['msc-finance', 'bachelor-design'];
 
 export interface SeededApplication {
   readonly dealId: number;
@@ -53,6 +57,12 @@ const PATTERNS: readonly (readonly [Progress, Progress])[] = [
   ['draft', 'todo'],
   ['todo', 'todo'],
   ['reopened', 'submitted'],
+];
+/** The queue of a program of RUBRIC_OPEN_PROGRAMS: started, nothing submitted. */
+const UNDER_WAY: readonly (readonly [Progress, Progress])[] = [
+  ['draft', 'todo'],
+  ['todo', 'todo'],
+  ['draft', 'draft'],
 ];
 
 const clampScore = (score: number): number => Math.min(5, Math.max(1, Math.round(score)));
@@ -111,7 +121,8 @@ export function seedJury(applications: readonly SeededApplication[], prng: Prng,
     }
     const pool = members.map((member) => ({ reviewerId: memberId(member), openAssignments: openLoad.get(memberId(member)) ?? 0 }));
     const picked = pickReviewers({ pool, excluded, count: DEFAULT_REVIEW_SETTINGS.reviewsPerApplication });
-    const pattern = PATTERNS[place % PATTERNS.length] ?? ['todo', 'todo'];
+    const patterns = RUBRIC_OPEN_PROGRAMS.includes(application.program) ? UNDER_WAY : PATTERNS;
+    const pattern = patterns[place % patterns.length] ?? ['todo', 'todo'];
     const quality = 1.5 + prng.next() * 3;
     picked.forEach((reviewerId, order) => {
       const member = members.find((candidate) => memberId(candidate) === reviewerId);

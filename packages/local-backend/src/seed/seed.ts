@@ -16,7 +16,7 @@ import { createPrng, type Prng } from './prng';
 import { seedJury, type SeededApplication, type SeededJury } from './seed-jury';
 import { seededHistory, type SeedDecider, type SeededAccount } from './seed-history';
 import { buildQuizBank } from './quiz-bank';
-import { samplePdf, samplePng } from './sample-files';
+import { SAMPLE_DOCUMENT_TEXT, samplePdf, samplePng } from './sample-files';
 
 /** The default count of generated applications (config `seedGeneratedApplications`, env SEED_GENERATED_APPLICATIONS). */
 export const GENERATED_APPLICATIONS = 260;
@@ -330,7 +330,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
         const createdAt = new Date((plan.user.createdAt as Date).getTime() + (docIndex + 1) * 3_600_000);
         const path = `documents/${plan.user.id}/${document.type}/${createdAt.getTime()}_${name}`;
         const bytes = isPdf
-          ? samplePdf(`${requirement?.labelEn ?? document.type} ${document.index}`, `${plan.user.firstName} ${plan.user.lastName} - sample document`)
+          ? samplePdf(`${requirement?.labelEn ?? document.type} ${document.index}`, SAMPLE_DOCUMENT_TEXT)
           : samplePng(48, 32, (planIndex * 37 + docIndex * 11) % 256);
         fileWrites.push({ path, bytes });
         documentRows.push({ userId: plan.user.id, name, documentType: document.type, documentIndex: document.index, documentPath: path, createdAt });

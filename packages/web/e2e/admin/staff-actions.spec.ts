@@ -6,14 +6,13 @@ import type { Locator, Page } from '@playwright/test';
 import type { AdminApplicationDetail } from '@admission/domain';
 import { test } from '../support/fixtures';
 import { generatedCandidates } from '../support/generated-candidates';
+import { isFocused } from '../support/keyboard';
 import { BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
 import { TOUCH_PX } from '../support/phone';
 import { ADMIN, apiToken, applicationDetail, expect, expectAccessibleStaffPage, listApplications, pickApplication, signInStaff, workflowMails } from './staff';
 
 const SLOT = 10;
 const PHONE = { width: 390, height: 844 } as const;
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement, undefined, { timeout: 300 }).catch(() => false);
 
 /**
  * The focus is on a control or a result, never the page's body (nor lost with a removed element). A closing dialog

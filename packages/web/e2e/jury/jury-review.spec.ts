@@ -1,6 +1,7 @@
-import type { ApplicationReviews, ProgramRanking, ReviewProgram } from '@admission/domain';
+import type { ApplicationReviews, ProgramRanking, ReviewProgram, ReviewSettingsView } from '@admission/domain';
 import type { Page } from '@playwright/test';
 import { test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import { BACKEND_URL } from '../support/ports';
 import { ADMIN, apiToken, applicationDetail, expect, expectAccessibleStaffPage, signInStaff, workflowMails } from '../admin/staff';
 
@@ -27,10 +28,14 @@ interface Target {
   readonly reviewers: readonly { readonly email: string; readonly assignmentId: number }[];
 }
 
-/** A Northbridge application (not of the program whose reviewers always disagree) both of whose reviewers have yet to start. */
+/**
+ * A Northbridge application both of whose reviewers have yet to start: not of the program whose reviewers always
+ * disagree, nor of a program with no review submitted (its rubric stays editable for jury-settings.spec.ts).
+ */
 async function untouchedApplication(): Promise<Target> {
   const programs = await asAdmin<ReviewProgram[]>('/admin/programs');
   for (const program of programs.filter((candidate) => candidate.name !== 'Executive MBA')) {
+    if ((await asAdmin<ReviewSettingsView>(`/admin/programs/${program.id}/review-settings`)).rubric_editable) continue;
     const ranking = await asAdmin<ProgramRanking>(`/admin/ranking?program_id=${program.id}`);
     for (const row of ranking.rows.filter((candidate) => candidate.reviews_done === 0 && candidate.status === 'COMPLETE')) {
       const reviews = await asAdmin<ApplicationReviews>(`/admin/applications/${row.application_id}/reviews`);
@@ -96,7 +101,7 @@ test.describe('the jury', () => {
     // Tab to the first criterion's group: its first radio takes the focus; the arrows choose within the group.
     const firstRadio = level(keys, 0, 1);
     await expect(firstRadio).toBeAttached();
-    for (let presses = 0; presses < 40 && !(await firstRadio.evaluate((element) => element === document.activeElement)); presses += 1) await keys.keyboard.press('Tab');
+    await tabTo(keys, firstRadio);
     await expect(firstRadio).toBeFocused();
     await keys.keyboard.press('Space');
     await expect(firstRadio).toBeChecked();

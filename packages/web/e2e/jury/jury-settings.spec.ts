@@ -1,31 +1,37 @@
-import type { ReviewProgram, ReviewSettingsView } from '@admission/domain';
+import type { ReviewProgram, ReviewQueueItem, ReviewSettingsView } from '@admission/domain';
 import { test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import { BACKEND_URL } from '../support/ports';
 import { ADMIN, apiToken, expect, expectAccessibleStaffPage, signInStaff } from '../admin/staff';
 
 // An admin sets a program's jury: the reviews per application (a value out of bounds first), and sees the rubric of a
-// program already reviewed read-only, with the reason.
+// program already reviewed read-only, with the reason. On a program whose reviews are under way (the seed has one a
+// school, nothing submitted), the admin changes a criterion's weight by keyboard alone, and its reviewer sees it.
 
-async function asAdmin<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+async function call<T>(email: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${BACKEND_URL}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${await apiToken(ADMIN)}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await apiToken(email)}`, 'content-type': 'application/json' },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
+const asAdmin = <T>(path: string, init: { method?: string; body?: unknown } = {}) => call<T>(ADMIN, path, init);
 
-/** A Northbridge program of the seed: each has a submitted review, so its rubric shows read-only. */
-async function seededProgram(): Promise<ReviewSettingsView> {
-  const [program] = await asAdmin<ReviewProgram[]>('/admin/programs');
-  if (program === undefined) throw new Error('no Northbridge program');
-  return asAdmin<ReviewSettingsView>(`/admin/programs/${program.id}/review-settings`);
+const NORTHBRIDGE_REVIEWER = /@northbridge\.example$/;
+
+/** The first seeded Northbridge program whose rubric is editable (no review submitted) or not, as asked. */
+async function seededProgram(editable: boolean): Promise<ReviewSettingsView> {
+  for (const program of await asAdmin<ReviewProgram[]>('/admin/programs')) {
+    const view = await asAdmin<ReviewSettingsView>(`/admin/programs/${program.id}/review-settings`);
+    if (view.rubric_editable === editable && view.reviewers.some((reviewer) => NORTHBRIDGE_REVIEWER.test(reviewer.email))) return view;
+  }
+  throw new Error(`no Northbridge program whose rubric is ${editable ? 'editable' : 'locked'}`);
 }
 
 test('an admin changes a program’s reviews per application; its rubric, reviewed already, shows read-only', async ({ page }) => {
-  const before = await seededProgram();
-  expect(before.rubric_editable).toBe(false);
+  const before = await seededProgram(false);
   const reviews = before.reviews_per_application === 3 ? 2 : 3;
   try {
     await signInStaff(page, ADMIN);
@@ -45,6 +51,7 @@ test('an admin changes a program’s reviews per application; its rubric, review
 
     await expect(page.getByText('A review of this program is submitted: its rubric can no longer change, as the submitted totals rest on it.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save the rubric' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Weight' })).toHaveCount(0);
     await expectAccessibleStaffPage(page, 'the jury settings');
 
     const after = await asAdmin<ReviewSettingsView>(`/admin/programs/${before.program_id}/review-settings`);
@@ -55,5 +62,65 @@ test('an admin changes a program’s reviews per application; its rubric, review
       method: 'PUT',
       body: { reviews_per_application: before.reviews_per_application, due_days: before.due_days, disagreement_threshold: before.disagreement_threshold, reviewer_ids: before.reviewers.map(({ id }) => id) },
     });
+  }
+});
+
+test('keyboard only, an admin changes a criterion’s weight of a rubric no review rests on yet; its reviewer sees the new weight', async ({ page, browser }) => {
+  const before = await seededProgram(true);
+  const [criterion] = before.rubric.criteria;
+  if (criterion === undefined) throw new Error('an empty rubric');
+  const weight = criterion.weight === 7 ? 6 : 7;
+  // A reviewer of the program with one of its applications in their queue.
+  let review: { email: string; assignmentId: number } | null = null;
+  for (const reviewer of before.reviewers.filter(({ email }) => NORTHBRIDGE_REVIEWER.test(email))) {
+    const queued = (await call<ReviewQueueItem[]>(reviewer.email, '/reviews')).find((item) => item.program_name === before.program_name);
+    if (queued !== undefined) {
+      review = { email: reviewer.email, assignmentId: queued.assignment_id };
+      break;
+    }
+  }
+  if (review === null) throw new Error(`no reviewer of ${before.program_name} has an application to review`);
+
+  try {
+    await signInStaff(page, ADMIN);
+    await page.goto('/admin/jury');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jury settings' })).toBeFocused();
+    // The program, chosen in its list with the keyboard.
+    const program = page.getByRole('button', { name: /Program/ }).and(page.locator('[aria-haspopup="listbox"]'));
+    await tabTo(page, program);
+    await page.keyboard.press('Enter');
+    const option = page.getByRole('option', { name: before.program_name, exact: true });
+    for (let step = 0; step < 12 && !(await option.evaluate((element) => element === document.activeElement).catch(() => false)); step += 1) await page.keyboard.press('ArrowDown');
+    await expect(option).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]program=${before.program_id}(&|$)`));
+
+    // Its rubric is editable: the first criterion's weight, typed over, then Save the rubric.
+    const weightField = page.getByRole('textbox', { name: 'Weight' }).first();
+    await expect(weightField).toHaveValue(String(criterion.weight));
+    await tabTo(page, weightField, 60);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(String(weight));
+    await tabTo(page, page.getByRole('button', { name: 'Save the rubric' }), 120);
+    await page.keyboard.press('Enter');
+    // The saved state is announced and holds the focus.
+    await expect(page.getByRole('status').filter({ hasText: 'The rubric is saved.' })).toBeFocused();
+    await expectAccessibleStaffPage(page, 'the jury settings with the rubric saved');
+    const saved = await asAdmin<ReviewSettingsView>(`/admin/programs/${before.program_id}/review-settings`);
+    expect(saved.rubric.criteria.map((each) => each.weight)).toEqual([weight, ...before.rubric.criteria.slice(1).map((each) => each.weight)]);
+    expect(saved.rubric_editable).toBe(true);
+
+    // The reviewer's review page weighs the criterion with the new weight.
+    const reviewerContext = await browser.newContext();
+    const reviewer = await reviewerContext.newPage();
+    await signInStaff(reviewer, review.email);
+    await reviewer.goto(`/reviews/${review.assignmentId}`);
+    await expect(reviewer.getByRole('heading', { level: 1, name: /^Candidate [0-9A-Z]{4}$/ })).toBeVisible();
+    await expect(reviewer.getByRole('radiogroup', { name: criterion.label.en })).toHaveAccessibleDescription(new RegExp(`^Weight ${weight}\\b`));
+    await expectAccessibleStaffPage(reviewer, 'the review page with the new weight');
+    await reviewerContext.close();
+  } finally {
+    // The other specs find the seeded rubric.
+    await asAdmin(`/admin/programs/${before.program_id}/rubric`, { method: 'PUT', body: { criteria: before.rubric.criteria } });
   }
 });
