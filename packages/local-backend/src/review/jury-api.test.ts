@@ -320,6 +320,7 @@ describe('the ranking and its decision', () => {
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="ranking-\d+-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = readCsv(await exported.text());
     expect(rows[0]?.[0]).toBe('Rank');
+    expect(rows.slice(1).map((row) => row.at(-1))).toEqual(['Complete', 'Complete', 'Complete']);
     expect(rows[2]?.[2]).toBe(`'=HYPERLINK("http://evil.example") ${english.lastName}`);
 
     const before = await Promise.all([english, french].map(async (candidate) => (await workflowMailsTo(t, candidate.email)).length));

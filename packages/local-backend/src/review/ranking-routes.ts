@@ -16,7 +16,7 @@ import {
   type RankingRow,
   type RejectionReason,
 } from '@admission/domain';
-import { RANKING_EXPORT_WORDING } from '@admission/wording';
+import { CSV_EXPORT_WORDING, RANKING_EXPORT_WORDING } from '@admission/wording';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterStatusChange, changeStatus } from '../api/status-change';
@@ -94,7 +94,7 @@ export async function programRanking(db: Db, programId: number): Promise<Ranking
 /** `ranking-3-2026-03-05.csv`: the program and the export's date (UTC) in the name. */
 export const rankingFileName = (programId: number, now: Date): string => `ranking-${programId}-${now.toISOString().slice(0, 10)}.csv`;
 
-/** The whole file: every cell through the domain's csvLine (a formula-looking cell is neutralised, as the list's export), the headers and the yes/no in the admin's language. */
+/** The whole file: every cell through the domain's csvLine (a formula-looking cell is neutralised, as the list's export), the headers, the yes/no and the statuses in the admin's language. */
 export function rankingCsv(rows: readonly RankingEntry[], language: BrandLanguage): string {
   const words = RANKING_EXPORT_WORDING[language];
   const line = (row: RankingEntry, index: number): string => {
@@ -107,7 +107,8 @@ export function rankingCsv(rows: readonly RankingEntry[], language: BrandLanguag
       reviewsDone: row.reviews_done,
       reviewsAssigned: row.reviews_assigned,
       disagreement: row.disagreement ? words.disagreement.yes : words.disagreement.no,
-      status: row.status,
+      // The status in words, as the list's export names it.
+      status: CSV_EXPORT_WORDING[language].status[row.status],
     };
     return csvLine(RANKING_EXPORT_COLUMNS.map((column) => cells[column]));
   };
