@@ -102,5 +102,17 @@ describe('the shell markup and style', () => {
     expect(markup).toContain('<span data-for="northbridge-en">Answer the questions, upload each required document, then submit everything for review.</span>');
     expect(shellStyle(options)).toContain('html[data-route="documents"] .shell-head[data-page="documents"]{display:block}');
   });
+
+  it('draws the jury pages\' static heads (the queue, the review page, the ranking), each on its own route', () => {
+    const markup = shellMarkup(options);
+    const style = shellStyle(options);
+    for (const page of ['reviews', 'review', 'ranking']) {
+      expect(markup).toContain(`<div class="shell-head" data-page="${page}"><p class="shell-heading">`);
+      expect(style).toContain(`html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}`);
+    }
+    expect(markup).toContain('<span data-for="northbridge-en">Your reviews</span>');
+    expect(markup).toContain('<span data-for="lumiere-fr">Évaluer une candidature</span>');
+    expect(markup).toContain('<span data-for="northbridge-en">Jury ranking</span>');
+  });
 });
 

@@ -71,7 +71,13 @@ test.describe('the jury', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your reviews' })).toBeVisible();
     await expectAccessibleStaffPage(page, 'the reviewer queue on a phone');
     await page.goto(`/reviews/${first.assignmentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: /^Candidate [0-9A-Z]{4}$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review an application' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Candidate [0-9A-Z]{4}$/ })).toBeVisible();
+    // The documents open on demand: none at first, the first one with its Show button, which then says it is expanded.
+    const show = page.getByRole('button', { name: /^Show / }).first();
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await show.click();
+    await expect(page.getByRole('button', { name: /^Hide / }).first()).toHaveAttribute('aria-expanded', 'true');
     // Blind: the page names no one.
     const candidate = (await applicationDetail(target.applicationId)).user;
     await expect(page.locator('body')).not.toContainText(candidate.email);
@@ -96,8 +102,8 @@ test.describe('the jury', () => {
     await signInStaff(keys, second.email);
     await keys.getByRole('radio', { name: 'FR' }).click();
     await keys.goto(`/reviews/${second.assignmentId}`);
-    const heading = keys.getByRole('heading', { level: 1, name: /^Candidat [0-9A-Z]{4}$/ });
-    await expect(heading).toBeFocused();
+    await expect(keys.getByRole('heading', { level: 1, name: 'Évaluer une candidature' })).toBeFocused();
+    await expect(keys.getByRole('heading', { level: 2, name: /^Candidat [0-9A-Z]{4}$/ })).toBeVisible();
     // Tab to the first criterion's group: its first radio takes the focus; the arrows choose within the group.
     const firstRadio = level(keys, 0, 1);
     await expect(firstRadio).toBeAttached();

@@ -90,6 +90,7 @@ export const ROUTES = [
     access: 'admin',
     modules: ['features/admin/ranking.route.tsx'],
     parts: ['staff'],
+    shellHead: { heading: 'ranking.title', lead: 'ranking.intro' },
   },
   {
     name: 'jurySettings',
@@ -98,7 +99,15 @@ export const ROUTES = [
     modules: ['features/admin/jury-settings.route.tsx'],
     parts: ['staff'],
   },
-  { name: 'reviews', path: '/reviews', access: 'reviewer', modules: ['features/reviews/reviews.route.tsx'], parts: ['reviews'], firstReads: ['reviewQueue'] },
+  {
+    name: 'reviews',
+    path: '/reviews',
+    access: 'reviewer',
+    modules: ['features/reviews/reviews.route.tsx'],
+    parts: ['reviews'],
+    firstReads: ['reviewQueue'],
+    shellHead: { heading: 'reviews.queue.title', lead: 'reviews.queue.intro' },
+  },
   {
     name: 'review',
     path: '/reviews/:assignmentId',
@@ -106,6 +115,7 @@ export const ROUTES = [
     modules: ['features/reviews/review.route.tsx'],
     parts: ['reviews'],
     firstReads: ['reviewPage'],
+    shellHead: { heading: 'reviews.review.title', lead: 'reviews.review.intro' },
   },
   // The rights pages are one module, which picks each page's own chunk; they name the account menu's actions in
   // its own words (the portal part).

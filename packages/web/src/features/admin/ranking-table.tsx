@@ -1,11 +1,12 @@
 import type { RankingEntry } from '@admission/domain';
-import { Link, StatusBadge, Table, Text, EmptyState, type TableColumn } from '@admission/ui';
+import { Link, StatusBadge, Table, Text, EmptyState, type TableColumn, type TablePaging } from '@admission/ui';
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DisagreementBadge } from '../../shared/review-labels';
 import { dealStatusBadge } from '../../shared/staff-labels';
 import { rankingMessages as m } from './ranking.messages';
+import { useIsSelected, type RankingSelectionStore } from './ranking-selection';
 
 /** A row of the table: the entry, its place, and whether it may still be decided. */
 export interface RankingRow {
@@ -35,13 +36,34 @@ const CheckLabel = styled.label`
 
 interface Props {
   readonly program: string;
+  /** The rows of the page shown. */
   readonly rows: readonly RankingRow[];
-  readonly selected: ReadonlySet<number>;
-  readonly onToggle: (applicationId: number) => void;
+  readonly selection: RankingSelectionStore;
+  readonly paging: TablePaging;
 }
 
-/** The ranking: select, rank, candidate (a link to the application), mean score, reviews done, agreement, status. */
-export const RankingTable = memo(function RankingTable({ program, rows, selected, onToggle }: Props) {
+/** A row's checkbox: it alone draws again when its row is selected or unselected. */
+function SelectBox({ selection, entry, decidable }: { readonly selection: RankingSelectionStore; readonly entry: RankingEntry; readonly decidable: boolean }) {
+  const intl = useIntl();
+  const checked = useIsSelected(selection, entry.application_id);
+  return (
+    <CheckLabel>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={!decidable}
+        aria-label={intl.formatMessage(m.selectRow, { name: entry.candidate_name })}
+        onChange={() => selection.getState().toggle(entry.application_id)}
+      />
+    </CheckLabel>
+  );
+}
+
+/**
+ * One page of the ranking: select, rank, candidate (a link to the application), mean score, reviews done, agreement,
+ * status. Its columns do not change with the selection, so a checkbox toggled draws no row again.
+ */
+export const RankingTable = memo(function RankingTable({ program, rows, selection, paging }: Props) {
   const intl = useIntl();
   const columns = useMemo<readonly TableColumn<RankingRow>[]>(
     () => [
@@ -49,17 +71,7 @@ export const RankingTable = memo(function RankingTable({ program, rows, selected
         id: 'select',
         header: intl.formatMessage(m.select),
         width: '4.5rem',
-        cell: ({ entry, decidable }) => (
-          <CheckLabel>
-            <input
-              type="checkbox"
-              checked={selected.has(entry.application_id)}
-              disabled={!decidable}
-              aria-label={intl.formatMessage(m.selectRow, { name: entry.candidate_name })}
-              onChange={() => onToggle(entry.application_id)}
-            />
-          </CheckLabel>
-        ),
+        cell: ({ entry, decidable }) => <SelectBox selection={selection} entry={entry} decidable={decidable} />,
       },
       { id: 'rank', header: intl.formatMessage(m.rank), width: '4rem', cell: ({ rank }) => intl.formatNumber(rank) },
       {
@@ -89,13 +101,14 @@ export const RankingTable = memo(function RankingTable({ program, rows, selected
         },
       },
     ],
-    [intl, selected, onToggle],
+    [intl, selection],
   );
   return (
     <Table
       label={intl.formatMessage(m.tableLabel, { program })}
       columns={columns}
       rows={rows}
+      paging={paging}
       cardsBelow="md"
       emptyState={<EmptyState title={intl.formatMessage(m.empty)} headingLevel={2} />}
     />

@@ -27,6 +27,7 @@ export const rankingMessages = untyped(defineMessages({
   agreement: { id: 'ranking.agreement', defaultMessage: 'Agreement' },
   agreed: { id: 'ranking.agreed', defaultMessage: 'Agreed' },
   status: { id: 'ranking.status', defaultMessage: 'Status' },
+  range: { id: 'ranking.range', defaultMessage: 'Ranks {first} to {last} of {total}' },
   selected: { id: 'ranking.selected', defaultMessage: '{count, plural, =0 {No application selected} one {# application selected} other {# applications selected}}' },
   admit: { id: 'ranking.admit', defaultMessage: 'Set ADMISSIBLE' },
   reject: { id: 'ranking.reject', defaultMessage: 'Set REJECTED' },

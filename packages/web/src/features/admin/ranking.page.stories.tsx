@@ -2,10 +2,12 @@ import { REJECTION_REASON_WORDING } from '@admission/wording';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { admin, failing } from '../../stories/fixtures';
+import { aRankingEntry } from '@admission/domain/testing';
 import { rankingRows } from '../../stories/jury-fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './ranking.route';
+import { adminMessages } from './admin.messages';
 import { rankingMessages as m } from './ranking.messages';
 
 const PROGRAMS = [
@@ -75,6 +77,43 @@ export const ConfirmAdmissible: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: intl.formatMessage(m.admitTitle, { count: 1 }) });
     await expect(dialog).toHaveTextContent(intl.formatMessage(m.admitText, { names: 'Amelia Hart' }));
+  },
+};
+
+/** A program of 120 applications: ranks 1-120, by mean score, in the order the server ranks them. */
+const longRanking = Array.from({ length: 120 }, (_, index) =>
+  aRankingEntry({ application_id: 1000 + index, candidate_name: `Candidate ${String(index + 1).padStart(3, '0')}`, mean: 5 - index / 30, disagreement: false, reviews_done: 2, reviews_assigned: 2 }),
+);
+
+/**
+ * 120 applications, 50 a page: ranks stay the ranking's (row 51 is rank 51), the selection is kept across pages and
+ * the decision names every selected application; after a page change the focus goes to the line of the ranks shown.
+ */
+export const SelectAcrossPages: Story = {
+  ...pageParameters({ ports: rankingPorts({ ranking: async (programId: number) => ({ program_id: programId, rows: longRanking }) }) }),
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const select = (name: string) => canvas.findByRole('checkbox', { name: intl.formatMessage(m.selectRow, { name }) });
+    await userEvent.click(await select('Candidate 001'));
+    await expect(canvas.getByText(intl.formatMessage(m.range, { first: intl.formatNumber(1), last: intl.formatNumber(50), total: intl.formatNumber(120) }))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Candidate 051' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.nextPage) }));
+    const range = canvas.getByText(intl.formatMessage(m.range, { first: intl.formatNumber(51), last: intl.formatNumber(100), total: intl.formatNumber(120) }));
+    await waitFor(() => expect(range).toHaveFocus());
+    const first = await canvas.findByRole('link', { name: 'Candidate 051' });
+    await expect(first.closest('tr, li')).toHaveTextContent(intl.formatNumber(51));
+    await userEvent.click(await select('Candidate 052'));
+    await expect(canvas.getByText(intl.formatMessage(m.selected, { count: 2 }))).toBeVisible();
+    // The last page: Next is disabled there, and the focus still has a place.
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.nextPage) }));
+    await waitFor(() => expect(canvas.getByText(intl.formatMessage(m.range, { first: intl.formatNumber(101), last: intl.formatNumber(120), total: intl.formatNumber(120) }))).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.nextPage) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.previousPage) }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.previousPage) }));
+    await expect(await select('Candidate 001')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.admit) }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: intl.formatMessage(m.admitTitle, { count: 2 }) });
+    await expect(dialog).toHaveTextContent(intl.formatMessage(m.admitText, { names: intl.formatList(['Candidate 001', 'Candidate 052'], { type: 'conjunction' }) }));
   },
 };
 

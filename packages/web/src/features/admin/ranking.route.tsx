@@ -1,8 +1,11 @@
 import { REJECTION_REASON_IDS, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
 import { REJECTION_REASON_WORDING } from '@admission/wording';
 import { Alert, AlertDialog, Button, Select, Spinner, Stack, Text } from '@admission/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { adminMessages } from './admin.messages';
+import { parsePage } from './admin-list-params';
 import { useChosenProgram } from './chosen-program';
 import { JuryPage, LoadFailed } from './jury-page';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
@@ -11,10 +14,12 @@ import { usePageTitle } from '../../shared/page-title';
 import { ReasonsDialog } from '../../shared/reasons-dialog';
 import { FileExportButton } from './export-csv-button';
 import { rankingMessages as m } from './ranking.messages';
+import { rankingPage } from './ranking-paging';
+import { useRankingSelection, useSelectedIds } from './ranking-selection';
 import { RankingTable, type RankingRow } from './ranking-table';
 import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking';
 
-/** /admin/ranking: a program's complete applications by the jury's mean score; decide a selection in one step. */
+/** /admin/ranking: a program's complete applications by the jury's mean score, 50 a page; decide a selection (on any page) in one step. */
 export function Component() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));
@@ -52,11 +57,29 @@ function Failed({ onRetry }: { readonly onRetry: () => void }) {
 /** The outcome of a decision, said where the focus goes. */
 type Outcome = { readonly tone: 'success' | 'danger'; readonly lines: readonly string[] } | null;
 
+/** The page of the ranking in the address (`?page=`, beside `?program=`); changing it adds a history entry, as the list's does. */
+function useRankingPageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const changed = new URLSearchParams(current);
+        if (next > 1) changed.set('page', String(next));
+        else changed.delete('page');
+        return changed;
+      }),
+    [setParams],
+  );
+  return [page, setPage] as const;
+}
+
 function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const intl = useIntl();
   const ranking = useRanking(program.id);
   const decide = useDecide(program.id);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const selection = useRankingSelection();
+  const selected = useSelectedIds(selection);
   const [asking, setAsking] = useState<'ADMISSIBLE' | 'REJECTED' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -64,14 +87,34 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
     () => (ranking.data?.rows ?? []).map((entry, index) => ({ id: String(entry.application_id), rank: index + 1, entry, decidable: entry.status === 'COMPLETE' })),
     [ranking.data],
   );
-  const toggle = useCallback(
-    (id: number) =>
-      setSelected((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
+  const [wantedPage, setPage] = useRankingPageParam();
+  const shown = useMemo(() => rankingPage(rows, wantedPage), [rows, wantedPage]);
+  // After a page change, the focus goes to the line that says which ranks the page shows (the pressed button may be
+  // disabled now, on the first or last page); from there Tab goes on into the page's rows.
+  const rangeRef = useRef<HTMLElement>(null);
+  const pageChanged = useRef(false);
+  const changePage = useCallback(
+    (page: number) => {
+      pageChanged.current = true;
+      setPage(page);
+    },
+    [setPage],
+  );
+  useEffect(() => {
+    if (!pageChanged.current) return;
+    pageChanged.current = false;
+    rangeRef.current?.focus();
+  }, [shown.page]);
+  const paging = useMemo(
+    () => ({
+      page: shown.page,
+      pageCount: shown.pageCount,
+      onPageChange: changePage,
+      previousLabel: intl.formatMessage(adminMessages.previousPage),
+      nextLabel: intl.formatMessage(adminMessages.nextPage),
+      statusLabel: intl.formatMessage(adminMessages.pageStatus, { page: shown.page, count: shown.pageCount }),
+    }),
+    [shown.page, shown.pageCount, changePage, intl],
   );
   const nameOf = (id: number) => rows.find((row) => row.entry.application_id === id)?.entry.candidate_name ?? String(id);
   const chosen = rows.filter((row) => selected.has(row.entry.application_id) && row.decidable).map((row) => row.entry.application_id);
@@ -88,7 +131,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
       return;
     }
     setAsking(null);
-    setSelected(new Set());
+    selection.getState().clear();
     const lines = [intl.formatMessage(m.decided, { count: result.decided.length })];
     if (result.refused.length > 0) lines.push(intl.formatMessage(m.refused, { names: intl.formatList(result.refused.map(({ application_id }) => nameOf(application_id))) }));
     setOutcome({ tone: result.refused.length > 0 ? 'danger' : 'success', lines });
@@ -109,8 +152,13 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
           {intl.formatMessage(m.reject)}
         </Button>
       </Stack>
+      {shown.pageCount > 1 ? (
+        <Text ref={rangeRef} tabIndex={-1} tone="muted">
+          {intl.formatMessage(m.range, { first: intl.formatNumber(shown.first), last: intl.formatNumber(shown.last), total: intl.formatNumber(shown.total) })}
+        </Text>
+      ) : null}
       <InAppLinks>
-        <RankingTable program={program.name} rows={rows} selected={selected} onToggle={toggle} />
+        <RankingTable program={program.name} rows={shown.rows} selection={selection} paging={paging} />
       </InAppLinks>
       <AlertDialog
         isOpen={asking === 'ADMISSIBLE'}

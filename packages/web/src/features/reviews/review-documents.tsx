@@ -17,10 +17,11 @@ const List = styled.ul`
   > li { padding: ${({ theme }) => theme.space[3]} 0; }
 `;
 
-/** The application's documents, each named by its type (never by its file's name), with the staff's preview. */
+/** The application's documents, each named by its type (never by its file's name), each opened on demand in the staff's preview. */
 export function ReviewDocuments({ assignmentId, documents }: { readonly assignmentId: number; readonly documents: readonly ReviewerDocument[] }) {
   const intl = useIntl();
-  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set(documents.slice(0, 1).map((document) => document.id)));
+  // None is open at first: a PDF starts the browser's viewer, heavy on a phone; the reviewer opens each with its button.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (id: number) =>
     setShown((current) => {
       const next = new Set(current);

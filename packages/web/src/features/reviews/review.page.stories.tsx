@@ -23,12 +23,15 @@ const criterion = (intl: IntlShape, id: string): string => {
   return found?.label[intl.locale === 'fr' ? 'fr' : 'en'] ?? id;
 };
 
-/** A draft saved earlier: the candidate as a pseudonym, documents named by type beside the rubric, the scores kept. */
+/** A draft saved earlier: the candidate as a pseudonym, documents named by type beside the rubric, none open yet, the scores kept. */
 export const Draft: Story = {
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
-    await expect(await canvas.findByRole('heading', { level: 1, name: intl.formatMessage(m.candidate, { pseudonym: '4F7K' }) })).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: 'CV 1' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: intl.formatMessage(m.reviewTitle) })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: intl.formatMessage(m.candidate, { pseudonym: '4F7K' }) })).toBeVisible();
+    // No preview opens by itself (a PDF would start the browser's viewer): each document has its Show button.
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.showDocument, { name: 'CV 1' }) })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('img', { name: 'CV 1' })).toBeNull();
     const academic = canvas.getByRole('radiogroup', { name: criterion(intl, 'academic_record') });
     await expect(within(academic).getByRole('radio', { name: new RegExp(`^4 – `) })).toBeChecked();
     const savedAt = draftWorkspace.draft?.saved_at ?? '';
@@ -59,6 +62,22 @@ export const SubmitChecksEveryCriterion: Story = {
     await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
     const submit = (parameters.page as { ports: { review: { submit: ReturnType<typeof fn> } } }).ports.review.submit;
     await expect(submit).toHaveBeenCalledWith(71, expect.objectContaining({ scores: { academic_record: 4, motivation: 3, experience: 3, languages: 5 }, recommendation: 'admit' }));
+  },
+};
+
+/** A document opens on demand, below its button, which keeps the focus and says it is expanded; it closes the same way. */
+export const OpenADocument: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const show = await canvas.findByRole('button', { name: intl.formatMessage(m.showDocument, { name: 'CV 1' }) });
+    await userEvent.click(show);
+    await expect(await canvas.findByRole('img', { name: 'CV 1' })).toBeVisible();
+    const hide = canvas.getByRole('button', { name: intl.formatMessage(m.hideDocument, { name: 'CV 1' }) });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(hide).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('img', { name: 'CV 1' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.showDocument, { name: 'CV 1' }) })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

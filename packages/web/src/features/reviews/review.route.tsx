@@ -1,5 +1,5 @@
 import { parseApplicationId, type ReviewWorkspace } from '@admission/domain';
-import { Alert, Button, Card, Icon, NotFound, Page, Spinner, Stack, Text } from '@admission/ui';
+import { Alert, Button, Card, Heading, Icon, NotFound, Page, Spinner, Stack, Text } from '@admission/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ const Columns = styled.div`
   }
 `;
 
-/** /reviews/{assignmentId}: one assigned application, blind (a pseudonym, documents named by type), and its rubric. */
+/** /reviews/{assignmentId}: one assigned application, blind (a pseudonym, documents named by type), and its rubric, under the page's static head. */
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -51,21 +51,32 @@ export function Component() {
   if (workspace.isPending) body = <Spinner label={intl.formatMessage(m.reviewLoading)} size="lg" />;
   else if (workspace.isError) {
     body = (
-      <Stack gap={4}>
-        <PageHeading>{intl.formatMessage(m.reviewFailedTitle)}</PageHeading>
-        <Alert message={intl.formatMessage(m.queueFailedText)}>
-          <Button size="sm" onPress={() => void workspace.refetch()}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Alert>
-      </Stack>
+      <Alert title={intl.formatMessage(m.reviewFailedTitle)} message={intl.formatMessage(m.queueFailedText)}>
+        <Button size="sm" onPress={() => void workspace.refetch()}>
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </Alert>
     );
-  } else body = <ReviewView key={workspace.data.assignment_id} workspace={workspace.data} onBack={back} />;
+  } else body = <ReviewView key={workspace.data.assignment_id} workspace={workspace.data} />;
 
+  // The page's heading and lead are static texts, which index.html's shell draws before the code arrives (routes.ts).
   return (
     <>
       <PortalHeader />
-      <Page width="wide">{body}</Page>
+      <Page width="wide">
+        <Stack gap={5}>
+          <Stack direction="row" justify="space-between" align="start" gap={3} stackBelow="md">
+            <Stack gap={1}>
+              <PageHeading>{intl.formatMessage(m.reviewTitle)}</PageHeading>
+              <Text tone="muted">{intl.formatMessage(m.reviewIntro)}</Text>
+            </Stack>
+            <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={back}>
+              {intl.formatMessage(m.backToQueue)}
+            </Button>
+          </Stack>
+          {body}
+        </Stack>
+      </Page>
     </>
   );
 }
@@ -82,7 +93,7 @@ function ReviewNotFound() {
   );
 }
 
-function ReviewView({ workspace, onBack }: { readonly workspace: ReviewWorkspace; readonly onBack: () => void }) {
+function ReviewView({ workspace }: { readonly workspace: ReviewWorkspace }) {
   const intl = useIntl();
   const page = useReviewPage(workspace);
   const submitted = workspace.state === 'submitted';
@@ -96,21 +107,16 @@ function ReviewView({ workspace, onBack }: { readonly workspace: ReviewWorkspace
 
   return (
     <Stack gap={5}>
-      <Stack direction="row" justify="space-between" align="start" gap={3} stackBelow="md">
-        <Stack gap={1}>
-          <Stack direction="row" gap={2} align="center" wrap>
-            <PageHeading>{intl.formatMessage(m.candidate, { pseudonym: workspace.pseudonym })}</PageHeading>
-            <ReviewStateBadge state={workspace.state} />
-          </Stack>
-          <Text tone="muted">{workspace.program_name}</Text>
-          <Stack direction="row" gap={3} wrap>
-            <Text size="sm" tone="muted">{intl.formatMessage(m.due, { date: intl.formatDate(workspace.due_at, { dateStyle: 'medium' }) })}</Text>
-            {workspace.submitted_at ? <Text size="sm" tone="muted">{intl.formatMessage(m.submittedOn, { date: intl.formatDate(workspace.submitted_at, { dateStyle: 'medium' }) })}</Text> : null}
-          </Stack>
+      <Stack gap={1}>
+        <Stack direction="row" gap={2} align="center" wrap>
+          <Heading level={2}>{intl.formatMessage(m.candidate, { pseudonym: workspace.pseudonym })}</Heading>
+          <ReviewStateBadge state={workspace.state} />
         </Stack>
-        <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={onBack}>
-          {intl.formatMessage(m.backToQueue)}
-        </Button>
+        <Text tone="muted">{workspace.program_name}</Text>
+        <Stack direction="row" gap={3} wrap>
+          <Text size="sm" tone="muted">{intl.formatMessage(m.due, { date: intl.formatDate(workspace.due_at, { dateStyle: 'medium' }) })}</Text>
+          {workspace.submitted_at ? <Text size="sm" tone="muted">{intl.formatMessage(m.submittedOn, { date: intl.formatDate(workspace.submitted_at, { dateStyle: 'medium' }) })}</Text> : null}
+        </Stack>
       </Stack>
       {submitted ? null : (
         <Card title={intl.formatMessage(m.conflict)} headingLevel={2}>

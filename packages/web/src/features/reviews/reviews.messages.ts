@@ -19,6 +19,8 @@ export const reviewsMessages = untyped(defineMessages({
   myProgress: { id: 'reviews.myProgress', defaultMessage: '{done} of {total} of your reviews submitted' },
   open: { id: 'reviews.open', defaultMessage: 'Open the review of candidate {pseudonym}' },
   backToQueue: { id: 'reviews.back', defaultMessage: 'Back to your reviews' },
+  reviewTitle: { id: 'reviews.review.title', defaultMessage: 'Review an application' },
+  reviewIntro: { id: 'reviews.review.intro', defaultMessage: 'The candidate is shown by a pseudonym and the documents by their type. A draft is saved as you go, until you submit the review.' },
   reviewLoading: { id: 'reviews.review.loading', defaultMessage: 'Loading the application...' },
   reviewFailedTitle: { id: 'reviews.review.failed.title', defaultMessage: 'This review could not be loaded' },
   notFoundTitle: { id: 'reviews.notFound.title', defaultMessage: 'Review not found' },

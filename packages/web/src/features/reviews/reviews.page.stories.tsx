@@ -34,6 +34,30 @@ export const Queue: Story = {
   },
 };
 
+/**
+ * The list shows once the clock is known too: an overdue assignment says so from the list's first draw, never "Due"
+ * first (its longer line would then push the cards below it down: a layout shift).
+ */
+export const OverdueFromTheFirstDraw: Story = {
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const due = intl.formatMessage(m.due, { date: '' }).trim();
+    const drawn: string[] = [];
+    const record = () => {
+      const first = canvasElement.querySelector('ul > li');
+      if (first?.textContent) drawn.push(first.textContent);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    record();
+    const list = await canvas.findByRole('list', { name: intl.formatMessage(m.queueLabel) });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(intl.formatMessage(m.overdue, { date: '' }).trim());
+    observer.disconnect();
+    await expect(drawn.length).toBeGreaterThan(0);
+    await expect(drawn.filter((text) => text.includes(due))).toEqual([]);
+  },
+};
+
 export const Empty: Story = {
   ...pageParameters({ ports: { review: { queue: async () => [] } } }),
   play: async ({ canvas, loaded }) => {

@@ -23,10 +23,13 @@ const List = styled.ul`
 export function Component() {
   const intl = useIntl();
   const queue = useReviewQueue();
+  const now = useClockNow(60_000);
   usePageTitle(intl.formatMessage(m.queueTitle));
 
   let body;
-  if (queue.isPending) body = <Spinner label={intl.formatMessage(m.queueLoading)} size="lg" />;
+  // The list waits for the clock too: drawn before it, a due date would turn into a longer "overdue" line a moment
+  // later and push the cards below it down.
+  if (queue.isPending || (queue.isSuccess && now === null)) body = <Spinner label={intl.formatMessage(m.queueLoading)} size="lg" />;
   else if (queue.isError) {
     body = (
       <Alert title={intl.formatMessage(m.queueFailedTitle)} message={intl.formatMessage(m.queueFailedText)}>
@@ -36,7 +39,7 @@ export function Component() {
       </Alert>
     );
   } else if (queue.data.length === 0) body = <EmptyState title={intl.formatMessage(m.queueEmpty)} description={intl.formatMessage(m.queueEmptyText)} headingLevel={2} />;
-  else body = <Queue items={queue.data} />;
+  else body = <Queue items={queue.data} now={now} />;
 
   return (
     <>
@@ -54,9 +57,8 @@ export function Component() {
   );
 }
 
-function Queue({ items }: { readonly items: readonly ReviewQueueItem[] }) {
+function Queue({ items, now }: { readonly items: readonly ReviewQueueItem[]; readonly now: number | null }) {
   const intl = useIntl();
-  const now = useClockNow(60_000);
   const submitted = items.filter((item) => item.state === 'submitted').length;
   return (
     <Stack gap={3}>
