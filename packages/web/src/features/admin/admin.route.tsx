@@ -136,7 +136,8 @@ export function Component() {
             onDocuments={onDocuments}
             onReset={onReset}
           />
-          {selection === undefined ? null : <AssignSelection selection={selection.store} hintId={selection.hintId} />}
+          {/* With the list, not before it: the page's first paint stays the heading and filters. */}
+          {selection === undefined || shown === null || shown.result.items.length === 0 ? null : <AssignSelection selection={selection.store} hintId={selection.hintId} />}
           {shown === null ? (
             list.isError ? (
               <Alert title={intl.formatMessage(m.loadFailedTitle)} message={intl.formatMessage(m.loadFailedText)}>

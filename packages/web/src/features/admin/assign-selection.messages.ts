@@ -6,7 +6,7 @@ export const assignMessages = untyped(defineMessages({
   selectColumn: { id: 'admin.assign.selectColumn', defaultMessage: 'Select' },
   selectRow: { id: 'admin.assign.selectRow', defaultMessage: 'Select {name}' },
   selected: { id: 'admin.assign.selected', defaultMessage: '{count, plural, =0 {No application selected} one {# application selected} other {# applications selected}}' },
-  onlyComplete: { id: 'admin.assign.onlyComplete', defaultMessage: 'Only complete applications can be assigned to the jury; the selection is kept across pages and sorts, and cleared when the filters change.' },
+  onlyComplete: { id: 'admin.assign.onlyComplete', defaultMessage: 'Only complete applications can be assigned.' },
   assign: { id: 'admin.assign.button', defaultMessage: 'Assign to the jury' },
   clear: { id: 'admin.assign.clear', defaultMessage: 'Clear the selection' },
   confirmTitle: { id: 'admin.assign.confirm.title', defaultMessage: 'Assign {count, plural, one {# application} other {# applications}} to the jury?' },
