@@ -189,7 +189,7 @@ const TableRow = memo(function TableRow<T extends { id: string }>({ row, rowInde
   );
 }) as <T extends { id: string }>(props: RowProps<T>) => ReactNode;
 
-const INTERACTIVE = 'button, a, input, select, textarea';
+const INTERACTIVE = 'button, a, input, select, textarea, label';
 
 /**
  * A data grid on a plain <table>: one tab stop, arrow keys (and Home, End) move between rows, Enter or

@@ -7,6 +7,7 @@ import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-st
 import { never } from '../../stories/story-services';
 import { Component } from './admin.route';
 import { adminMessages as m } from './admin.messages';
+import { assignMessages as am } from './assign-selection.messages';
 import { dealStatusMessage } from '../../shared/staff-labels';
 
 const meta = {
@@ -181,5 +182,70 @@ export const FilteredWithdrawn: Story = {
     await expect(filter).toBeDefined();
     await expect(canvas.getAllByText(withdrawn, { selector: ':not(option)' }).length).toBeGreaterThan(withdrawnApplications.length);
     await expect(canvas.getByRole('button', { name: intl.formatMessage(m.viewApplicationOf, { name: 'Noah Schmidt' }) })).toBeVisible();
+  },
+};
+
+/** The list read again after an assignment: counts each read so the play function sees the second. */
+const assignedList = fn(async () => ({ items: applications, total: applications.length }));
+const assignApplications = fn(async (ids: readonly number[]) => ({
+  assigned: ids.filter((id) => id !== 43).map((id) => ({ application_id: id, reviewer_ids: ['reviewer-1', 'reviewer-2'] })),
+  skipped: ids.filter((id) => id === 43).map((id) => ({ application_id: id, code: 'ALREADY_ASSIGNED' })),
+}));
+
+/** Selects the two complete applications (keyboard for the second), asks and confirms: the selection's count and dialog name them. */
+async function assignTwo({ canvas, canvasElement, loaded, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  const intl = pageIntl({ loaded });
+  await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }));
+  // Only complete applications take a tick; the others say why not.
+  const yasmine = canvas.getByRole('checkbox', { name: intl.formatMessage(am.selectRow, { name: 'Yasmine Benali' }) });
+  await expect(yasmine).toBeDisabled();
+  await expect(yasmine).toHaveAccessibleDescription(intl.formatMessage(am.onlyComplete));
+  await userEvent.click(canvas.getByRole('checkbox', { name: intl.formatMessage(am.selectRow, { name: 'Amelia Hart' }) }));
+  canvas.getByRole('checkbox', { name: intl.formatMessage(am.selectRow, { name: 'Hugo Lefèvre' }) }).focus();
+  await userEvent.keyboard(' ');
+  await expect(canvas.getByText(intl.formatMessage(am.selected, { count: 2 }))).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(am.assign) }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: intl.formatMessage(am.confirmTitle, { count: 2 }) });
+  await expect(dialog).toHaveTextContent(intl.formatMessage(am.confirmText, { names: intl.formatList(['Amelia Hart', 'Hugo Lefèvre'], { type: 'conjunction' }) }));
+  await userEvent.click(within(dialog).getByRole('button', { name: intl.formatMessage(am.confirm) }));
+  return intl;
+}
+
+/** An admin assigns two complete applications to the jury; one had its reviewers already: the outcome says both, in words, and takes the focus. */
+export const AssignSelectionToJury: Story = {
+  ...pageParameters({ ports: { admin: { list: assignedList }, review: { assignApplications } } }),
+  play: async (context) => {
+    const { canvas } = context;
+    const intl = await assignTwo(context);
+    await waitFor(() => expect(assignApplications).toHaveBeenLastCalledWith([42, 43]));
+    const outcome = await canvas.findByText(new RegExp(intl.formatMessage(am.assigned, { count: 1 }).replace('.', '\\.')));
+    await expect(outcome).toHaveTextContent(intl.formatMessage(am.skippedAlreadyAssigned, { names: 'Hugo Lefèvre' }));
+    await waitFor(() => expect(document.activeElement).toContainElement(outcome));
+    await expect(canvas.getByText(intl.formatMessage(am.selected, { count: 0 }))).toBeVisible();
+    await waitFor(() => expect(assignedList.mock.calls.length).toBeGreaterThan(1));
+  },
+};
+
+/** The assignment failed: the outcome says nothing was assigned and takes the focus; the selection is kept to try again. */
+export const AssignSelectionFailed: Story = {
+  ...pageParameters({ ports: { admin: { list: async () => ({ items: applications, total: applications.length }) }, review: { assignApplications: () => Promise.reject(new Error('HTTP 500')) } } }),
+  play: async (context) => {
+    const { canvas } = context;
+    const intl = await assignTwo(context);
+    const failure = await canvas.findByText(intl.formatMessage(am.failed));
+    await waitFor(() => expect(document.activeElement).toContainElement(failure));
+    await expect(canvas.getByText(intl.formatMessage(am.selected, { count: 2 }))).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: intl.formatMessage(am.selectRow, { name: 'Amelia Hart' }) })).toBeChecked();
+  },
+};
+
+/** An agent sees the list as ever: no selection, no assignment. */
+export const AgentHasNoSelection: Story = {
+  ...pageParameters({ user: { email: 'agent@example.com', role: 'agent' } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }))).toBeVisible();
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: intl.formatMessage(am.assign) })).toBeNull();
   },
 };

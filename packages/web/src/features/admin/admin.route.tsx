@@ -8,10 +8,10 @@ import {
   type AdminStatusFilter,
 } from '@admission/domain';
 import { Alert, Button, Page, Spinner, Stack, Text, toast } from '@admission/ui';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { signedInUserId, useSessionStore } from '../../app/access/session.store';
+import { roleOf, signedInUserId, useSessionStore } from '../../app/access/session.store';
 import { useLanguageStore } from '../../i18n/language.store';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
@@ -30,12 +30,14 @@ import {
   writeListState,
   type AdminListState,
 } from './admin-list-params';
-import { ApplicationsTable } from './applications-table';
+import { ApplicationsTable, type ListSelection } from './applications-table';
+import { AssignSelection } from './assign-selection';
 import { DeletionRequests } from './deletion-requests';
 import { ExportCsvButton } from './export-csv-button';
 import { RankingLink } from './ranking-link';
 import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from './remembered-filters';
 import { ListFilters } from './list-filters';
+import { createRowSelection } from './row-selection';
 import { useAdminApplications } from './use-admin-applications';
 
 /** /admin: search, filter, sort, page through and export every application (spec §2); the list's state is in the URL. */
@@ -96,6 +98,13 @@ export function Component() {
   }, [failedOverList, intl]);
 
   const { search, status, documents, sort: { column, direction } } = state;
+  // An admin's selection for the jury outlives paging and sorting, and is cleared when a filter changes (it would
+  // otherwise act on applications the list no longer shows).
+  const isAdmin = useSessionStore((store) => roleOf(store.access) === 'admin');
+  const hintId = useId();
+  const [selectionStore] = useState(createRowSelection);
+  const selection = useMemo<ListSelection | undefined>(() => (isAdmin ? { store: selectionStore, hintId } : undefined), [isAdmin, selectionStore, hintId]);
+  useEffect(() => selectionStore.clear(), [search, status, documents, selectionStore]);
   // The same object while the export would ask the same (the button is memoised: a list's answer leaves it alone).
   const exportQuery = useMemo(
     () => exportQueryOf({ search, status, documents, sort: { column, direction }, page: 1 }, language),
@@ -127,6 +136,8 @@ export function Component() {
             onDocuments={onDocuments}
             onReset={onReset}
           />
+          {/* With the list, not before it: the page's first paint stays the heading and filters. */}
+          {selection === undefined || shown === null || shown.result.items.length === 0 ? null : <AssignSelection selection={selection.store} hintId={selection.hintId} />}
           {shown === null ? (
             list.isError ? (
               <Alert title={intl.formatMessage(m.loadFailedTitle)} message={intl.formatMessage(m.loadFailedText)}>
@@ -138,7 +149,7 @@ export function Component() {
               <Spinner label={intl.formatMessage(m.loading)} size="lg" />
             )
           ) : (
-            <ListResult view={shown} sort={state.sort} onSort={onSort} onPageChange={onPageChange} />
+            <ListResult view={shown} sort={state.sort} onSort={onSort} onPageChange={onPageChange} selection={selection} />
           )}
         </Stack>
       </Page>
@@ -159,10 +170,11 @@ interface ListResultProps {
   readonly sort: AdminSort;
   readonly onSort: (column: AdminSortColumn) => void;
   readonly onPageChange: (page: number) => void;
+  readonly selection: ListSelection | undefined;
 }
 
 /** The count and the table of one answer; drawn again only for a new answer or sort (the handlers are stable: they read the page's latest state). */
-const ListResult = memo(function ListResult({ view, sort, onSort, onPageChange }: ListResultProps) {
+const ListResult = memo(function ListResult({ view, sort, onSort, onPageChange, selection }: ListResultProps) {
   const intl = useIntl();
   const { column, direction } = sort;
   const sorting = useMemo(() => ({ sort: { column, direction }, onSort }), [column, direction, onSort]);
@@ -185,7 +197,7 @@ const ListResult = memo(function ListResult({ view, sort, onSort, onPageChange }
       <Text tone="muted" role="status">
         {search ? intl.formatMessage(m.countWithSearch, { count: total, search }) : intl.formatMessage(m.count, { count: total })}
       </Text>
-      <ApplicationsTable items={result.items} narrowed={narrowed} paging={paging} sorting={sorting} />
+      <ApplicationsTable items={result.items} narrowed={narrowed} paging={paging} sorting={sorting} selection={selection} />
     </>
   );
-}, (previous, next) => previous.view === next.view && previous.sort.column === next.sort.column && previous.sort.direction === next.sort.direction);
+}, (previous, next) => previous.view === next.view && previous.selection === next.selection && previous.sort.column === next.sort.column && previous.sort.direction === next.sort.direction);

@@ -1,10 +1,13 @@
 import { ADMIN_SORT_COLUMNS, type AdminApplicationListItem, type AdminSort, type AdminSortColumn } from '@admission/domain';
 import { EmailAddress, EmptyState, NativeButton, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging, type TableSort } from '@admission/ui';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { dealStatusBadge, fullName, quizOutcomeBadge } from '../../shared/staff-labels';
 import { adminMessages as m } from './admin.messages';
+import { assignMessages } from './assign-selection.messages';
 import { openApplicationInNewTab } from './open-application';
+import type { RowSelection } from './row-selection';
+import { SelectionCheckbox } from './select-checkbox';
 
 interface Row {
   readonly id: string;
@@ -18,7 +21,18 @@ interface Props {
   readonly paging: TablePaging;
   /** The list's sort and what a sortable header does (stable between renders of one sort). */
   readonly sorting: { readonly sort: AdminSort; readonly onSort: (column: AdminSortColumn) => void };
+  /** An admin's selection for the jury (a first column of checkboxes); none for an agent. Stable between renders. */
+  readonly selection?: ListSelection;
 }
+
+/** The list's selection and the id of the text saying which applications it takes. */
+export interface ListSelection {
+  readonly store: RowSelection;
+  readonly hintId: string;
+}
+
+/** Only a complete application the candidate has not withdrawn can go to the jury. */
+const assignable = (item: AdminApplicationListItem): boolean => item.deal_status === 'COMPLETE' && !item.withdrawn_at;
 
 // The table's columns by the sort they stand for: the candidate column sorts by name (last, then first).
 const COLUMN_OF_SORT: Readonly<Record<AdminSortColumn, string>> = { applied: 'applied', name: 'candidate', status: 'status', quiz: 'quiz' };
@@ -28,7 +42,7 @@ const sortOfColumn = (columnId: string): AdminSortColumn | undefined => ADMIN_SO
  * The applications, one row each (one card each on a phone); a row (click, Enter or Space) or its button opens it in a new tab.
  * Columns and rows keep their identity between renders, so the table draws again only for a new result.
  */
-export function ApplicationsTable({ items, narrowed, paging, sorting }: Props) {
+export function ApplicationsTable({ items, narrowed, paging, sorting, selection }: Props) {
   const intl = useIntl();
   const tableSort = useMemo<TableSort>(
     () => ({
@@ -45,6 +59,7 @@ export function ApplicationsTable({ items, narrowed, paging, sorting }: Props) {
     [sorting, intl],
   );
   const columns = useMemo<readonly TableColumn<Row>[]>(() => [
+    ...(selection === undefined ? [] : [selectColumn(selection, intl)]),
     {
       id: 'candidate',
       header: intl.formatMessage(m.colCandidate),
@@ -114,7 +129,7 @@ export function ApplicationsTable({ items, narrowed, paging, sorting }: Props) {
         </NativeButton>
       ),
     },
-  ], [intl]);
+  ], [intl, selection]);
   const rows = useMemo(() => items.map((item) => ({ id: String(item.deal_id), item })), [items]);
   return (
     <Table
@@ -134,4 +149,25 @@ export function ApplicationsTable({ items, narrowed, paging, sorting }: Props) {
       }
     />
   );
+}
+
+/** The checkboxes of an admin's selection: each follows its own row of the selection, so a toggle draws no row. */
+function selectColumn({ store, hintId }: ListSelection, intl: IntlShape): TableColumn<Row> {
+  return {
+    id: 'select',
+    header: intl.formatMessage(assignMessages.selectColumn),
+    width: '4.5rem',
+    cell: ({ item }) => {
+      const name = fullName(intl.formatMessage, item);
+      return (
+        <SelectionCheckbox
+          selection={store}
+          application={{ id: item.deal_id, name }}
+          label={intl.formatMessage(assignMessages.selectRow, { name })}
+          disabled={!assignable(item)}
+          describedBy={hintId}
+        />
+      );
+    },
+  };
 }

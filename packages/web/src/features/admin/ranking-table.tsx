@@ -2,11 +2,11 @@ import type { RankingEntry } from '@admission/domain';
 import { Link, StatusBadge, Table, Text, EmptyState, type TableColumn, type TablePaging } from '@admission/ui';
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { DisagreementBadge } from '../../shared/review-labels';
 import { dealStatusBadge } from '../../shared/staff-labels';
 import { rankingMessages as m } from './ranking.messages';
 import { useIsSelected, type RankingSelectionStore } from './ranking-selection';
+import { CheckLabel } from './select-checkbox';
 
 /** A row of the table: the entry, its place, and whether it may still be decided. */
 export interface RankingRow {
@@ -15,24 +15,6 @@ export interface RankingRow {
   readonly entry: RankingEntry;
   readonly decidable: boolean;
 }
-
-/** The whole cell is the checkbox's label: a 44 px target around a 20 px box. */
-const CheckLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary.solid};
-    cursor: pointer;
-  }
-  input:disabled { cursor: not-allowed; }
-`;
 
 interface Props {
   readonly program: string;
