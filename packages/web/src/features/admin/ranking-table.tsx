@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { DisagreementBadge } from '../../shared/review-labels';
 import { dealStatusBadge } from '../../shared/staff-labels';
 import { rankingMessages as m } from './ranking.messages';
-import { useIsSelected, type RankingSelectionStore } from './ranking-selection';
-import { CheckLabel } from './select-checkbox';
+import type { RowSelection } from './row-selection';
+import { SelectionCheckbox } from './select-checkbox';
 
 /** A row of the table: the entry, its place, and whether it may still be decided. */
 export interface RankingRow {
@@ -20,25 +20,8 @@ interface Props {
   readonly program: string;
   /** The rows of the page shown. */
   readonly rows: readonly RankingRow[];
-  readonly selection: RankingSelectionStore;
+  readonly selection: RowSelection;
   readonly paging: TablePaging;
-}
-
-/** A row's checkbox: it alone draws again when its row is selected or unselected. */
-function SelectBox({ selection, entry, decidable }: { readonly selection: RankingSelectionStore; readonly entry: RankingEntry; readonly decidable: boolean }) {
-  const intl = useIntl();
-  const checked = useIsSelected(selection, entry.application_id);
-  return (
-    <CheckLabel>
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={!decidable}
-        aria-label={intl.formatMessage(m.selectRow, { name: entry.candidate_name })}
-        onChange={() => selection.getState().toggle(entry.application_id)}
-      />
-    </CheckLabel>
-  );
 }
 
 /**
@@ -53,7 +36,14 @@ export const RankingTable = memo(function RankingTable({ program, rows, selectio
         id: 'select',
         header: intl.formatMessage(m.select),
         width: '4.5rem',
-        cell: ({ entry, decidable }) => <SelectBox selection={selection} entry={entry} decidable={decidable} />,
+        cell: ({ entry, decidable }) => (
+          <SelectionCheckbox
+            selection={selection}
+            application={{ id: entry.application_id, name: entry.candidate_name }}
+            label={intl.formatMessage(m.selectRow, { name: entry.candidate_name })}
+            disabled={!decidable}
+          />
+        ),
       },
       { id: 'rank', header: intl.formatMessage(m.rank), width: '4rem', cell: ({ rank }) => intl.formatNumber(rank) },
       {

@@ -15,7 +15,7 @@ import { ReasonsDialog } from '../../shared/reasons-dialog';
 import { FileExportButton } from './export-csv-button';
 import { rankingMessages as m } from './ranking.messages';
 import { rankingPage } from './ranking-paging';
-import { useRankingSelection, useSelectedIds } from './ranking-selection';
+import { useChosen, useRowSelection } from './row-selection';
 import { RankingTable, type RankingRow } from './ranking-table';
 import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking';
 
@@ -78,8 +78,8 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const intl = useIntl();
   const ranking = useRanking(program.id);
   const decide = useDecide(program.id);
-  const selection = useRankingSelection();
-  const selected = useSelectedIds(selection);
+  const selection = useRowSelection();
+  const selected = useChosen(selection);
   const [asking, setAsking] = useState<'ADMISSIBLE' | 'REJECTED' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -117,7 +117,8 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
     [shown.page, shown.pageCount, changePage, intl],
   );
   const nameOf = (id: number) => rows.find((row) => row.entry.application_id === id)?.entry.candidate_name ?? String(id);
-  const chosen = rows.filter((row) => selected.has(row.entry.application_id) && row.decidable).map((row) => row.entry.application_id);
+  const selectedIds = new Set(selected.map(({ id }) => id));
+  const chosen = rows.filter((row) => selectedIds.has(row.entry.application_id) && row.decidable).map((row) => row.entry.application_id);
   const names = intl.formatList(chosen.map(nameOf), { type: 'conjunction' });
 
   const send = async (decision: RankingDecision) => {
@@ -131,7 +132,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
       return;
     }
     setAsking(null);
-    selection.getState().clear();
+    selection.clear();
     const lines = [intl.formatMessage(m.decided, { count: result.decided.length })];
     if (result.refused.length > 0) lines.push(intl.formatMessage(m.refused, { names: intl.formatList(result.refused.map(({ application_id }) => nameOf(application_id))) }));
     setOutcome({ tone: result.refused.length > 0 ? 'danger' : 'success', lines });
