@@ -115,7 +115,7 @@ test('keyboard only, an admin changes a criterion’s weight of a rubric no revi
     const reviewer = await reviewerContext.newPage();
     await signInStaff(reviewer, review.email);
     await reviewer.goto(`/reviews/${review.assignmentId}`);
-    await expect(reviewer.getByRole('heading', { level: 1, name: /^Candidate [0-9A-Z]{4}$/ })).toBeVisible();
+    await expect(reviewer.getByRole('heading', { level: 2, name: /^Candidate [0-9A-Z]{4}$/ })).toBeVisible();
     await expect(reviewer.getByRole('radiogroup', { name: criterion.label.en })).toHaveAccessibleDescription(new RegExp(`^Weight ${weight}\\b`));
     await expectAccessibleStaffPage(reviewer, 'the review page with the new weight');
     await reviewerContext.close();

@@ -1,7 +1,6 @@
-import { REJECTION_REASON_IDS, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
-import { REJECTION_REASON_WORDING } from '@admission/wording';
-import { Alert, AlertDialog, Button, Select, Spinner, Stack, Text } from '@admission/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { RankingDecision, RankingDecisionOutcome, ReviewProgram } from '@admission/domain';
+import { Alert, Button, Select, Spinner, Stack, Text } from '@admission/ui';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from './admin.messages';
@@ -11,13 +10,19 @@ import { JuryPage, LoadFailed } from './jury-page';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { InAppLinks } from '../../shared/in-app-links';
 import { usePageTitle } from '../../shared/page-title';
-import { ReasonsDialog } from '../../shared/reasons-dialog';
+import { preloadableLazy } from '../../shared/preloadable-lazy';
 import { FileExportButton } from './export-csv-button';
 import { rankingMessages as m } from './ranking.messages';
+import type { RankingDecisionAsked, RankingDecisionDialogProps } from './ranking-decision-dialog';
 import { rankingPage } from './ranking-paging';
 import { useChosen, useRowSelection } from './row-selection';
 import { RankingTable, type RankingRow } from './ranking-table';
 import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking';
+
+// The decision dialogs load when an admin reaches for Admit or Reject, never with the ranking (drawing them closed
+// with the first page doubled its blocking time on a slow phone).
+const DecisionDialog = preloadableLazy<RankingDecisionDialogProps>(() => import('./ranking-decision-dialog').then((module) => ({ default: module.RankingDecisionDialog })));
+const preloadDialog = () => void DecisionDialog.preload();
 
 /** /admin/ranking: a program's complete applications by the jury's mean score, 50 a page; decide a selection (on any page) in one step. */
 export function Component() {
@@ -80,7 +85,12 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const decide = useDecide(program.id);
   const selection = useRowSelection();
   const selected = useChosen(selection);
-  const [asking, setAsking] = useState<'ADMISSIBLE' | 'REJECTED' | null>(null);
+  const [asking, setAsking] = useState<RankingDecisionAsked>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const ask = (decision: 'ADMISSIBLE' | 'REJECTED') => {
+    setDialogWanted(true);
+    setAsking(decision);
+  };
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const rows = useMemo<readonly RankingRow[]>(
@@ -146,10 +156,10 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
       {outcome === null ? null : <Alert ref={outcomeRef} tabIndex={-1} tone={outcome.tone} message={outcome.lines.join(' ')} />}
       <Stack direction="row" gap={2} align="center" wrap>
         <Text weight="semibold" role="status">{intl.formatMessage(m.selected, { count: chosen.length })}</Text>
-        <Button size="sm" isDisabled={chosen.length === 0} onPress={() => setAsking('ADMISSIBLE')}>
+        <Button size="sm" isDisabled={chosen.length === 0} onHoverStart={preloadDialog} onFocus={preloadDialog} onPress={() => ask('ADMISSIBLE')}>
           {intl.formatMessage(m.admit)}
         </Button>
-        <Button size="sm" variant="danger" isDisabled={chosen.length === 0} onPress={() => setAsking('REJECTED')}>
+        <Button size="sm" variant="danger" isDisabled={chosen.length === 0} onHoverStart={preloadDialog} onFocus={preloadDialog} onPress={() => ask('REJECTED')}>
           {intl.formatMessage(m.reject)}
         </Button>
       </Stack>
@@ -161,30 +171,11 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
       <InAppLinks>
         <RankingTable program={program.name} rows={shown.rows} selection={selection} paging={paging} />
       </InAppLinks>
-      <AlertDialog
-        isOpen={asking === 'ADMISSIBLE'}
-        onOpenChange={(isOpen) => setAsking(isOpen ? 'ADMISSIBLE' : null)}
-        title={intl.formatMessage(m.admitTitle, { count: chosen.length })}
-        message={intl.formatMessage(m.admitText, { names })}
-        confirmLabel={intl.formatMessage(m.admitConfirm)}
-        cancelLabel={intl.formatMessage(m.cancel)}
-        isPending={decide.isPending}
-        onConfirm={() => void send({ application_ids: chosen, status: 'ADMISSIBLE', reasons: [] })}
-      />
-      <ReasonsDialog
-        isOpen={asking === 'REJECTED'}
-        onOpenChange={(isOpen) => setAsking(isOpen ? 'REJECTED' : null)}
-        title={intl.formatMessage(m.rejectTitle, { count: chosen.length })}
-        intro={intl.formatMessage(m.rejectIntro, { names })}
-        groupLabel={intl.formatMessage(m.rejectGroup)}
-        mode="many"
-        ids={REJECTION_REASON_IDS}
-        wordings={REJECTION_REASON_WORDING}
-        confirmLabel={intl.formatMessage(m.rejectConfirm)}
-        confirmVariant="danger"
-        isPending={decide.isPending}
-        onConfirm={(reasons) => void send({ application_ids: chosen, status: 'REJECTED', reasons })}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <DecisionDialog asking={asking} onAskingChange={setAsking} chosen={chosen} names={names} isPending={decide.isPending} onDecide={(decision) => void send(decision)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
