@@ -1,6 +1,6 @@
 import type { RankingDecision, RankingDecisionOutcome, ReviewProgram } from '@admission/domain';
 import { Alert, Button, Select, Spinner, Stack, Text } from '@admission/ui';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from './admin.messages';
@@ -82,6 +82,9 @@ function useRankingPageParam() {
 function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const intl = useIntl();
   const ranking = useRanking(program.id);
+  // The ranking draws in a render of its own, which React splits into short tasks (a transition), so its first draw
+  // never blocks a slow phone for long; until then the page's spinner shows, as while it loads.
+  const ranked = useDeferredValue(ranking.data);
   const decide = useDecide(program.id);
   const selection = useRowSelection();
   const selected = useChosen(selection);
@@ -94,8 +97,8 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const rows = useMemo<readonly RankingRow[]>(
-    () => (ranking.data?.rows ?? []).map((entry, index) => ({ id: String(entry.application_id), rank: index + 1, entry, decidable: entry.status === 'COMPLETE' })),
-    [ranking.data],
+    () => (ranked?.rows ?? []).map((entry, index) => ({ id: String(entry.application_id), rank: index + 1, entry, decidable: entry.status === 'COMPLETE' })),
+    [ranked],
   );
   const [wantedPage, setPage] = useRankingPageParam();
   const shown = useMemo(() => rankingPage(rows, wantedPage), [rows, wantedPage]);
@@ -149,7 +152,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
     focusAfterDialogs(() => outcomeRef.current);
   };
 
-  if (ranking.isPending) return <Spinner label={intl.formatMessage(m.loading)} />;
+  if (ranking.isPending || (ranked === undefined && !ranking.isError)) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (ranking.isError) return <Failed onRetry={() => void ranking.refetch()} />;
   return (
     <Stack gap={3}>
