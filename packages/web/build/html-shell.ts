@@ -180,7 +180,12 @@ export function shellMarkup(options: ShellOptions): string {
 export function shellFooter(options: ShellOptions): string {
   const both = (text: (texts: ShellTexts) => string) =>
     (['en', 'fr'] as const).map((language) => `<span data-lang="${language}">${escapeHtml(text(options.texts[language]))}</span>`).join('');
-  const links = PUBLIC_PAGES.map(({ path }) => `<li><a href="${path}">${both((texts) => texts.footer.links[path] ?? '')}</a></li>`).join('');
+  const linkText = (texts: ShellTexts, path: string): string => {
+    const text = texts.footer.links[path];
+    if (text === undefined) throw new Error(`The shell has no footer text for the public page ${path}`);
+    return text;
+  };
+  const links = PUBLIC_PAGES.map(({ path }) => `<li><a href="${path}">${both((texts) => linkText(texts, path))}</a></li>`).join('');
   return `<footer class="site-footer"><nav aria-labelledby="site-footer-label"><span id="site-footer-label" class="site-footer-label">${both((texts) => texts.footer.label)}</span><ul>${links}</ul></nav></footer>`;
 }
 
