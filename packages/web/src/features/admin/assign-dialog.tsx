@@ -3,15 +3,10 @@ import { AlertDialog } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { assignmentOutcomeLines } from './assign-outcome';
+import type { BulkOutcome } from './bulk-outcome';
 import { assignMessages as m } from './assign-selection.messages';
 import type { RowSelection, SelectedApplication } from './row-selection';
 import { useAssignReviews } from './use-assign-reviews';
-
-/** The outcome of an assignment, said where the focus goes. */
-export interface AssignOutcome {
-  readonly tone: 'success' | 'warning' | 'danger';
-  readonly lines: readonly string[];
-}
 
 export interface AssignDialogProps {
   readonly isOpen: boolean;
@@ -19,7 +14,7 @@ export interface AssignDialogProps {
   readonly selection: RowSelection;
   readonly chosen: readonly SelectedApplication[];
   /** Shows the outcome; the focus then goes to `outcomeTarget` once the dialog has closed. */
-  readonly onOutcome: (outcome: AssignOutcome) => void;
+  readonly onOutcome: (outcome: BulkOutcome) => void;
   readonly outcomeTarget: () => HTMLElement | null;
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, NativeButton, Stack, Text } from '@admission/ui';
+import { Button, NativeButton, Stack, Text } from '@admission/ui';
 import { memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { preloadableLazy } from '../../shared/preloadable-lazy';
-import type { AssignDialogProps, AssignOutcome } from './assign-dialog';
+import type { AssignDialogProps } from './assign-dialog';
+import { BulkOutcomeAlert, type BulkOutcome } from './bulk-outcome';
 import { assignMessages as m } from './assign-selection.messages';
 import { useChosen, type RowSelection } from './row-selection';
 
@@ -22,13 +23,13 @@ export const AssignSelection = memo(function AssignSelection({ selection, hintId
   const chosen = useChosen(selection);
   const [asking, setAsking] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const [outcome, setOutcome] = useState<AssignOutcome | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const outcomeTarget = useCallback(() => outcomeRef.current, []);
 
   return (
     <Stack gap={3}>
-      {outcome === null ? null : <Alert ref={outcomeRef} tabIndex={-1} tone={outcome.tone} message={outcome.lines.join(' ')} />}
+      <BulkOutcomeAlert outcome={outcome} alertRef={outcomeRef} />
       <Stack direction="row" gap={2} align="center" wrap>
         <Text weight="semibold" role="status">{intl.formatMessage(m.selected, { count: chosen.length })}</Text>
         <Button

@@ -1,9 +1,10 @@
 import type { RankingDecision, RankingDecisionOutcome, ReviewProgram } from '@admission/domain';
-import { Alert, Button, Select, Spinner, Stack, Text } from '@admission/ui';
+import { Button, Select, Spinner, Stack, Text } from '@admission/ui';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { adminMessages } from './admin.messages';
+import { BulkOutcomeAlert, type BulkOutcome } from './bulk-outcome';
 import { parsePage } from './admin-list-params';
 import { useChosenProgram } from './chosen-program';
 import { JuryPage, LoadFailed } from './jury-page';
@@ -59,8 +60,6 @@ function Failed({ onRetry }: { readonly onRetry: () => void }) {
   return <LoadFailed title={intl.formatMessage(m.failedTitle)} text={intl.formatMessage(m.failedText)} retryLabel={intl.formatMessage(m.retry)} onRetry={onRetry} />;
 }
 
-/** The outcome of a decision, said where the focus goes. */
-type Outcome = { readonly tone: 'success' | 'danger'; readonly lines: readonly string[] } | null;
 
 /** The page of the ranking in the address (`?page=`, beside `?program=`); changing it adds a history entry, as the list's does. */
 function useRankingPageParam() {
@@ -94,7 +93,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
     setDialogWanted(true);
     setAsking(decision);
   };
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const rows = useMemo<readonly RankingRow[]>(
     () => (ranked?.rows ?? []).map((entry, index) => ({ id: String(entry.application_id), rank: index + 1, entry, decidable: entry.status === 'COMPLETE' })),
@@ -156,7 +155,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   if (ranking.isError) return <Failed onRetry={() => void ranking.refetch()} />;
   return (
     <Stack gap={3}>
-      {outcome === null ? null : <Alert ref={outcomeRef} tabIndex={-1} tone={outcome.tone} message={outcome.lines.join(' ')} />}
+      <BulkOutcomeAlert outcome={outcome} alertRef={outcomeRef} />
       <Stack direction="row" gap={2} align="center" wrap>
         <Text weight="semibold" role="status">{intl.formatMessage(m.selected, { count: chosen.length })}</Text>
         <Button size="sm" isDisabled={chosen.length === 0} onHoverStart={preloadDialog} onFocus={preloadDialog} onPress={() => ask('ADMISSIBLE')}>
