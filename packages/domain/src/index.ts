@@ -29,6 +29,7 @@ export * from './files/document-storage-path';
 export * from './files/upload-progress';
 export * from './files/upload-card-file-check';
 export * from './files/file-hints';
+export * from './files/file-advice';
 
 // Documents (spec §2, §4, §5)
 export * from './documents/document-card-state';

@@ -82,7 +82,15 @@ test.describe('documents', () => {
     await expectAccessible(page, 'an upload error with links');
 
     await upload(page, 'Curriculum vitae', disguisedPdf());
-    await expect(cv.getByText("File content doesn't match its declared type (possible malicious file)")).toBeVisible();
+    // The spec's words, then what to do, in the slot's format.
+    await expect(cv.getByRole('alert')).toContainText("File content doesn't match its declared type (possible malicious file). Save or export it again as a PDF, then upload it.");
+
+    // A slot that takes images only advises an image, never a PDF it would refuse.
+    await upload(page, 'ID photo', textFile());
+    await expect(photo.getByRole('alert')).toContainText(/Invalid file type\. Allowed: JPG(, JPEG)?, PNG\. This document is taken as a JPG or PNG image only: export or save your photo or scan as JPG or PNG/);
+    await expect(photo.getByRole('alert')).not.toContainText('PDF');
+    await upload(page, 'ID photo', { name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('just some notes, not a picture') });
+    await expect(photo.getByRole('alert')).toContainText("File content doesn't match its declared type (possible malicious file). Save or export it again as a JPG or PNG image, then upload it.");
 
     await upload(page, 'Passport or ID card', mislabelledImage());
     await expect(identity.getByText(/^File extension jpg doesn't match MIME type image\/png/)).toBeVisible();

@@ -98,14 +98,8 @@ export const uploadErrorMessages = untyped(defineMessages({
     id: 'upload.error.tooLarge',
     defaultMessage: 'File too large. Maximum size is 2MB. You can <pdfTool>compress a PDF</pdfTool> or <imageTool>shrink an image</imageTool> online.',
   },
-  formatNotAccepted: {
-    id: 'upload.error.formatNotAccepted',
-    defaultMessage: 'Invalid file type. Allowed: {formats}. To make a PDF of a document, <windowsGuide>print to PDF on Windows</windowsGuide> or <macGuide>save as PDF on a Mac</macGuide>.',
-  },
-  onlyAcceptedFormats: {
-    id: 'upload.error.onlyAcceptedFormats',
-    defaultMessage: 'Only PDF, JPG, JPEG and PNG files are allowed. To make a PDF of a document, <windowsGuide>print to PDF on Windows</windowsGuide> or <macGuide>save as PDF on a Mac</macGuide>.',
-  },
+  formatNotAccepted: { id: 'upload.error.formatNotAccepted', defaultMessage: 'Invalid file type. Allowed: {formats}.' },
+  onlyAcceptedFormats: { id: 'upload.error.onlyAcceptedFormats', defaultMessage: 'Only PDF, JPG, JPEG and PNG files are allowed.' },
   nameMissing: { id: 'upload.error.nameMissing', defaultMessage: 'File must have a valid name' },
   typeUnknown: { id: 'upload.error.typeUnknown', defaultMessage: 'Unable to determine file type' },
   typeNotAllowed: { id: 'upload.error.typeNotAllowed', defaultMessage: 'File type {type} not allowed' },
@@ -121,4 +115,18 @@ export const uploadErrorMessages = untyped(defineMessages({
   unauthenticated: { id: 'upload.error.unauthenticated', defaultMessage: 'User not authenticated' },
   uploadFailed: { id: 'upload.error.failed', defaultMessage: 'Upload failed' },
   recordFailed: { id: 'upload.error.recordFailed', defaultMessage: 'Failed to create document record' },
+}));
+
+/** After a refusal, what to make of the file, in a format the slot takes (the domain's fileRemakeAdviceFor). */
+export const fileAdviceMessages = untyped(defineMessages({
+  makePdf: {
+    id: 'upload.advice.makePdf',
+    defaultMessage: 'To make a PDF of a document, <windowsGuide>print to PDF on Windows</windowsGuide> or <macGuide>save as PDF on a Mac</macGuide>.',
+  },
+  makeJpgOrPng: {
+    id: 'upload.advice.makeJpgOrPng',
+    defaultMessage: 'This document is taken as a JPG or PNG image only: export or save your photo or scan as JPG or PNG (in your photo or image app: Export, or Save as), then upload it.',
+  },
+  remakePdf: { id: 'upload.advice.remakePdf', defaultMessage: 'Save or export it again as a PDF, then upload it.' },
+  remakeJpgOrPng: { id: 'upload.advice.remakeJpgOrPng', defaultMessage: 'Save or export it again as a JPG or PNG image, then upload it.' },
 }));

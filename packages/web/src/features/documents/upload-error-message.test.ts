@@ -14,7 +14,7 @@ const linksOf = (message: Message) => (typeof message === 'string' ? [] : messag
 
 describe('uploadErrorMessage', () => {
   it('gives the spec §5 sentence for each file check', () => {
-    expect(uploadErrorMessage({ code: 'FILE_SIGNATURE_MISMATCH' }, intl)).toBe("File content doesn't match its declared type (possible malicious file)");
+    expect(uploadErrorMessage({ code: 'FILE_SIGNATURE_MISMATCH' }, intl)).toMatch(/^File content doesn't match its declared type \(possible malicious file\)\. /);
     expect(uploadErrorMessage({ code: 'IMAGE_INVALID' }, intl)).toBe('Invalid or corrupted image file');
     expect(uploadErrorMessage({ code: 'FILE_EXTENSION_MISMATCH', extension: 'jpg', type: 'image/png' }, intl)).toBe(
       "File extension jpg doesn't match MIME type image/png",
@@ -64,10 +64,46 @@ describe('uploadErrorMessage', () => {
     const heic = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf', 'jpg', 'png'], hint: { kind: 'HEIC_PHOTO' } }, intl);
     expect(textOf(heic)).toMatch(/^Invalid file type\. Allowed: PDF, JPG, PNG\. .* This is an iPhone photo in HEIC format\. To send a JPEG instead/);
     const renamed = uploadErrorMessage({ code: 'FILE_SIGNATURE_MISMATCH', hint: { kind: 'RENAMED', actualFormat: 'png', suggestedName: 'portrait.png' } }, intl);
-    expect(renamed).toBe("File content doesn't match its declared type (possible malicious file) This file is really a PNG file, whatever its name says: rename it portrait.png and choose it again.");
+    expect(renamed).toBe("File content doesn't match its declared type (possible malicious file). This file is really a PNG file, whatever its name says: rename it portrait.png and choose it again.");
     const frenchRenamed = uploadErrorMessage({ code: 'FILE_SIGNATURE_MISMATCH', hint: { kind: 'RENAMED', actualFormat: 'jpg', suggestedName: 'scan.jpg' } }, french);
     expect(frenchRenamed).toMatch(/ Ce fichier est en réalité un fichier JPEG.*renommez-le scan\.jpg/);
     expect(textOf(uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf'], hint: { kind: 'HEIC_PHOTO' } }, french))).toMatch(/photo d'iPhone au format HEIC/);
+  });
+
+  it('advises a PDF on a slot that takes PDF, and a JPG or PNG, never a PDF, on a slot that takes images only', () => {
+    const cv = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf'] }, intl, ['pdf']);
+    expect(textOf(cv)).toBe('Invalid file type. Allowed: PDF. To make a PDF of a document, print to PDF on Windows or save as PDF on a Mac.');
+    const photo = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['jpg', 'png'] }, intl, ['jpg', 'png']);
+    expect(textOf(photo)).toBe(
+      'Invalid file type. Allowed: JPG, PNG. This document is taken as a JPG or PNG image only: export or save your photo or scan as JPG or PNG (in your photo or image app: Export, or Save as), then upload it.',
+    );
+    expect(linksOf(photo)).toEqual([]);
+    const frenchPhoto = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['jpg', 'png'] }, french, ['jpg', 'png']);
+    expect(textOf(frenchPhoto)).toBe(
+      "Type de fichier non valide. Autorisés : JPG, PNG. Ce document n'est accepté qu'en image JPG ou PNG : exportez ou enregistrez votre photo ou votre scan en JPG ou PNG (dans votre application de photos ou d'images : Exporter, ou Enregistrer sous), puis déposez-le.",
+    );
+    expect(textOf(frenchPhoto)).not.toContain('PDF');
+    const frenchCv = uploadErrorMessage({ code: 'FILE_FORMAT_NOT_ACCEPTED', formats: ['pdf'] }, french, ['pdf']);
+    expect(textOf(frenchCv)).toMatch(/^Type de fichier non valide\. Autorisés : PDF\. Pour obtenir un PDF d'un document, imprimez-le en PDF sous Windows/);
+    // The storage's refusal of a type follows the slot's formats too.
+    const stored = uploadErrorMessage({ code: 'STORAGE_UPLOAD_FAILED', refusal: 'FILE_TYPE_NOT_ALLOWED', message: '' }, intl, ['jpg', 'png']);
+    expect(textOf(stored)).toMatch(/^Only PDF, JPG, JPEG and PNG files are allowed\. This document is taken as a JPG or PNG image only/);
+  });
+
+  it("keeps the spec's words for a file whose content is not its type, then says to make it again in the slot's format", () => {
+    const failure = { code: 'FILE_SIGNATURE_MISMATCH' } as const;
+    expect(uploadErrorMessage(failure, intl, ['pdf'])).toBe(
+      "File content doesn't match its declared type (possible malicious file). Save or export it again as a PDF, then upload it.",
+    );
+    expect(uploadErrorMessage(failure, intl, ['jpg', 'png'])).toBe(
+      "File content doesn't match its declared type (possible malicious file). Save or export it again as a JPG or PNG image, then upload it.",
+    );
+    expect(uploadErrorMessage(failure, french, ['pdf'])).toBe(
+      'Le contenu du fichier ne correspond pas au type déclaré (fichier potentiellement malveillant). Enregistrez-le ou exportez-le de nouveau en PDF, puis déposez-le.',
+    );
+    expect(uploadErrorMessage(failure, french, ['jpeg', 'png'])).toBe(
+      'Le contenu du fichier ne correspond pas au type déclaré (fichier potentiellement malveillant). Enregistrez-le ou exportez-le de nouveau en image JPG ou PNG, puis déposez-le.',
+    );
   });
 
   it("tells a storage refusal in the portal's words, never the server's", () => {

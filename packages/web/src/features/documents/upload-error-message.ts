@@ -1,9 +1,9 @@
-import type { FileHint, StorageRefusal, UploadDocumentFailure } from '@admission/domain';
+import { ACCEPTED_FORMATS, fileRemakeAdviceFor, type FileHint, type StorageRefusal, type UploadDocumentFailure } from '@admission/domain';
 import type { Message, MessageSegment } from '@admission/ui';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Language } from '../../i18n/language';
 import { untyped } from '../../i18n/untyped';
-import { uploadErrorMessages as m } from './documents.messages';
+import { fileAdviceMessages, uploadErrorMessages as m } from './documents.messages';
 import { HELP_LINKS, type HelpLinks } from './help-links';
 
 // The PDF checks came after the spec's eight file messages.
@@ -85,6 +85,20 @@ function withLinks(intl: Intl, descriptor: MessageDescriptor, values: Record<str
     .flatMap((piece, index) => (index % 2 === 1 ? (linked[Number(piece)] ?? []) : piece === '' ? [] : [{ text: piece }]));
 }
 
+/** Two messages one after the other, as two sentences. */
+const followedBy = (first: Message, then: Message): Message => {
+  const segments = (message: Message) => (typeof message === 'string' ? [{ text: message }] : message);
+  const last = segments(first).at(-1)?.text ?? '';
+  // A sentence of the spec that ends without a full stop (the signature's) gets one before the advice.
+  const gap = ['.', '!', '?'].some((stop) => last.endsWith(stop)) ? ' ' : '. ';
+  if (typeof first === 'string' && typeof then === 'string') return `${first}${gap}${then}`;
+  return [...segments(first), { text: gap }, ...segments(then)];
+};
+
+/** How to make a document the slot takes (print to PDF, or save as JPG or PNG), help pages as linked words. */
+const makeAdvice = (intl: Intl, formats: readonly string[]): Message =>
+  withLinks(intl, fileRemakeAdviceFor(formats) === 'MAKE_PDF' ? fileAdviceMessages.makePdf : fileAdviceMessages.makeJpgOrPng);
+
 /** The spec's message, then the advice of the hint. */
 function withHint(intl: Intl, message: Message, hint: FileHint | undefined): Message {
   if (hint === undefined) return message;
@@ -92,23 +106,30 @@ function withHint(intl: Intl, message: Message, hint: FileHint | undefined): Mes
     hint.kind === 'HEIC_PHOTO'
       ? intl.formatMessage(hintMessages.heicPhoto)
       : intl.formatMessage(hintMessages.renamed, { format: hint.actualFormat === 'jpg' ? 'JPEG' : hint.actualFormat.toUpperCase(), name: hint.suggestedName });
-  return typeof message === 'string' ? `${message} ${advice}` : [...message, { text: ` ${advice}` }];
+  return followedBy(message, advice);
 }
 
-/** The slot's error for a failed upload: the spec's text, help pages as linked words, advice on what the file really is. */
-export function uploadErrorMessage(failure: UploadDocumentFailure, intl: Intl): Message {
-  return 'hint' in failure ? withHint(intl, failureMessage(failure, intl), failure.hint) : failureMessage(failure, intl);
+/**
+ * The slot's error for a failed upload: the spec's text, help pages as linked words, advice on what the file really
+ * is, or on what to make of it in a format the slot takes (`acceptedFormats`, the slot's; all the platform's by default).
+ */
+export function uploadErrorMessage(failure: UploadDocumentFailure, intl: Intl, acceptedFormats: readonly string[] = ACCEPTED_FORMATS): Message {
+  const message = failureMessage(failure, intl, acceptedFormats);
+  if ('hint' in failure && failure.hint !== undefined) return withHint(intl, message, failure.hint);
+  if (failure.code !== 'FILE_SIGNATURE_MISMATCH') return message;
+  const again = fileRemakeAdviceFor(acceptedFormats) === 'MAKE_PDF' ? fileAdviceMessages.remakePdf : fileAdviceMessages.remakeJpgOrPng;
+  return followedBy(message, intl.formatMessage(again));
 }
 
-function failureMessage(failure: UploadDocumentFailure, intl: Intl): Message {
+function failureMessage(failure: UploadDocumentFailure, intl: Intl, acceptedFormats: readonly string[]): Message {
   switch (failure.code) {
     case 'FILE_TOO_LARGE':
       return withLinks(intl, m.tooLarge);
     case 'FILE_FORMAT_NOT_ACCEPTED':
-      return withLinks(intl, m.formatNotAccepted, { formats: formatList(failure.formats) });
+      return followedBy(intl.formatMessage(m.formatNotAccepted, { formats: formatList(failure.formats) }), makeAdvice(intl, failure.formats));
     case 'DOCUMENT_TYPE_UNKNOWN':
     case 'FILE_FORMAT_NOT_ALLOWED':
-      return withLinks(intl, m.onlyAcceptedFormats);
+      return followedBy(intl.formatMessage(m.onlyAcceptedFormats), makeAdvice(intl, failure.formats));
     case 'FILE_NAME_MISSING':
       return intl.formatMessage(m.nameMissing);
     case 'FILE_TYPE_UNKNOWN':
@@ -136,7 +157,9 @@ function failureMessage(failure: UploadDocumentFailure, intl: Intl): Message {
     case 'INVALID_SLOT':
       return intl.formatMessage(m.uploadFailed);
     case 'STORAGE_UPLOAD_FAILED':
-      return withLinks(intl, refusalMessages[failure.refusal]);
+      return failure.refusal === 'FILE_TYPE_NOT_ALLOWED'
+        ? followedBy(intl.formatMessage(m.onlyAcceptedFormats), makeAdvice(intl, acceptedFormats))
+        : withLinks(intl, refusalMessages[failure.refusal]);
     case 'RECORD_CREATION_FAILED':
       return failure.detail ?? intl.formatMessage(m.recordFailed);
   }

@@ -106,7 +106,7 @@ export function useDocumentsPage() {
       if (replaces) toast.success(intl.formatMessage(m.replaced), intl.formatMessage(m.replacedText, { name: file.name, old: replaces.name }));
       else toast.success(intl.formatMessage(m.uploadSuccessful), intl.formatMessage(m.uploadSuccessfulText, { name: file.name }));
     } else {
-      setSlot(key, { status: 'error', message: uploadErrorMessage(result.error, intl) });
+      setSlot(key, { status: 'error', message: uploadErrorMessage(result.error, intl, requirement.accepted_formats) });
       if (result.error.code === 'ALL_WITHDRAWN') void queryClient.invalidateQueries({ queryKey: queryKeys.deals });
     }
   };
