@@ -1,23 +1,17 @@
 import styled from 'styled-components';
-import { up } from '../theme/media';
-import type { AppTheme } from '../theme/tokens';
 
 /**
- * A long placeholder ("Select your nationality/nationalities...") does not fit a phone's field and gets cut.
- * Below the tablet breakpoint it shows in full above the field (PlaceholderHint) and the field's own
- * placeholder is not drawn; screen readers keep reading the placeholder, so the hint is hidden from them.
+ * A long placeholder ("Select your nationality/nationalities...") does not fit every field: a phone's, nor a desktop's
+ * in an engine whose font is a little wider, and an input cuts what does not fit. At every width it shows in full
+ * above the field (PlaceholderHint), where it wraps, and the field's own placeholder is not drawn; screen readers keep
+ * reading the placeholder, so the hint is hidden from them.
  */
-export const placeholderAboveOnPhones = ({ theme }: { theme: AppTheme }) => `
+export const placeholderAbove = `
   &::placeholder { color: transparent; opacity: 1; }
-  ${up('md')({ theme })} {
-    &::placeholder { color: ${theme.colors.text.muted}; }
-  }
 `;
 
 export const PlaceholderHint = styled.span.attrs({ 'aria-hidden': true })`
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
   color: ${({ theme }) => theme.colors.text.muted};
-  ${up('md')} {
-    display: none;
-  }
+  overflow-wrap: anywhere;
 `;

@@ -20,7 +20,7 @@ import { Icon } from '../Icon';
 import { EmptyList, StyledItem, StyledListBox, StyledPopover } from '../Select/ListBox.styles';
 import { focusRing } from '../theme/media';
 import { touch } from '../theme/touch';
-import { PlaceholderHint, placeholderAboveOnPhones } from '../Field/PlaceholderHint';
+import { PlaceholderHint, placeholderAbove } from '../Field/PlaceholderHint';
 
 export interface MultiSelectOption {
   id: string;
@@ -83,7 +83,7 @@ const SearchInput = styled(AriaInput)`
   color: inherit;
   font: inherit;
   outline: none;
-  ${placeholderAboveOnPhones}
+  ${placeholderAbove}
 `;
 
 const Toggle = styled(AriaButton)`

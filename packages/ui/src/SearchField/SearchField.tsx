@@ -1,7 +1,7 @@
 import { Button as AriaButton, Input as AriaInput, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { controlBox, Label } from '../Field';
-import { PlaceholderHint, placeholderAboveOnPhones } from '../Field/PlaceholderHint';
+import { PlaceholderHint, placeholderAbove } from '../Field/PlaceholderHint';
 import { Icon } from '../Icon';
 import { focusRing } from '../theme/media';
 import { touch } from '../theme/touch';
@@ -35,7 +35,7 @@ const SearchInput = styled(AriaInput)`
   width: 100%;
   padding-left: ${({ theme }) => theme.space[10]};
   padding-right: ${({ theme }) => theme.space[10]};
-  ${placeholderAboveOnPhones}
+  ${placeholderAbove}
   &::-webkit-search-cancel-button { display: none; }
   &[data-focused] { ${focusRing} }
 `;
@@ -71,7 +71,7 @@ const EmptyOnly = styled(PlaceholderHint)`
   :not([data-empty]) > & { display: none; }
 `;
 
-/** A search input (Escape clears it) on react-aria's SearchField. A long placeholder shows whole above it on a phone. */
+/** A search input (Escape clears it) on react-aria's SearchField. Its placeholder shows whole above it, where it wraps. */
 export function SearchField({ label, hideLabel = false, placeholder, clearLabel, ...rest }: SearchFieldProps) {
   return (
     <Root {...rest}>
