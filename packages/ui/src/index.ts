@@ -2,6 +2,7 @@
 export * from './theme';
 export * from './Icon';
 export * from './Layout';
+export type { PageWidth } from './theme/page-column';
 export * from './Typography';
 export * from './Button';
 export * from './Link';

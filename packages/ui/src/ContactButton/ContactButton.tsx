@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { focusRing, up } from '../theme/media';
+import { contactGutter } from '../theme/page-column';
 import type { ContactDetails } from './ContactDialog';
 
 export interface ContactButtonProps extends ContactDetails {
@@ -12,12 +13,12 @@ export interface ContactButtonProps extends ContactDetails {
 }
 
 // The button's own strip at the end of the page: on a phone the button sits in it, in the page's flow, so it
-// never covers anything; from a tablet up it floats at the bottom right and the strip is the room it needs
-// when the page is scrolled to its end, so the last row or message can always be seen beside it.
+// never covers anything; from a tablet up it floats at the bottom right, in the gutter every page's column keeps
+// free for it (theme/page-column.ts), and the strip is room below the page's end.
 const Dock = styled.div`
   display: flex;
   justify-content: flex-end;
-  min-height: calc(${({ theme }) => theme.sizes.floatingButton} + 2 * ${({ theme }) => theme.space[4]});
+  min-height: ${({ theme }) => contactGutter(theme)};
   padding: ${({ theme }) => theme.space[4]};
 `;
 

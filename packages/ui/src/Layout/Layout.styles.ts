@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { pageColumn, type PageWidth } from '../theme/page-column';
 import type { AppTheme } from '../theme/tokens';
 
 export type SpaceStep = keyof AppTheme['space'];
@@ -44,13 +45,12 @@ export const StyledGrid = styled.div<{ $min: string; $gap: SpaceStep; $columns?:
     `}
 `;
 
-export const StyledPage = styled.main<{ $width: 'narrow' | 'default' | 'wide' }>`
-  width: 100%;
-  max-width: ${({ theme, $width }) => ($width === 'narrow' ? '40rem' : $width === 'wide' ? '90rem' : theme.sizes.contentMax)};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[16]}`};
+export const StyledPage = styled.main<{ $width: PageWidth }>`
+  ${({ $width }) => pageColumn($width)}
+  padding-top: ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[16]};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]} ${theme.space[16]}`};
+    padding-top: ${({ theme }) => theme.space[8]};
   }
 `;
 

@@ -1,3 +1,4 @@
+import type { PageWidth } from '../theme/page-column';
 import type { ReactNode, Ref } from 'react';
 import { StyledDivider, StyledGrid, StyledPage, StyledSection, StyledStack, type SpaceStep } from './Layout.styles';
 
@@ -62,8 +63,8 @@ export function Grid({ children, minColumnWidth = '16rem', columns, gap = 4 }: G
 
 export interface PageProps {
   children: ReactNode;
-  /** Content width. Default `default`. */
-  width?: 'narrow' | 'default' | 'wide';
+  /** Content width. Default `default`. The page's PageHeader takes the same, so both share one column edge. */
+  width?: PageWidth;
   /** The `id` of the main landmark (skip links). */
   id?: string;
 }

@@ -1,5 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { focusRing, up } from '../theme/media';
+import { pageColumn, type PageWidth } from '../theme/page-column';
 import { HEADER_HEIGHT_VARIABLE } from './useStickyOffset';
 import { visuallyHidden } from '../theme/visually-hidden';
 
@@ -26,17 +27,19 @@ export const ScrollClearOfHeader = createGlobalStyle`
   }
 `;
 
-export const HeaderInner = styled.div`
+/** The bar's content, in the page's column (pageColumn): the title starts where the page below starts. */
+export const HeaderInner = styled.div<{ $width: PageWidth }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  ${({ $width }) => pageColumn($width)}
+  padding-top: ${({ theme }) => theme.space[2]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
   ${up('md')} {
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+    padding-top: ${({ theme }) => theme.space[4]};
+    padding-bottom: ${({ theme }) => theme.space[4]};
   }
 `;
 

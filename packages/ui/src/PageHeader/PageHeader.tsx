@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { NativeButton } from '../Button';
 import { EmailAddress } from '../EmailAddress';
 import { Icon } from '../Icon';
+import type { PageWidth } from '../theme/page-column';
 import { VisuallyHiddenText } from '../theme/visually-hidden';
 import { Account, Brand, Email, HeaderBar, HeaderInner, MenuToggle, ScrollClearOfHeader, Title } from './PageHeader.styles';
 import { useStickyOffset } from './useStickyOffset';
@@ -24,6 +25,8 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Name of the button that shows the account controls on a phone (e.g. 'Account'). Default 'Account'. */
   menuLabel?: string;
+  /** The width of the page below (its Page's `width`): the bar's content keeps the page's column. Default `default`. */
+  width?: PageWidth;
 }
 
 /**
@@ -69,7 +72,7 @@ function useAccountMenu(bar: RefObject<HTMLElement | null>) {
  * sticky, with the page's scroll padding keeping focused controls clear of it. On a phone: one line (the title on
  * up to two lines, a button that opens the account controls below it), and it scrolls away with the page.
  */
-export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end, actions, menuLabel = 'Account' }: PageHeaderProps) {
+export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSignOut, end, actions, menuLabel = 'Account', width = 'default' }: PageHeaderProps) {
   const accountId = useId();
   const hasAccount = Boolean(end || email || actions || (onSignOut && signOutLabel));
   const bar = useRef<HTMLElement>(null);
@@ -78,7 +81,7 @@ export function PageHeader({ title, start, email, emailLabel, signOutLabel, onSi
   return (
     <HeaderBar ref={bar}>
       <ScrollClearOfHeader />
-      <HeaderInner onKeyDown={onKeyDown}>
+      <HeaderInner $width={width} onKeyDown={onKeyDown}>
         <Brand>
           {start}
           <Title title={title}>{title}</Title>

@@ -61,5 +61,5 @@ export const baseMotion: AppTheme['motion'] = {
 export const baseZIndex: AppTheme['zIndex'] = { sticky: 10, floating: 50, overlay: 90, modal: 100, toast: 200 };
 
 export const baseSizes: AppTheme['sizes'] = {
-  controlHeight: '2.75rem', controlHeightSm: '2.25rem', contentMax: '72rem', dialogMax: '32rem', touchTarget: '2.75rem', floatingButton: '3.5rem',
+  controlHeight: '2.75rem', controlHeightSm: '2.25rem', contentMax: '72rem', pageNarrow: '40rem', pageWide: '90rem', dialogMax: '32rem', touchTarget: '2.75rem', floatingButton: '3.5rem',
 };

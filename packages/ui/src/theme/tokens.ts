@@ -99,7 +99,10 @@ export interface AppTheme {
   sizes: {
     controlHeight: string;
     controlHeightSm: string;
+    /** The page column's widest extent: a page's default, its narrow one (sign-in, public pages), its wide one (lists). */
     contentMax: string;
+    pageNarrow: string;
+    pageWide: string;
     dialogMax: string;
     touchTarget: string;
     /** The floating contact button's diameter (toasts stack above it). */

@@ -1,5 +1,5 @@
 import { isReviewer, isStaff } from '@admission/domain';
-import { PageHeader } from '@admission/ui';
+import { PageHeader, type PageWidth } from '@admission/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { signOut } from './access/access-controller';
@@ -10,8 +10,8 @@ import { accountMenuMessages } from '../shared/account-menu.messages';
 import { DownloadMyData } from '../shared/download-my-data';
 import { LanguageSwitch } from '../shared/language-switch';
 
-/** Portal title (the staff's own for admins and agents, the jury's for reviewers), the signed-in email, a candidate's data download and account deletion, sign-out and the language toggle. Nothing without a user. */
-export function PortalHeader({ start }: { readonly start?: ReactNode }) {
+/** In the column of the page below (`width`, its Page's). Portal title (the staff's own for admins and agents, the jury's for reviewers), the signed-in email, a candidate's data download and account deletion, sign-out and the language toggle. Nothing without a user. */
+export function PortalHeader({ start, width }: { readonly start?: ReactNode; readonly width?: PageWidth }) {
   const intl = useIntl();
   const email = useSessionStore((state) => signedInEmail(state.access));
   const role = useSessionStore((state) => roleOf(state.access));
@@ -22,6 +22,7 @@ export function PortalHeader({ start }: { readonly start?: ReactNode }) {
     <PageHeader
       title={intl.formatMessage(staff ? accountMenuMessages.staffTitle : reviewer ? accountMenuMessages.juryTitle : accountMenuMessages.portalTitle, { school: brand.name })}
       start={start}
+      width={width}
       email={email}
       emailLabel={intl.formatMessage(accountMenuMessages.signedInAs)}
       signOutLabel={intl.formatMessage(accountMenuMessages.signOut)}

@@ -113,7 +113,7 @@ export function Component() {
 
   return (
     <>
-      <PortalHeader />
+      <PortalHeader width="wide" />
       <Page width="wide">
         <Stack gap={6}>
           <Stack direction="row" gap={4} justify="space-between" align="start" stackBelow="md">

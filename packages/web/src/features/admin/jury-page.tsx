@@ -18,7 +18,7 @@ export function JuryPage({ title, intro, backLabel, width = 'default', children 
   const navigate = useNavigate();
   return (
     <>
-      <PortalHeader />
+      <PortalHeader width={width} />
       <Page width={width}>
         <Stack gap={5}>
           <Stack direction="row" justify="space-between" align="start" gap={3} stackBelow="md">

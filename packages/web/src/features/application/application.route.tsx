@@ -102,7 +102,7 @@ export function Component() {
 
   return (
     <>
-      <PortalHeader />
+      <PortalHeader width="wide" />
       <Page width="wide">{body}</Page>
     </>
   );

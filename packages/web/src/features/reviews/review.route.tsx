@@ -62,7 +62,7 @@ export function Component() {
   // The page's heading and lead are static texts, which index.html's shell draws before the code arrives (routes.ts).
   return (
     <>
-      <PortalHeader />
+      <PortalHeader width="wide" />
       <Page width="wide">
         <Stack gap={5}>
           <Stack direction="row" justify="space-between" align="start" gap={3} stackBelow="md">
