@@ -14,6 +14,7 @@ export const WITHOUT_SERVER = [
   'src/auth/user-update.test.ts',
   'src/storage/object-files.test.ts',
   'src/workflow/candidate-mail.test.ts',
+  'src/rights/data-summary.test.ts',
 ];
 
 /** The API files that also run on embedded PGlite. */

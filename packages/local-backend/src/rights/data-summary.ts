@@ -46,6 +46,28 @@ export interface SummaryFacts {
   readonly at: Date;
 }
 
+/**
+ * A file name, a path or an e-mail address in the pieces a narrow column may wrap it into: after each '/', '_', '.'
+ * or '-', and before an '@' (the page puts a <wbr> after each piece), so that it never wraps inside a word.
+ */
+export function wrappablePieces(text: string): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const character of text) {
+    if (character === '@' && piece !== '') {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += character;
+    if (character === '/' || character === '_' || character === '.' || character === '-') {
+      pieces.push(piece);
+      piece = '';
+    }
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
 export function renderDataSummary(facts: SummaryFacts): string {
   const { user } = facts;
   const { lang, variables } = brandedEmail(user);
@@ -60,7 +82,7 @@ export function renderDataSummary(facts: SummaryFacts): string {
     Person: {
       FirstName: user.firstName,
       LastName: user.lastName,
-      Email: user.email,
+      EmailParts: wrappablePieces(user.email),
       Phone: user.phone ?? '',
       EnglishLevel: user.englishLevel ?? '',
       Since: day(user.createdAt),
@@ -94,11 +116,11 @@ export function renderDataSummary(facts: SummaryFacts): string {
       On: day(invoice.createdAt),
     })),
     Documents: facts.documents.map(({ name, row }) => ({
-      Name: row.name,
+      NameParts: wrappablePieces(row.name),
       Type: typeLabel(row.documentType),
       Slot: row.documentIndex > 1 || facts.documents.some((other) => other.row.documentType === row.documentType && other.row.id !== row.id) ? row.documentIndex : 0,
       UploadedOn: day(row.createdAt),
-      File: name,
+      FileParts: wrappablePieces(name),
     })),
     Reviews: facts.reviews.map(({ review, programName, rubric }) => ({
       Program: programName,
@@ -111,6 +133,6 @@ export function renderDataSummary(facts: SummaryFacts): string {
     Emails: facts.history
       .filter((event) => event.kind === 'email-sent')
       .map((event) => ({ On: day(event.at), Subject: typeof event.details.subject === 'string' ? event.details.subject : '' })),
-    Files: facts.files.map((file) => ({ Name: file.name, Section: file.section })),
+    Files: facts.files.map((file) => ({ NameParts: wrappablePieces(file.name), Section: file.section })),
   });
 }

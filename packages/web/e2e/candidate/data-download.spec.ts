@@ -3,7 +3,7 @@
 // changes what these two hold while this one reads.
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, signIn } from '../support/fixtures';
 import { SECOND_BRAND_URL } from '../support/ports';
 
@@ -21,6 +21,35 @@ const OTHER_CANDIDATES = ['docs.incomplete@northbridge.example', 'candidate.fr@l
 const PDF = [0x25, 0x50, 0x44, 0x46];
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47];
+/**
+ * Each word of a table cell that lies on more than one line: a run of text between spaces or <wbr>s, a hyphen ending
+ * a word ('e-' of 'e-mail' may end a line, as in print).
+ */
+const wordsSplitInCells = (page: Page) =>
+  page.evaluate(() => {
+    const split: string[] = [];
+    const range = document.createRange();
+    for (const cell of document.querySelectorAll('th, td')) {
+      if (cell.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        let start = 0;
+        for (const word of text.split(/(?<=-)|\s/)) {
+          const tops = new Set<number>();
+          for (let index = start; index < start + word.length; index += 1) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = range.getBoundingClientRect();
+            if (box.width > 0) tops.add(Math.round(box.top));
+          }
+          if (tops.size > 1) split.push(word);
+          start += word.length + (word.endsWith('-') ? 0 : 1);
+        }
+      }
+    }
+    return split;
+  });
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
 
 for (const brand of BRANDS) {
@@ -67,6 +96,14 @@ for (const brand of BRANDS) {
     await expect(summary.getByRole('cell', { name: brand.summary.status, exact: true })).toBeVisible();
     await expect(summary.locator('script')).toHaveCount(0);
     await expectAccessible(summary, `the summary of the data download (${brand.school})`);
+    // On a phone: no word of any cell wraps in its middle (a file name only after a '/', '_', '.' or '-'), and the
+    // page does not scroll sideways.
+    for (const width of [320, 390]) {
+      await summary.setViewportSize({ width, height: 800 });
+      expect(await wordsSplitInCells(summary), `words split at ${width} px (${brand.school})`).toEqual([]);
+      const { scrollWidth, clientWidth } = await summary.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth, `the summary scrolls sideways at ${width} px`).toBeLessThanOrEqual(clientWidth);
+    }
     await summary.close();
   });
 }
