@@ -22,7 +22,15 @@ export const jurySettingsMessages = untyped(defineMessages({
   thresholdHelp: { id: 'jury.threshold.help', defaultMessage: 'Points on the 5-point scale, from {min, number} to {max, number} in steps of {step, number}.' },
   reviewers: { id: 'jury.reviewers', defaultMessage: 'Reviewers of this program' },
   noReviewers: { id: 'jury.noReviewers', defaultMessage: 'No reviewer account in this school yet.' },
-  settingsInvalid: { id: 'jury.settings.invalid', defaultMessage: 'Enter a value within the bounds given.' },
+  reviewsPerApplicationInvalid: { id: 'jury.reviewsPerApplication.invalid', defaultMessage: 'Enter a whole number from {min} to {max}.' },
+  moreReviewsThanReviewers: {
+    id: 'jury.reviewsPerApplication.moreThanReviewers',
+    defaultMessage:
+      'This program has {reviewers, plural, =0 {no reviewer} one {only # reviewer} other {only # reviewers}} for {wanted, plural, one {# review} other {# reviews}} per application. Name more reviewers below or ask for fewer reviews.',
+  },
+  dueDaysInvalid: { id: 'jury.dueDays.invalid', defaultMessage: 'Enter a whole number of days from {min} to {max}.' },
+  thresholdInvalid: { id: 'jury.threshold.invalid', defaultMessage: 'Enter a number of points from {min, number} to {max, number} in steps of {step, number}.' },
+  reviewerOtherSchool: { id: 'jury.reviewers.otherSchool', defaultMessage: 'Nothing was saved: a reviewer chosen belongs to another school. Read the page again and choose among this school’s reviewers.' },
   saveSettings: { id: 'jury.settings.save', defaultMessage: 'Save the settings' },
   settingsSaved: { id: 'jury.settings.saved', defaultMessage: 'The settings are saved.' },
   saveFailed: { id: 'jury.saveFailed', defaultMessage: 'Nothing was saved: the server did not answer. Try again.' },

@@ -6,6 +6,7 @@ import { aRankingEntry } from '@admission/domain/testing';
 import { rankingRows } from '../../stories/jury-fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
+import { brand } from '../../shared/brand';
 import { Component } from './ranking.route';
 import { adminMessages } from './admin.messages';
 import { rankingMessages as m } from './ranking.messages';
@@ -14,10 +15,15 @@ const PROGRAMS = [
   { id: 3, name: 'Master in Management' },
   { id: 4, name: 'MSc in Finance' },
 ];
+/** The shown brand's programs, after one of the other school's (the picker still opens on the staff member's own). */
+const programsOfBothSchools = () => [
+  { id: 9, name: 'Programme of the other school', brand: brand.id === 'lumiere' ? 'northbridge' : 'lumiere' },
+  ...PROGRAMS.map((program) => ({ ...program, brand: brand.id })),
+];
 
 const rankingPorts = (overrides: Record<string, unknown> = {}) => ({
   review: {
-    programs: async () => PROGRAMS,
+    programs: async () => programsOfBothSchools(),
     ranking: async (programId: number) => ({ program_id: programId, rows: rankingRows }),
     decide: fn(async ({ application_ids }: { application_ids: readonly number[] }) => ({ decided: application_ids, refused: [] })),
     exportRanking: async () => ({ fileName: 'ranking.csv', contentType: 'text/csv', bytes: new Uint8Array() }),

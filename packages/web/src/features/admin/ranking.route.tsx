@@ -30,7 +30,7 @@ export function Component() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));
   const programs = usePrograms();
-  const { program, choose } = useChosenProgram(programs.data);
+  const { program, sections, choose } = useChosenProgram(programs.data);
 
   let body;
   if (programs.isPending) body = <Spinner label={intl.formatMessage(m.programsLoading)} />;
@@ -40,7 +40,7 @@ export function Component() {
     body = (
       <Stack gap={4}>
         <Stack direction="row" gap={3} align="end" justify="space-between" wrap>
-          <Select label={intl.formatMessage(m.program)} options={programs.data.map(({ id, name }) => ({ id: String(id), label: name }))} value={String(program.id)} onChange={choose} />
+          <Select label={intl.formatMessage(m.program)} options={[]} sections={sections} value={String(program.id)} onChange={choose} />
           <FileExportButton load={exportRanking(program.id)} />
         </Stack>
         <ProgramRanking key={program.id} program={program} />
