@@ -1,4 +1,4 @@
-import type { RankingDecision, RankingDecisionOutcome, ReviewProgram } from '@admission/domain';
+import { reviewsMissing, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
 import { Button, Select, Spinner, Stack, Text } from '@admission/ui';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -132,6 +132,9 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const selectedIds = new Set(selected.map(({ id }) => id));
   const chosen = rows.filter((row) => selectedIds.has(row.entry.application_id) && row.decidable).map((row) => row.entry.application_id);
   const names = intl.formatList(chosen.map(nameOf), { type: 'conjunction' });
+  const missing = reviewsMissing(
+    rows.filter((row) => chosen.includes(row.entry.application_id)).map(({ entry }) => ({ reviewsDone: entry.reviews_done, reviewsAssigned: entry.reviews_assigned })),
+  );
 
   const send = async (decision: RankingDecision) => {
     let result: RankingDecisionOutcome;
@@ -175,7 +178,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
       </InAppLinks>
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <DecisionDialog asking={asking} onAskingChange={setAsking} chosen={chosen} names={names} isPending={decide.isPending} onDecide={(decision) => void send(decision)} />
+          <DecisionDialog asking={asking} onAskingChange={setAsking} chosen={chosen} names={names} missing={missing} isPending={decide.isPending} onDecide={(decision) => void send(decision)} />
         </Suspense>
       ) : null}
     </Stack>
