@@ -107,16 +107,16 @@ export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }
   const field = (name: ReviewSettingsField, label: string, help: string) => {
     const error = invalid.find((entry) => entry.field === name);
     return (
-    <TextField
-      id={FIELD_IDS[name]}
-      label={label}
-      description={help}
-      inputMode="decimal"
-      value={typed[name]}
-      onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
-      isInvalid={error !== undefined}
-      errorMessage={error === undefined ? undefined : fieldMessage(intl, error)}
-    />
+      <TextField
+        id={FIELD_IDS[name]}
+        label={label}
+        description={help}
+        inputMode="decimal"
+        value={typed[name]}
+        onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
+        isInvalid={error !== undefined}
+        errorMessage={error === undefined ? undefined : fieldMessage(intl, error)}
+      />
     );
   };
 
