@@ -104,9 +104,9 @@ describe('assignment when an application becomes COMPLETE', () => {
     expect(assigned).toHaveLength(2);
     expect(new Set(assigned.map((row) => row.reviewerId)).size).toBe(2);
     expect((await applicationReviews(t, admin, candidate.dealId)).program_id).toBe(programId);
-    // The ranking's picker lists the school's programs, this one among them.
-    const listed = await as<{ id: number; name: string }[]>(agent, 'GET', '/admin/programs');
-    expect(listed.body).toContainEqual({ id: programId, name: 'MSc Assignment' });
+    // The pickers list the programs with their school, this one among them.
+    const listed = await as<{ id: number; name: string; brand: string }[]>(agent, 'GET', '/admin/programs');
+    expect(listed.body).toContainEqual({ id: programId, name: 'MSc Assignment', brand: 'northbridge' });
     const events = (await timeline(candidate.dealId)).filter((event) => event.kind === 'review-assigned');
     expect(events).toHaveLength(2);
     expect(events.every((event) => event.actor.kind === 'system')).toBe(true);
