@@ -119,6 +119,7 @@ export * from './rights/anonymise';
 export * from './rights/data-archive';
 
 // The jury: reviewers, rubrics, assignments, the blind review, the ranking
+export * from './review/jury-membership';
 export * from './review/review-settings';
 export * from './review/rubric';
 export * from './review/review-scores';

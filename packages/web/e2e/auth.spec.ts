@@ -12,7 +12,7 @@ test.describe('sign-in (first brand)', () => {
     await expectAccessible(page, '/auth');
 
     await page.getByRole('button', { name: 'Send magic link' }).click();
-    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    await expect(page.getByText('Email required. Please enter your email address.')).toBeVisible();
 
     // The link is spent before another spec (dashboard.spec.ts) may ask one for the same account.
     await withSignInLock('admissible@northbridge.example', async () => {

@@ -146,6 +146,9 @@ test.describe('École Lumière candidate journeys, in French', () => {
       await page.goto(`${SECOND_BRAND_URL}${path}`);
       await expect(page).toHaveURL(/\/auth$/);
     }
+    // No address: spec §5's words, in French, beside the field.
+    await page.getByRole('button', { name: 'Envoyer le lien magique' }).click();
+    await expect(page.getByText('Adresse e-mail requise. Veuillez saisir votre adresse e-mail.')).toBeVisible();
     await signIn(page, 'soumis.fr@lumiere.example', { origin: SECOND_BRAND_URL });
     await page.goto(`${SECOND_BRAND_URL}/quiz`);
     await expect(page.getByText("Votre programme ne comprend pas d'évaluation de mathématiques.")).toHaveCount(1);

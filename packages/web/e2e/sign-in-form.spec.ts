@@ -93,7 +93,7 @@ test.describe('sign-in form: refusals', () => {
   test('an empty address is refused next to its field, not in a toast; nothing covers the contact button or the apply link', async ({ page }) => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Send magic link' }).click();
-    const error = page.getByText('Please enter your email address.');
+    const error = page.getByText('Email required. Please enter your email address.');
     await expect(error).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expectUncovered(error, 'the field error');

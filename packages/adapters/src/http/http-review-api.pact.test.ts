@@ -477,15 +477,15 @@ describe("the jury's pact: an application's reviews, assignment and the ranking"
         expect(await reviewApi(server.url).assignApplications([7005])).toEqual({ assigned: [{ application_id: 7005, reviewer_ids: [REVIEWER_1] }], skipped: [] });
       }));
 
-  it("GET /admin/programs: the school's programs for the ranking's picker", () =>
+  it("GET /admin/programs: the programs with their school, for the pickers", () =>
     pact
       .addInteraction()
       .given(S.adminWithRanking.name)
       .uponReceiving("a request for the school's programs")
       .withRequest('GET', '/admin/programs', (b) => b.headers(authenticated))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike({ id: integer(3), name: like('MSc Finance') })))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike({ id: integer(3), name: like('MSc Finance'), brand: like('northbridge') })))
       .executeTest(async (server) => {
-        expect(await reviewApi(server.url).programs()).toEqual([{ id: 3, name: 'MSc Finance' }]);
+        expect(await reviewApi(server.url).programs()).toEqual([{ id: 3, name: 'MSc Finance', brand: 'northbridge' }]);
       }));
 
   it("GET /admin/ranking: the program's applications in the domain's order, with the mean, reviews done and the disagreement", () =>

@@ -166,10 +166,11 @@ export interface RankingEntry {
   readonly status: DealStatus;
 }
 
-/** A program of the school, for the ranking's picker (GET /admin/programs). */
+/** A program, for the pickers of the ranking and the jury settings (GET /admin/programs); `brand` is its school. */
 export interface ReviewProgram {
   readonly id: number;
   readonly name: string;
+  readonly brand: string;
 }
 
 export interface ProgramRanking {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aRankingRow } from '../testing/review.builders';
-import { rankApplications, type RankingRow } from './ranking';
+import { rankApplications, reviewsMissing, type RankingRow } from './ranking';
 
 const day = (date: string): Date => new Date(`${date}T08:00:00.000Z`);
 const ids = (rows: readonly RankingRow[]): number[] => rows.map((row) => row.applicationId);
@@ -81,6 +81,24 @@ describe('rankApplications (properties)', () => {
     fc.assert(
       fc.property(rows.chain((input) => fc.tuple(fc.constant(input), fc.shuffledSubarray(input, { minLength: input.length }))), ([input, shuffled]) => {
         expect(rankApplications(shuffled)).toEqual(rankApplications(input));
+      }),
+    );
+  });
+});
+
+describe('reviewsMissing', () => {
+  it('counts the reviews assigned and not submitted, and the applications that lack them', () => {
+    expect(reviewsMissing([{ reviewsDone: 2, reviewsAssigned: 2 }])).toEqual({ applications: 0, reviews: 0 });
+    expect(reviewsMissing([{ reviewsDone: 1, reviewsAssigned: 2 }, { reviewsDone: 0, reviewsAssigned: 2 }, { reviewsDone: 3, reviewsAssigned: 3 }])).toEqual({ applications: 2, reviews: 3 });
+    expect(reviewsMissing([])).toEqual({ applications: 0, reviews: 0 });
+  });
+
+  it('never counts below zero, whatever the figures', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ reviewsDone: fc.nat(6), reviewsAssigned: fc.nat(6) })), (rows) => {
+        const missing = reviewsMissing(rows);
+        expect(missing.reviews).toBeGreaterThanOrEqual(missing.applications);
+        expect(missing.applications).toBe(rows.filter((row) => row.reviewsDone < row.reviewsAssigned).length);
       }),
     );
   });

@@ -42,3 +42,15 @@ export interface RankingExportWording {
   readonly columns: Readonly<Record<RankingExportColumn, string>>;
   readonly disagreement: { readonly yes: string; readonly no: string };
 }
+
+/** What a selection of the ranking still lacks before a decision: its applications with reviews missing, and how many. */
+export interface ReviewsMissing {
+  readonly applications: number;
+  readonly reviews: number;
+}
+
+/** The reviews still missing across a selection (assigned, not submitted); none when every review is in. */
+export function reviewsMissing(rows: readonly Pick<RankingRow, 'reviewsDone' | 'reviewsAssigned'>[]): ReviewsMissing {
+  const gaps = rows.map((row) => Math.max(0, row.reviewsAssigned - row.reviewsDone)).filter((gap) => gap > 0);
+  return { applications: gaps.length, reviews: gaps.reduce((sum, gap) => sum + gap, 0) };
+}

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_SETTINGS, validateReviewSettings, type ReviewSettings } from './review-settings';
 
@@ -6,7 +7,7 @@ const settings = (overrides: Partial<Record<keyof ReviewSettings, unknown>> = {}
 describe('validateReviewSettings', () => {
   it('has 2 reviews, 14 days and 1.5 points by default, which are valid', () => {
     expect(DEFAULT_REVIEW_SETTINGS).toEqual({ reviewsPerApplication: 2, dueDays: 14, disagreementThreshold: 1.5 });
-    expect(validateReviewSettings(settings())).toEqual({ ok: true, value: DEFAULT_REVIEW_SETTINGS });
+    expect(validateReviewSettings(settings(), 5)).toEqual({ ok: true, value: DEFAULT_REVIEW_SETTINGS });
   });
 
   it.each([
@@ -18,9 +19,9 @@ describe('validateReviewSettings', () => {
     ['2', false],
     [null, false],
   ])('takes %j reviews an application: %s', (reviewsPerApplication, valid) => {
-    const result = validateReviewSettings(settings({ reviewsPerApplication }));
+    const result = validateReviewSettings(settings({ reviewsPerApplication }), 5);
     expect(result.ok).toBe(valid);
-    if (!result.ok) expect(result.error).toEqual({ code: 'REVIEW_SETTINGS_INVALID', field: 'reviewsPerApplication' });
+    if (!result.ok) expect(result.error).toEqual({ code: 'REVIEW_SETTINGS_INVALID', field: 'reviewsPerApplication', errors: [{ field: 'reviewsPerApplication', reason: 'OUT_OF_BOUNDS' }] });
   });
 
   it.each([
@@ -31,9 +32,9 @@ describe('validateReviewSettings', () => {
     [7.5, false],
     [Number.NaN, false],
   ])('takes %j days to review: %s', (dueDays, valid) => {
-    const result = validateReviewSettings(settings({ dueDays }));
+    const result = validateReviewSettings(settings({ dueDays }), 5);
     expect(result.ok).toBe(valid);
-    if (!result.ok) expect(result.error).toEqual({ code: 'REVIEW_SETTINGS_INVALID', field: 'dueDays' });
+    if (!result.ok) expect(result.error).toEqual({ code: 'REVIEW_SETTINGS_INVALID', field: 'dueDays', errors: [{ field: 'dueDays', reason: 'OUT_OF_BOUNDS' }] });
   });
 
   it.each([
@@ -48,16 +49,54 @@ describe('validateReviewSettings', () => {
     [Number.POSITIVE_INFINITY, false],
     ['1.5', false],
   ])('takes a threshold of %j points: %s', (disagreementThreshold, valid) => {
-    const result = validateReviewSettings(settings({ disagreementThreshold }));
+    const result = validateReviewSettings(settings({ disagreementThreshold }), 5);
     expect(result.ok).toBe(valid);
-    if (!result.ok) expect(result.error).toEqual({ code: 'REVIEW_SETTINGS_INVALID', field: 'disagreementThreshold' });
+    if (!result.ok) expect(result.error).toEqual({ code: 'REVIEW_SETTINGS_INVALID', field: 'disagreementThreshold', errors: [{ field: 'disagreementThreshold', reason: 'OUT_OF_BOUNDS' }] });
   });
 
   it.each([null, [], 'settings', 3])('refuses %j as a whole', (input) => {
-    expect(validateReviewSettings(input)).toEqual({ ok: false, error: { code: 'REVIEW_SETTINGS_INVALID', field: null } });
+    expect(validateReviewSettings(input, 5)).toEqual({ ok: false, error: { code: 'REVIEW_SETTINGS_INVALID', field: null, errors: [] } });
   });
 
   it('keeps only the settings, not other fields sent along', () => {
-    expect(validateReviewSettings({ ...DEFAULT_REVIEW_SETTINGS, reviewerIds: ['a'] })).toEqual({ ok: true, value: DEFAULT_REVIEW_SETTINGS });
+    expect(validateReviewSettings({ ...DEFAULT_REVIEW_SETTINGS, reviewerIds: ['a'] }, 5)).toEqual({ ok: true, value: DEFAULT_REVIEW_SETTINGS });
+  });
+
+  it.each([
+    [2, 2, true],
+    [3, 2, false],
+    [1, 0, false],
+    [5, 4, false],
+  ])('takes %j reviews an application from %j reviewers: %s', (reviewsPerApplication, reviewers, valid) => {
+    const result = validateReviewSettings(settings({ reviewsPerApplication }), reviewers);
+    expect(result.ok).toBe(valid);
+    if (!result.ok) {
+      expect(result.error.errors).toEqual([{ field: 'reviewsPerApplication', reason: 'MORE_THAN_REVIEWERS', wanted: reviewsPerApplication, reviewers }]);
+    }
+  });
+
+  it('names every field in error at once, in the form’s order', () => {
+    const result = validateReviewSettings({ reviewsPerApplication: 4, dueDays: 0, disagreementThreshold: 9 }, 3);
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'REVIEW_SETTINGS_INVALID',
+        field: 'reviewsPerApplication',
+        errors: [
+          { field: 'reviewsPerApplication', reason: 'MORE_THAN_REVIEWERS', wanted: 4, reviewers: 3 },
+          { field: 'dueDays', reason: 'OUT_OF_BOUNDS' },
+          { field: 'disagreementThreshold', reason: 'OUT_OF_BOUNDS' },
+        ],
+      },
+    });
+  });
+
+  it('refuses more reviews an application than reviewers, and takes any number up to them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 10 }), (reviewsPerApplication, reviewers) => {
+        const result = validateReviewSettings(settings({ reviewsPerApplication }), reviewers);
+        expect(result.ok).toBe(reviewsPerApplication <= reviewers);
+      }),
+    );
   });
 });

@@ -20,10 +20,19 @@ export const REVIEW_SETTINGS_LIMITS = {
 
 export type ReviewSettingsField = keyof ReviewSettings;
 
-/** The field that is out of its bounds (REVIEW_SETTINGS_LIMITS), or null when the input is not an object. */
+/**
+ * What is wrong with one field: out of its bounds (REVIEW_SETTINGS_LIMITS), or, for the reviews an application gets,
+ * more than the program has reviewers (each application would wait for a review nobody can give).
+ */
+export type ReviewSettingsFieldError =
+  | { readonly field: ReviewSettingsField; readonly reason: 'OUT_OF_BOUNDS' }
+  | { readonly field: 'reviewsPerApplication'; readonly reason: 'MORE_THAN_REVIEWERS'; readonly wanted: number; readonly reviewers: number };
+
+/** Every field in error, in the form's order; `field` is the first of them, or null when the input is not an object. */
 export interface ReviewSettingsError {
   readonly code: 'REVIEW_SETTINGS_INVALID';
   readonly field: ReviewSettingsField | null;
+  readonly errors: readonly ReviewSettingsFieldError[];
 }
 
 const integerWithin = (value: unknown, bounds: { readonly min: number; readonly max: number }): value is number =>
@@ -34,12 +43,19 @@ const thresholdValid = (value: unknown): value is number => {
   return typeof value === 'number' && value >= min && value <= max && Number.isInteger(value / step);
 };
 
-/** The settings an admin sent (the domain's names), or the first field out of its bounds. */
-export function validateReviewSettings(input: unknown): Result<ReviewSettings, ReviewSettingsError> {
-  if (!isRecord(input)) return fail({ code: 'REVIEW_SETTINGS_INVALID', field: null });
+/**
+ * The settings an admin sent (the domain's names) for a program with `reviewerCount` reviewers named, or every field
+ * in error at once.
+ */
+export function validateReviewSettings(input: unknown, reviewerCount: number): Result<ReviewSettings, ReviewSettingsError> {
+  if (!isRecord(input)) return fail({ code: 'REVIEW_SETTINGS_INVALID', field: null, errors: [] });
   const { reviewsPerApplication, dueDays, disagreementThreshold } = input;
-  if (!integerWithin(reviewsPerApplication, REVIEW_SETTINGS_LIMITS.reviewsPerApplication)) return fail({ code: 'REVIEW_SETTINGS_INVALID', field: 'reviewsPerApplication' });
-  if (!integerWithin(dueDays, REVIEW_SETTINGS_LIMITS.dueDays)) return fail({ code: 'REVIEW_SETTINGS_INVALID', field: 'dueDays' });
-  if (!thresholdValid(disagreementThreshold)) return fail({ code: 'REVIEW_SETTINGS_INVALID', field: 'disagreementThreshold' });
-  return ok({ reviewsPerApplication, dueDays, disagreementThreshold });
+  const errors: ReviewSettingsFieldError[] = [];
+  if (!integerWithin(reviewsPerApplication, REVIEW_SETTINGS_LIMITS.reviewsPerApplication)) errors.push({ field: 'reviewsPerApplication', reason: 'OUT_OF_BOUNDS' });
+  else if (reviewsPerApplication > reviewerCount) errors.push({ field: 'reviewsPerApplication', reason: 'MORE_THAN_REVIEWERS', wanted: reviewsPerApplication, reviewers: reviewerCount });
+  if (!integerWithin(dueDays, REVIEW_SETTINGS_LIMITS.dueDays)) errors.push({ field: 'dueDays', reason: 'OUT_OF_BOUNDS' });
+  if (!thresholdValid(disagreementThreshold)) errors.push({ field: 'disagreementThreshold', reason: 'OUT_OF_BOUNDS' });
+  const [first] = errors;
+  if (first !== undefined) return fail({ code: 'REVIEW_SETTINGS_INVALID', field: first.field, errors });
+  return ok({ reviewsPerApplication: reviewsPerApplication as number, dueDays: dueDays as number, disagreementThreshold: disagreementThreshold as number });
 }

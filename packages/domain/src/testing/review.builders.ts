@@ -75,7 +75,10 @@ export const aReviewSettingsView = (overrides: Partial<ReviewSettingsView> = {})
   reviews_per_application: 2,
   due_days: 14,
   disagreement_threshold: 1.5,
-  reviewers: [{ id: 'reviewer-1', name: 'Ada Reviewer', email: 'reviewer1@northbridge.example' }],
+  reviewers: [
+    { id: 'reviewer-1', name: 'Ada Reviewer', email: 'reviewer1@northbridge.example' },
+    { id: 'reviewer-2', name: 'Basil Reviewer', email: 'reviewer2@northbridge.example' },
+  ],
   eligible_reviewers: [
     { id: 'reviewer-1', name: 'Ada Reviewer', email: 'reviewer1@northbridge.example' },
     { id: 'reviewer-2', name: 'Basil Reviewer', email: 'reviewer2@northbridge.example' },

@@ -164,9 +164,9 @@ export function registerGotrueRoutes(app: FastifyInstance, context: BackendConte
         Token: code,
         TokenHash: tokenHash,
         RedirectTo: redirectTo,
-        // Production's .Data is the account's user_metadata, where the product API keeps brand, lang and
-        // first_name; here the product's own columns hold them.
-        Data: { first_name: user.firstName, brand: user.brand, lang: user.language, ...user.userMetadata },
+        // Production's .Data is the account's user_metadata, where the product API keeps brand, lang, first_name
+        // and role; here the product's own columns hold them (the role last: the account's, whatever the metadata says).
+        Data: { first_name: user.firstName, brand: user.brand, lang: user.language, ...user.userMetadata, role: user.role },
       });
       await context.outbox.send({ to: email, subject: message.subject, html: message.html, link: message.link, code }, now);
       return reply.code(200).send({});

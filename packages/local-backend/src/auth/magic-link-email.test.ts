@@ -38,6 +38,21 @@ describe('the repository\'s sign-in email', () => {
   });
 
   it.each([
+    [{ brand: 'northbridge', lang: 'en', role: 'reviewer' }, 'To sign in to the jury’s review space, open this link'],
+    [{ brand: 'lumiere', lang: 'fr', role: 'reviewer' }, 'Pour vous connecter à l’espace du jury, ouvrez ce lien'],
+    [{ brand: 'lumiere', lang: 'en', role: 'reviewer' }, 'To sign in to the jury’s review space, open this link'],
+    [{ brand: 'northbridge', lang: 'fr', role: 'reviewer' }, 'Pour vous connecter à l’espace du jury, ouvrez ce lien'],
+    [{ brand: 'northbridge', lang: 'en', role: 'admin' }, 'To sign in to the staff portal, open this link'],
+    [{ brand: 'lumiere', lang: 'fr', role: 'agent' }, 'Pour vous connecter au portail du personnel, ouvrez ce lien'],
+    [{ brand: 'lumiere', lang: 'fr', role: 'candidate' }, 'Pour vous connecter à votre espace candidat, ouvrez ce lien'],
+    [{ brand: 'northbridge', lang: 'en', role: 'candidate' }, 'To sign in to your applicant portal, open this link'],
+  ])('for %j names the portal of the account’s role', (data, sentence) => {
+    const { html } = magicLinkEmail(template, variables(data));
+    expect(html).toContain(sentence);
+    if (data.role !== 'candidate') expect(html).not.toMatch(/applicant portal|espace candidat/);
+  });
+
+  it.each([
     ['lumiere', 'lumiere'],
     ['northbridge', 'northbridge'],
     [undefined, 'default'],

@@ -47,6 +47,8 @@ export const programs = pgTable('programs', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   requiresQuiz: boolean('requires_quiz').notNull(),
+  /** The school (brand) the program belongs to: its jury is that school's reviewers. */
+  brand: text('brand').notNull().default('northbridge'),
 });
 
 export const deals = pgTable(

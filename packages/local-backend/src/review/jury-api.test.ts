@@ -6,7 +6,10 @@ import type { ProgramRanking, TimelineEvent } from '@admission/domain';
 import { readCsv } from '@admission/domain';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programReviewers } from '../db/schema';
 import { PROGRAMS } from '../seed/catalogue';
+import { JURY } from '../seed/demo-accounts';
+import { stableUuid } from '../seed/ids';
 import { JURY_OF, RUBRIC_OPEN_PROGRAMS } from '../seed/seed-jury';
 import { startWithStaff, type Session, type TestBackend } from '../testing/test-backend';
 import {
@@ -101,9 +104,9 @@ describe('assignment when an application becomes COMPLETE', () => {
     expect(assigned).toHaveLength(2);
     expect(new Set(assigned.map((row) => row.reviewerId)).size).toBe(2);
     expect((await applicationReviews(t, admin, candidate.dealId)).program_id).toBe(programId);
-    // The ranking's picker lists the school's programs, this one among them.
-    const listed = await as<{ id: number; name: string }[]>(agent, 'GET', '/admin/programs');
-    expect(listed.body).toContainEqual({ id: programId, name: 'MSc Assignment' });
+    // The pickers list the programs with their school, this one among them.
+    const listed = await as<{ id: number; name: string; brand: string }[]>(agent, 'GET', '/admin/programs');
+    expect(listed.body).toContainEqual({ id: programId, name: 'MSc Assignment', brand: 'northbridge' });
     const events = (await timeline(candidate.dealId)).filter((event) => event.kind === 'review-assigned');
     expect(events).toHaveLength(2);
     expect(events.every((event) => event.actor.kind === 'system')).toBe(true);
@@ -237,6 +240,70 @@ describe('drafts and submissions', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatchObject({ code: 'RUBRIC_INVALID', reason: 'RUBRIC_TOO_FEW_CRITERIA' });
     expect((await as(agent, 'PUT', `/admin/programs/${fresh}/rubric`, { criteria })).status).toBe(403);
+  });
+});
+
+describe("a program's jury is its own school's reviewers", () => {
+  const LUMIERE_REVIEWERS = JURY.filter((member) => member.brand === 'lumiere').map((member) => ({ ...member, id: stableUuid(member.email) }));
+  const settingsOf = (programId: number, reviewerIds: readonly string[], overrides: Record<string, number> = {}) =>
+    as<{ detail: { code: string; field?: string; errors?: unknown[]; reviewer_ids?: string[] } }>(admin, 'PUT', `/admin/programs/${programId}/review-settings`, {
+      reviews_per_application: 2,
+      due_days: 14,
+      disagreement_threshold: 1.5,
+      reviewer_ids: reviewerIds,
+      ...overrides,
+    });
+
+  it('lists each program with its school, and as eligible only the reviewers of that school', async () => {
+    const listed = (await as<{ id: number; name: string; brand: string }[]>(admin, 'GET', '/admin/programs')).body;
+    expect(listed.find((program) => program.name === 'Programme Grande École')?.brand).toBe('lumiere');
+    expect(listed.find((program) => program.name === 'MSc Finance')?.brand).toBe('northbridge');
+    const programId = await aJuryProgram(t, 'MSc One School');
+    const view = (await as<{ eligible_reviewers: { id: string }[] }>(admin, 'GET', `/admin/programs/${programId}/review-settings`)).body;
+    expect(view.eligible_reviewers.map((reviewer) => reviewer.id).sort()).toEqual(NORTHBRIDGE_REVIEWERS.map((member) => member.id).sort());
+  });
+
+  it('refuses a reviewer of another school with 422 REVIEWER_OTHER_SCHOOL naming them, and changes nothing', async () => {
+    const programId = await aJuryProgram(t, 'MSc Other School');
+    const stranger = LUMIERE_REVIEWERS[0]?.id ?? '';
+    const refused = await settingsOf(programId, [...NORTHBRIDGE_REVIEWERS.map((member) => member.id), stranger]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toMatchObject({ code: 'REVIEWER_OTHER_SCHOOL', reviewer_ids: [stranger] });
+    const view = (await as<{ reviewers: { id: string }[] }>(admin, 'GET', `/admin/programs/${programId}/review-settings`)).body;
+    expect(view.reviewers.map((reviewer) => reviewer.id)).not.toContain(stranger);
+    // Nor may an application of the program move to them.
+    const candidate = await aCandidate(programId);
+    await submit(t, candidate);
+    const [open] = await activeAssignments(t, admin, candidate.dealId);
+    const moved = await as<{ detail: { code: string } }>(admin, 'POST', `/admin/applications/${candidate.dealId}/reassign`, { assignment_id: open?.id, reviewer_id: stranger });
+    expect(moved.status).toBe(422);
+    expect(moved.body.detail.code).toBe('REVIEWER_OTHER_SCHOOL');
+  });
+
+  it('never assigns a reviewer of another school, even one left on the program\u2019s list', async () => {
+    const programId = await aJuryProgram(t, 'MSc Left Over', { reviewsPerApplication: 3 });
+    await t.backend.context.db.insert(programReviewers).values(LUMIERE_REVIEWERS.map((member) => ({ programId, reviewerId: member.id })));
+    const candidate = await aCandidate(programId);
+    await submit(t, candidate);
+    const assigned = (await activeAssignments(t, admin, candidate.dealId)).map((assignment) => assignment.reviewerId);
+    expect(assigned).toHaveLength(3);
+    expect(assigned.every((id) => NORTHBRIDGE_REVIEWERS.some((member) => member.id === id))).toBe(true);
+  });
+
+  it('refuses more reviews an application than reviewers named, naming both numbers, with every other field in error', async () => {
+    const programId = await aJuryProgram(t, 'MSc Too Few');
+    const two = NORTHBRIDGE_REVIEWERS.slice(0, 2).map((member) => member.id);
+    const refused = await settingsOf(programId, two, { reviews_per_application: 3, due_days: 0 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toMatchObject({
+      code: 'REVIEW_SETTINGS_INVALID',
+      field: 'reviewsPerApplication',
+      errors: [
+        { field: 'reviewsPerApplication', reason: 'MORE_THAN_REVIEWERS', wanted: 3, reviewers: 2 },
+        { field: 'dueDays', reason: 'OUT_OF_BOUNDS' },
+      ],
+    });
+    expect((await settingsOf(programId, two)).status).toBe(200);
   });
 });
 

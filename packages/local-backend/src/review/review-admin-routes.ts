@@ -1,13 +1,13 @@
 // Staff's side of the jury, extensions the school's product API must add (docs/contracts.md). Admins only, but
 // GET .../reviews, which agents read too:
-//   GET     /admin/programs                                 the school's programs (id, name), for the ranking's picker
-//   GET/PUT /admin/programs/{programId}/review-settings     reviews per application, due days, threshold, reviewers
+//   GET     /admin/programs                                 the programs (id, name, school), for the pickers
+//   GET/PUT /admin/programs/{programId}/review-settings     reviews per application, due days, threshold, reviewers (of the program's school)
 //   PUT     /admin/programs/{programId}/rubric              the rubric (409 RUBRIC_LOCKED once a review is submitted)
 //   GET     /admin/applications/{id}/reviews                the reviews, their summary, assignments and conflicts
 //   POST    /admin/applications/{id}/reviews/{aid}/reopen   re-opens a submitted review, with a reason
 //   POST    /admin/applications/{id}/reassign               moves an open assignment to another reviewer
 //   POST    /admin/review-assignments                       assigns a selection of COMPLETE applications at once
-import { isReviewer, mayManageReviews, mayReadApplicationReviews, reviewStateOf, roleFromValue, rubricEditable, summariseReviews, validateReviewSettings, validateRubric } from '@admission/domain';
+import { checkJuryMembers, eligibleJuror, mayManageReviews, mayReadApplicationReviews, reviewStateOf, roleFromValue, rubricEditable, summariseReviews, validateReviewSettings, validateRubric } from '@admission/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationWithCandidate } from '../api/application-lookup';
@@ -21,7 +21,7 @@ import { requireStaff, roleOf } from '../http/current-user';
 import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { assignApplication, sendAssignmentDigests, type NewAssignment } from './assignment-run';
-import { reasonOf, rubricErrorDetail, settingsErrorDetail } from './review-errors';
+import { juryMembershipErrorDetail, reasonOf, rubricErrorDetail, settingsErrorDetail } from './review-errors';
 import { assignmentsOfApplication, personName, programJury, submittedReviewsOfProgram } from './review-store';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -63,7 +63,7 @@ async function settingsView(db: Db, programId: number) {
       .innerJoin(users, eq(users.id, programReviewers.reviewerId))
       .where(eq(programReviewers.programId, programId))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
-    db.select().from(users).where(eq(users.role, 'reviewer')).orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
+    db.select().from(users).where(and(eq(users.role, 'reviewer'), eq(users.brand, program.brand))).orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
     submittedReviewsOfProgram(db, programId),
   ]);
   return {
@@ -73,7 +73,7 @@ async function settingsView(db: Db, programId: number) {
     due_days: jury.settings.dueDays,
     disagreement_threshold: jury.settings.disagreementThreshold,
     reviewers: named.map(personView),
-    eligible_reviewers: eligible.filter((user) => isReviewer(roleFromValue(user.role))).map(personView),
+    eligible_reviewers: eligible.filter((user) => eligibleJuror(program.brand, { role: roleFromValue(user.role), brand: user.brand })).map(personView),
     rubric: jury.rubric,
     rubric_editable: rubricEditable(submitted),
   };
@@ -89,10 +89,11 @@ async function lockedSettings(tx: Db, programId: number): Promise<void> {
 export function registerReviewAdminRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db } = context;
 
-  // The school's programs, for the ranking's picker (staff: a program's name is no secret to an agent).
+  // The programs with their school, for the pickers (staff: a program's name is no secret to an agent).
   app.get('/admin/programs', async (request) => {
     await requireStaff(context, request);
-    return (await db.select({ id: programs.id, name: programs.name }).from(programs).orderBy(asc(programs.name), asc(programs.id))).map((program) => ({ id: program.id, name: program.name }));
+    const rows = await db.select({ id: programs.id, name: programs.name, brand: programs.brand }).from(programs).orderBy(asc(programs.brand), asc(programs.name), asc(programs.id));
+    return rows.map((program) => ({ id: program.id, name: program.name, brand: program.brand }));
   });
 
   app.get<{ Params: { programId: number } }>('/admin/programs/:programId/review-settings', { schema: { params: PROGRAM_PARAMS } }, async (request) => {
@@ -122,13 +123,16 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
       await requireAdmin(context, request);
       const { programId } = request.params;
       const body = request.body;
-      const checked = validateReviewSettings({ reviewsPerApplication: body.reviews_per_application, dueDays: body.due_days, disagreementThreshold: body.disagreement_threshold });
+      const checked = validateReviewSettings(
+        { reviewsPerApplication: body.reviews_per_application, dueDays: body.due_days, disagreementThreshold: body.disagreement_threshold },
+        body.reviewer_ids.length,
+      );
       if (!checked.ok) throw unprocessable(settingsErrorDetail(checked.error));
-      const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
+      const [program] = await db.select({ id: programs.id, brand: programs.brand }).from(programs).where(eq(programs.id, programId));
       if (program === undefined) throw notFound('Program not found');
-      const named = body.reviewer_ids.length === 0 ? [] : await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, body.reviewer_ids));
-      const unknown = body.reviewer_ids.filter((id) => !named.some((user) => user.id === id && isReviewer(roleFromValue(user.role))));
-      if (unknown.length > 0) throw new HttpError(422, { code: 'REVIEWER_UNKNOWN', message: `Not a reviewer: ${unknown.join(', ')}`, reviewer_ids: unknown });
+      const named = body.reviewer_ids.length === 0 ? [] : await db.select({ id: users.id, role: users.role, brand: users.brand }).from(users).where(inArray(users.id, body.reviewer_ids));
+      const jury = checkJuryMembers(program.brand, body.reviewer_ids, named.map((user) => ({ id: user.id, role: roleFromValue(user.role), brand: user.brand })));
+      if (!jury.ok) throw unprocessable(juryMembershipErrorDetail(jury.error));
       await db.transaction(async (tx) => {
         await lockedSettings(tx, programId);
         await tx.update(reviewSettings).set({ ...checked.value, updatedAt: nowDate(context) }).where(eq(reviewSettings.programId, programId));
@@ -266,6 +270,10 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
         if (rows.some((row) => row.reviewerId === reviewerId && row.state === 'active')) throw conflict({ code: 'REVIEWER_ALREADY_ASSIGNED', message: 'This reviewer already reviews this application' });
         const [review] = await tx.select({ submittedAt: reviews.submittedAt }).from(reviews).where(eq(reviews.assignmentId, moved.id));
         if (review?.submittedAt != null) throw conflict({ code: 'REVIEW_SUBMITTED', message: 'This review is submitted: re-open it instead' });
+        const [taker] = await tx.select({ id: users.id, role: users.role, brand: users.brand }).from(users).where(eq(users.id, reviewerId));
+        const [school] = await tx.select({ brand: programs.brand }).from(programs).where(eq(programs.id, deal.programId));
+        const jury = checkJuryMembers(school?.brand ?? '', [reviewerId], taker === undefined ? [] : [{ id: taker.id, role: roleFromValue(taker.role), brand: taker.brand }]);
+        if (!jury.ok) throw unprocessable(juryMembershipErrorDetail(jury.error));
         const [member] = await tx.select().from(programReviewers).where(and(eq(programReviewers.programId, deal.programId), eq(programReviewers.reviewerId, reviewerId)));
         if (member === undefined) throw unprocessable({ code: 'REVIEWER_NOT_IN_PROGRAM', message: "This reviewer is not one of the program's reviewers" });
         const now = nowDate(context);

@@ -1,6 +1,6 @@
 // The 422 details of the jury's refusals: the domain's code (the page maps it to its words) and an English message
 // for whoever reads the API without the page.
-import { validateReviewReason, type ReviewError, type ReviewSettingsError, type RubricError } from '@admission/domain';
+import { validateReviewReason, type JuryMembershipError, type ReviewError, type ReviewSettingsError, type RubricError } from '@admission/domain';
 import { unprocessable } from '../http/http-error';
 
 export function reviewErrorDetail(error: ReviewError) {
@@ -18,10 +18,24 @@ export function reviewErrorDetail(error: ReviewError) {
   }
 }
 
+/** REVIEW_SETTINGS_INVALID with the first field in error (`field`) and every one of them (`errors`). */
 export const settingsErrorDetail = (error: ReviewSettingsError) => ({
   code: error.code,
-  message: error.field === null ? 'The settings must be an object' : `${error.field} is out of its bounds`,
+  message: error.field === null ? 'The settings must be an object' : error.errors.map(fieldErrorMessage).join('; '),
   field: error.field,
+  errors: error.errors,
+});
+
+const fieldErrorMessage = (error: ReviewSettingsError['errors'][number]): string =>
+  error.reason === 'MORE_THAN_REVIEWERS'
+    ? `${error.field} (${error.wanted}) is more than the program's reviewers (${error.reviewers})`
+    : `${error.field} is out of its bounds`;
+
+/** A reviewer named who is no reviewer (REVIEWER_UNKNOWN) or one of another school (REVIEWER_OTHER_SCHOOL), with their ids. */
+export const juryMembershipErrorDetail = (error: JuryMembershipError) => ({
+  code: error.code,
+  message: error.code === 'REVIEWER_UNKNOWN' ? `Not a reviewer: ${error.reviewerIds.join(', ')}` : `A reviewer of another school: ${error.reviewerIds.join(', ')}`,
+  reviewer_ids: error.reviewerIds,
 });
 
 /** A rubric refused: RUBRIC_INVALID, with the domain's reason and where it lies. */

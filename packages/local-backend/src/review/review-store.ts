@@ -1,6 +1,6 @@
 // What the jury's routes read of the database: a program's settings and rubric, its reviewers and their open load,
 // an application's assignments with their reviews. The rules applied to them are the domain's.
-import { DEFAULT_REVIEW_SETTINGS, pseudonymOf, type AssignmentState, type ReviewSettings, type Rubric } from '@admission/domain';
+import { DEFAULT_REVIEW_SETTINGS, eligibleJuror, pseudonymOf, roleFromValue, type AssignmentState, type ReviewSettings, type Rubric } from '@admission/domain';
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import type { Db } from '../db/database';
@@ -24,11 +24,19 @@ export async function programJury(db: Db, programId: number): Promise<ProgramJur
   };
 }
 
-/** The program's reviewers with their open assignments (active, not submitted), for the domain's pickReviewers. */
+/**
+ * The program's reviewers with their open assignments (active, not submitted), for the domain's pickReviewers; only
+ * those the domain's eligibleJuror takes (a reviewer of the program's school), whatever the program's list says.
+ */
 export async function reviewerPool(db: Db, programId: number): Promise<{ reviewerId: string; openAssignments: number }[]> {
-  const members = await db.select({ reviewerId: programReviewers.reviewerId }).from(programReviewers).where(eq(programReviewers.programId, programId));
-  if (members.length === 0) return [];
-  const ids = members.map((member) => member.reviewerId);
+  const members = await db
+    .select({ reviewerId: programReviewers.reviewerId, role: users.role, brand: users.brand, programBrand: programs.brand })
+    .from(programReviewers)
+    .innerJoin(users, eq(users.id, programReviewers.reviewerId))
+    .innerJoin(programs, eq(programs.id, programReviewers.programId))
+    .where(eq(programReviewers.programId, programId));
+  const ids = members.filter((member) => eligibleJuror(member.programBrand, { role: roleFromValue(member.role), brand: member.brand })).map((member) => member.reviewerId);
+  if (ids.length === 0) return [];
   const loads = await db
     .select({ reviewerId: reviewAssignments.reviewerId, open: count() })
     .from(reviewAssignments)

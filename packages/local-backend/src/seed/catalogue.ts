@@ -1,14 +1,14 @@
-// The programs and document requirements every seeded database starts with.
+// The programs (each of one school) and document requirements every seeded database starts with.
 import type { InferInsertModel } from 'drizzle-orm';
 import type { documentRequirements } from '../db/schema';
 
 export const PROGRAMS = [
-  { key: 'msc-international-business', name: 'MSc International Business', requiresQuiz: true },
-  { key: 'bachelor-management', name: 'Bachelor in Management', requiresQuiz: false },
-  { key: 'msc-finance', name: 'MSc Finance', requiresQuiz: true },
-  { key: 'pge', name: 'Programme Grande École', requiresQuiz: true },
-  { key: 'bachelor-design', name: 'Bachelor Design et Management', requiresQuiz: false },
-  { key: 'executive-mba', name: 'Executive MBA', requiresQuiz: false },
+  { key: 'msc-international-business', name: 'MSc International Business', requiresQuiz: true, brand: 'northbridge' },
+  { key: 'bachelor-management', name: 'Bachelor in Management', requiresQuiz: false, brand: 'northbridge' },
+  { key: 'msc-finance', name: 'MSc Finance', requiresQuiz: true, brand: 'northbridge' },
+  { key: 'pge', name: 'Programme Grande École', requiresQuiz: true, brand: 'lumiere' },
+  { key: 'bachelor-design', name: 'Bachelor Design et Management', requiresQuiz: false, brand: 'lumiere' },
+  { key: 'executive-mba', name: 'Executive MBA', requiresQuiz: false, brand: 'northbridge' },
 ] as const;
 
 export type ProgramKey = (typeof PROGRAMS)[number]['key'];

@@ -15,15 +15,8 @@ import { seedRubric } from './seed-rubric';
 
 const DAY_MS = 86_400_000;
 
-/** Which school's jury reviews a program. */
-export const JURY_OF: Readonly<Record<ProgramKey, JuryMember['brand']>> = {
-  'msc-international-business': 'northbridge',
-  'bachelor-management': 'northbridge',
-  'msc-finance': 'northbridge',
-  'executive-mba': 'northbridge',
-  pge: 'lumiere',
-  'bachelor-design': 'lumiere',
-};
+/** Which school's jury reviews a program: the program's own. */
+export const JURY_OF = Object.fromEntries(PROGRAMS.map((program) => [program.key, program.brand])) as Readonly<Record<ProgramKey, JuryMember['brand']>>;
 
 /** The program whose reviewers' totals differ by more than the threshold. */
 export const DISAGREEING_PROGRAM: ProgramKey = 'executive-mba';

@@ -264,7 +264,7 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
   const fileWrites: { path: string; bytes: Buffer }[] = [];
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.programs).values(PROGRAMS.map((p) => ({ name: p.name, requiresQuiz: p.requiresQuiz })));
+    await tx.insert(t.programs).values(PROGRAMS.map((p) => ({ name: p.name, requiresQuiz: p.requiresQuiz, brand: p.brand })));
     await tx.insert(t.documentRequirements).values([...REQUIREMENTS]);
 
     const questions = buildQuizBank();

@@ -1,4 +1,4 @@
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Header, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import styled from 'styled-components';
 import { touch } from '../theme/touch';
 
@@ -49,4 +49,16 @@ export const EmptyList = styled.div`
   padding: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+/** A group of options under its title. */
+export const StyledSection = styled(ListBoxSection)`
+  & + & { margin-top: ${({ theme }) => theme.space[2]}; }
+` as typeof ListBoxSection;
+
+export const StyledHeader = styled(Header)`
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;

@@ -42,3 +42,27 @@ export const KeyboardChoose: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Status/ })).toHaveFocus());
   },
 };
+
+/** Options grouped under titles: each group is announced with its title, the arrow keys run through every group. */
+export const Sections: Story = {
+  args: {
+    label: 'Program',
+    options: [],
+    defaultValue: 'finance',
+    sections: [
+      { id: 'northbridge', title: 'Northbridge Business School', options: [{ id: 'finance', label: 'MSc Finance' }, { id: 'mba', label: 'Executive MBA' }] },
+      { id: 'lumiere', title: 'École Lumière', options: [{ id: 'pge', label: 'Programme Grande École' }] },
+    ],
+  },
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await body.findByRole('listbox');
+    await expect(within(listbox).getByRole('group', { name: 'École Lumière' })).toBeVisible();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'MSc Finance' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('pge');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Program/ })).toHaveFocus());
+  },
+};

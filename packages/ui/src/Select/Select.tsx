@@ -1,9 +1,9 @@
-import { Button as AriaButton, Select as AriaSelect, SelectValue, type Key, type SelectProps as AriaSelectProps } from 'react-aria-components';
+import { Button as AriaButton, Collection, Select as AriaSelect, SelectValue, type Key, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import styled from 'styled-components';
 import { controlBox, Description, Label } from '../Field';
 import { Icon } from '../Icon';
 import { focusRing } from '../theme/media';
-import { StyledItem, StyledListBox, StyledPopover } from './ListBox.styles';
+import { StyledHeader, StyledItem, StyledListBox, StyledPopover, StyledSection } from './ListBox.styles';
 
 export interface SelectOption {
   id: string;
@@ -11,9 +11,19 @@ export interface SelectOption {
   label: string;
 }
 
+/** A titled group of options (react-aria's ListBoxSection: its title is announced with the options under it). */
+export interface SelectSection {
+  id: string;
+  title: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectProps extends Omit<AriaSelectProps<SelectOption, 'single'>, 'className' | 'style' | 'children' | 'onChange' | 'value' | 'defaultValue' | 'selectionMode'> {
   label: string;
+  /** The options; with `sections`, leave it empty. */
   options: readonly SelectOption[];
+  /** The options in titled groups, instead of `options`. */
+  sections?: readonly SelectSection[];
   /** The chosen option id (controlled). */
   value?: string | null;
   defaultValue?: string | null;
@@ -43,7 +53,7 @@ const Trigger = styled(AriaButton)`
 `;
 
 /** A single-choice dropdown on react-aria's Select (arrow keys, type-ahead, Escape). */
-export function Select({ label, options, value, defaultValue, onChange, description, placeholder, ...rest }: SelectProps) {
+export function Select({ label, options, sections, value, defaultValue, onChange, description, placeholder, ...rest }: SelectProps) {
   return (
     <Root
       {...rest}
@@ -61,7 +71,18 @@ export function Select({ label, options, value, defaultValue, onChange, descript
       </Trigger>
       {description ? <Description slot="description">{description}</Description> : null}
       <StyledPopover>
-        <StyledListBox items={options}>{(option) => <StyledItem id={option.id}>{option.label}</StyledItem>}</StyledListBox>
+        {sections === undefined ? (
+          <StyledListBox items={options}>{(option) => <StyledItem id={option.id}>{option.label}</StyledItem>}</StyledListBox>
+        ) : (
+          <StyledListBox items={sections}>
+            {(section) => (
+              <StyledSection id={section.id}>
+                <StyledHeader>{section.title}</StyledHeader>
+                <Collection items={section.options}>{(option) => <StyledItem id={option.id}>{option.label}</StyledItem>}</Collection>
+              </StyledSection>
+            )}
+          </StyledListBox>
+        )}
       </StyledPopover>
     </Root>
   );

@@ -164,10 +164,10 @@ test.describe('the jury', () => {
     const before = await Promise.all(emails.map(async (email) => (await workflowMails(email)).length));
     await expect(admin.getByText('3 applications selected')).toBeVisible();
     await expectAccessibleStaffPage(admin, 'the ranking with a selection');
-    await admin.getByRole('button', { name: 'Set ADMISSIBLE' }).click();
+    await admin.getByRole('button', { name: 'Admit', exact: true }).click();
     const confirm = admin.getByRole('alertdialog');
     await expect(confirm).toContainText(names[0] ?? '');
-    await confirm.getByRole('button', { name: 'Set ADMISSIBLE' }).click();
+    await confirm.getByRole('button', { name: 'Admit', exact: true }).click();
     await expect(admin.locator('[tabindex="-1"]').filter({ hasText: /3 applications decided/ })).toBeFocused();
     for (const id of ids) expect((await applicationDetail(id)).deal.deal_status).toBe('ADMISSIBLE');
     // One decision e-mail each, in the dev mailbox.

@@ -1,4 +1,5 @@
 import type { ReviewProgram, ReviewQueueItem, ReviewSettingsView } from '@admission/domain';
+import type { Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { BACKEND_URL } from '../support/ports';
@@ -124,3 +125,47 @@ test('keyboard only, an admin changes a criterion’s weight of a rubric no revi
     await asAdmin(`/admin/programs/${before.program_id}/rubric`, { method: 'PUT', body: { criteria: before.rubric.criteria } });
   }
 });
+
+/** The id of the element that holds the focus, and whether it lies wholly inside the viewport. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    const box = element?.getBoundingClientRect();
+    const seen = box !== undefined && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+    return { id: element?.id ?? '', tag: element?.tagName ?? '', text: element?.textContent?.trim() ?? '', seen };
+  });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 640 },
+]) {
+  test(`keyboard only at ${viewport.width}x${viewport.height}, adding and removing criteria keeps the focus on the rubric, in view`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const program = await seededProgram(true);
+    const count = program.rubric.criteria.length;
+    await signInStaff(page, ADMIN);
+    await page.goto(`/admin/jury?program=${program.program_id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jury settings' })).toBeFocused();
+
+    // Each add puts the focus on the new criterion's first field, until the sixth disables the button.
+    const add = page.getByRole('button', { name: 'Add a criterion' });
+    for (let criteria = count; criteria < 6; criteria += 1) {
+      await tabTo(page, add, 200);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toEqual(expect.objectContaining({ id: `jury-c${criteria}-weight`, seen: true }));
+    }
+    await expect(add).toBeDisabled();
+
+    // A removal gives the focus to the criterion taking its place (the next one) ...
+    await tabTo(page, page.getByRole('button', { name: 'Remove criterion 2' }), 200);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toEqual(expect.objectContaining({ id: 'jury-c1-weight', seen: true }));
+    await expect(page.getByRole('group', { name: 'Criterion 2' }).getByRole('textbox', { name: 'Weight' })).toBeFocused();
+    // ... or, removing the last one, to the one before it.
+    await tabTo(page, page.getByRole('button', { name: 'Remove criterion 5' }), 200);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toEqual(expect.objectContaining({ id: 'jury-c3-weight', seen: true }));
+    await expect(add).toBeEnabled();
+    // Nothing was saved: the other specs find the seeded rubric.
+  });
+}

@@ -1,7 +1,7 @@
-import { REVIEW_SETTINGS_LIMITS, validateReviewSettings, type ReviewSettingsField, type ReviewSettingsView } from '@admission/domain';
+import { REVIEW_SETTINGS_LIMITS, validateReviewSettings, type ReviewSettingsField, type ReviewSettingsFieldError, type ReviewSettingsView } from '@admission/domain';
 import { Alert, Button, Card, CheckboxGroup, Stack, Text, TextField } from '@admission/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { jurySettingsMessages as m } from './jury-settings.messages';
 import { refusalCode, useSaveSettings } from './use-jury-settings';
 
@@ -29,18 +29,31 @@ const typedOf = (view: ReviewSettingsView): Typed => ({
 /** A number as typed ("1,5" as a French admin writes it), or NaN. */
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
-const fieldOfRefusal = (error: unknown): ReviewSettingsField | null => {
+/** Every field in error a REVIEW_SETTINGS_INVALID refusal names (the server checks what the form checks). */
+const errorsOfRefusal = (error: unknown): readonly ReviewSettingsFieldError[] | null => {
   if (refusalCode(error) !== 'REVIEW_SETTINGS_INVALID') return null;
-  const field = (error as { detail: { field?: unknown } }).detail.field;
-  return typeof field === 'string' && field in FIELD_IDS ? (field as ReviewSettingsField) : null;
+  const { errors, field } = (error as { detail: { errors?: unknown; field?: unknown } }).detail;
+  if (Array.isArray(errors)) {
+    const named = errors.filter((entry): entry is ReviewSettingsFieldError => typeof entry === 'object' && entry !== null && (entry as { field?: unknown }).field as string in FIELD_IDS);
+    if (named.length > 0) return named;
+  }
+  return typeof field === 'string' && field in FIELD_IDS ? [{ field: field as ReviewSettingsField, reason: 'OUT_OF_BOUNDS' }] : null;
 };
+
+/** A field's own message: its bounds, or the reviewers a program has for the reviews asked of each application. */
+function fieldMessage(intl: IntlShape, error: ReviewSettingsFieldError): string {
+  if (error.reason === 'MORE_THAN_REVIEWERS') return intl.formatMessage(m.moreReviewsThanReviewers, { wanted: error.wanted, reviewers: error.reviewers });
+  if (error.field === 'dueDays') return intl.formatMessage(m.dueDaysInvalid, REVIEW_SETTINGS_LIMITS.dueDays);
+  if (error.field === 'disagreementThreshold') return intl.formatMessage(m.thresholdInvalid, REVIEW_SETTINGS_LIMITS.disagreementThreshold);
+  return intl.formatMessage(m.reviewsPerApplicationInvalid, REVIEW_SETTINGS_LIMITS.reviewsPerApplication);
+}
 
 /** The program's reviewers, reviews per application, due days and disagreement threshold. */
 export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }) {
   const intl = useIntl();
   const save = useSaveSettings(view.program_id);
   const [typed, setTyped] = useState<Typed>(() => typedOf(view));
-  const [invalid, setInvalid] = useState<ReviewSettingsField | null>(null);
+  const [invalid, setInvalid] = useState<readonly ReviewSettingsFieldError[]>([]);
   const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   // A new object each time, so that a second refusal of the same field moves the focus again.
@@ -50,10 +63,12 @@ export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }
   }, [focusField]);
   const limits = REVIEW_SETTINGS_LIMITS;
 
-  const refuse = (field: ReviewSettingsField) => {
-    setInvalid(field);
+  // Every field in error shows its own message at once; the focus goes to the first of them.
+  const refuse = (errors: readonly ReviewSettingsFieldError[]) => {
+    setInvalid(errors);
     setOutcome(null);
-    setFocusField({ field });
+    const [first] = errors;
+    if (first !== undefined) setFocusField({ field: first.field });
   };
   const say = (tone: 'success' | 'danger', text: string) => setOutcome({ tone, text, focus: true });
   // After the commit that ends the button's pending state (which keeps the focus on the button while it lasts).
@@ -63,40 +78,47 @@ export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateReviewSettings({
-      reviewsPerApplication: numberOf(typed.reviewsPerApplication),
-      dueDays: numberOf(typed.dueDays),
-      disagreementThreshold: numberOf(typed.disagreementThreshold),
-    });
+    const checked = validateReviewSettings(
+      {
+        reviewsPerApplication: numberOf(typed.reviewsPerApplication),
+        dueDays: numberOf(typed.dueDays),
+        disagreementThreshold: numberOf(typed.disagreementThreshold),
+      },
+      typed.reviewerIds.length,
+    );
     if (!checked.ok) {
-      refuse(checked.error.field ?? 'reviewsPerApplication');
+      refuse(checked.error.errors);
       return;
     }
-    setInvalid(null);
+    setInvalid([]);
     const { reviewsPerApplication, dueDays, disagreementThreshold } = checked.value;
     try {
       await save.mutateAsync({ reviews_per_application: reviewsPerApplication, due_days: dueDays, disagreement_threshold: disagreementThreshold, reviewer_ids: typed.reviewerIds });
     } catch (error) {
-      const field = fieldOfRefusal(error);
-      if (field !== null) refuse(field);
+      const errors = errorsOfRefusal(error);
+      if (errors !== null) refuse(errors);
+      else if (refusalCode(error) === 'REVIEWER_OTHER_SCHOOL') say('danger', intl.formatMessage(m.reviewerOtherSchool));
       else say('danger', intl.formatMessage(m.saveFailed));
       return;
     }
     say('success', intl.formatMessage(m.settingsSaved));
   };
 
-  const field = (name: ReviewSettingsField, label: string, help: string) => (
-    <TextField
-      id={FIELD_IDS[name]}
-      label={label}
-      description={help}
-      inputMode="decimal"
-      value={typed[name]}
-      onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
-      isInvalid={invalid === name}
-      errorMessage={intl.formatMessage(m.settingsInvalid)}
-    />
-  );
+  const field = (name: ReviewSettingsField, label: string, help: string) => {
+    const error = invalid.find((entry) => entry.field === name);
+    return (
+      <TextField
+        id={FIELD_IDS[name]}
+        label={label}
+        description={help}
+        inputMode="decimal"
+        value={typed[name]}
+        onChange={(value) => setTyped((current) => ({ ...current, [name]: value }))}
+        isInvalid={error !== undefined}
+        errorMessage={error === undefined ? undefined : fieldMessage(intl, error)}
+      />
+    );
+  };
 
   return (
     <Card title={intl.formatMessage(m.settingsTitle)} headingLevel={2}>

@@ -5,6 +5,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { admin, failing } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
+import { brand } from '../../shared/brand';
 import { Component } from './jury-settings.route';
 import { jurySettingsMessages as m } from './jury-settings.messages';
 
@@ -12,10 +13,15 @@ const PROGRAMS = [
   { id: 3, name: 'Master in Finance' },
   { id: 4, name: 'MSc in Marketing' },
 ];
+/** The shown brand's programs, after one of the other school's (the picker still opens on the staff member's own). */
+const programsOfBothSchools = () => [
+  { id: 9, name: 'Programme of the other school', brand: brand.id === 'lumiere' ? 'northbridge' : 'lumiere' },
+  ...PROGRAMS.map((program) => ({ ...program, brand: brand.id })),
+];
 
 const juryPorts = (overrides: Record<string, unknown> = {}) => ({
   review: {
-    programs: async () => PROGRAMS,
+    programs: async () => programsOfBothSchools(),
     settings: async (programId: number) => aReviewSettingsView({ program_id: programId }),
     updateSettings: fn(async (programId: number, update: { reviews_per_application: number; due_days: number; disagreement_threshold: number }) =>
       aReviewSettingsView({ program_id: programId, ...update }),
@@ -47,33 +53,43 @@ export const Settings: Story = {
   },
 };
 
-/** Three reviews per application, saved; the outcome takes the focus. */
+/** One review per application, saved (for the program of the admin's own school the picker opened on); the outcome takes the focus. */
 export const SettingsSaved: Story = {
   play: async ({ canvas, loaded, userEvent, parameters }) => {
     const intl = pageIntl({ loaded });
     const reviews = await canvas.findByLabelText(intl.formatMessage(m.reviewsPerApplication));
     await userEvent.clear(reviews);
-    await userEvent.type(reviews, '3');
+    await userEvent.type(reviews, '1');
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveSettings) }));
     const { updateSettings } = (parameters.page as Spies).ports.review;
-    await waitFor(() => expect(updateSettings).toHaveBeenCalledWith(3, { reviews_per_application: 3, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: ['reviewer-1'] }));
+    await waitFor(() =>
+      expect(updateSettings).toHaveBeenCalledWith(3, { reviews_per_application: 1, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: ['reviewer-1', 'reviewer-2'] }),
+    );
     const outcome = await canvas.findByText(intl.formatMessage(m.settingsSaved));
     await waitFor(() => expect(outcome.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
 
-/** Days out of bounds: the field says so and takes the focus, keeps what was typed, and nothing is sent. */
+/**
+ * More reviews than the program's two reviewers, and days out of bounds: each field says what is wrong with it at
+ * once (the reviews naming both numbers), the first takes the focus, what was typed is kept, and nothing is sent.
+ */
 export const SettingsError: Story = {
   play: async ({ canvas, loaded, userEvent, parameters }) => {
     const intl = pageIntl({ loaded });
-    const days = await canvas.findByLabelText(intl.formatMessage(m.dueDays));
+    const reviews = await canvas.findByLabelText(intl.formatMessage(m.reviewsPerApplication));
+    const days = canvas.getByLabelText(intl.formatMessage(m.dueDays));
+    await userEvent.clear(reviews);
+    await userEvent.type(reviews, '3');
     await userEvent.clear(days);
     await userEvent.type(days, '90');
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveSettings) }));
-    await waitFor(() => expect(days).toHaveFocus());
+    await waitFor(() => expect(reviews).toHaveFocus());
+    await expect(reviews).toHaveAttribute('aria-invalid', 'true');
     await expect(days).toHaveAttribute('aria-invalid', 'true');
     await expect(days).toHaveValue('90');
-    await expect(canvas.getByText(intl.formatMessage(m.settingsInvalid))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.moreReviewsThanReviewers, { wanted: 3, reviewers: 2 }))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.dueDaysInvalid, { min: 1, max: 60 }))).toBeVisible();
     await expect((parameters.page as Spies).ports.review.updateSettings).not.toHaveBeenCalled();
   },
 };

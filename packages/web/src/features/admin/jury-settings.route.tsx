@@ -15,7 +15,7 @@ export function Component() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));
   const programs = usePrograms();
-  const { program, choose } = useChosenProgram(programs.data);
+  const { program, sections, choose } = useChosenProgram(programs.data);
 
   let body;
   if (programs.isPending) body = <Spinner label={intl.formatMessage(rankingMessages.programsLoading)} />;
@@ -24,7 +24,7 @@ export function Component() {
   else {
     body = (
       <Stack gap={4}>
-        <Select label={intl.formatMessage(m.program)} options={programs.data.map(({ id, name }) => ({ id: String(id), label: name }))} value={String(program.id)} onChange={choose} />
+        <Select label={intl.formatMessage(m.program)} options={[]} sections={sections} value={String(program.id)} onChange={choose} />
         <ProgramSettings key={program.id} programId={program.id} />
       </Stack>
     );

@@ -1,4 +1,4 @@
-import { REJECTION_REASON_IDS, type RankingDecision } from '@admission/domain';
+import { REJECTION_REASON_IDS, type RankingDecision, type ReviewsMissing } from '@admission/domain';
 import { REJECTION_REASON_WORDING } from '@admission/wording';
 import { AlertDialog } from '@admission/ui';
 import { useIntl } from 'react-intl';
@@ -14,20 +14,24 @@ export interface RankingDecisionDialogProps {
   /** The applications to decide, and their candidates' names as one sentence. */
   readonly chosen: readonly number[];
   readonly names: string;
+  /** The reviews the selection still lacks: the dialog says how many before the admin decides. */
+  readonly missing: ReviewsMissing;
   readonly isPending: boolean;
   readonly onDecide: (decision: RankingDecision) => void;
 }
 
 /** The confirmation of a decision for the whole selection: admit at once, or reject with the structured reasons. */
-export function RankingDecisionDialog({ asking, onAskingChange, chosen, names, isPending, onDecide }: RankingDecisionDialogProps) {
+export function RankingDecisionDialog({ asking, onAskingChange, chosen, names, missing, isPending, onDecide }: RankingDecisionDialogProps) {
   const intl = useIntl();
+  // Deciding before every review is in is allowed, never unawares: the missing reviews come first.
+  const warning = missing.reviews === 0 ? '' : `${intl.formatMessage(m.reviewsMissing, { reviews: missing.reviews, applications: missing.applications })} `;
   return (
     <>
       <AlertDialog
         isOpen={asking === 'ADMISSIBLE'}
         onOpenChange={(isOpen) => onAskingChange(isOpen ? 'ADMISSIBLE' : null)}
         title={intl.formatMessage(m.admitTitle, { count: chosen.length })}
-        message={intl.formatMessage(m.admitText, { names })}
+        message={warning + intl.formatMessage(m.admitText, { names })}
         confirmLabel={intl.formatMessage(m.admitConfirm)}
         cancelLabel={intl.formatMessage(m.cancel)}
         isPending={isPending}
@@ -37,7 +41,7 @@ export function RankingDecisionDialog({ asking, onAskingChange, chosen, names, i
         isOpen={asking === 'REJECTED'}
         onOpenChange={(isOpen) => onAskingChange(isOpen ? 'REJECTED' : null)}
         title={intl.formatMessage(m.rejectTitle, { count: chosen.length })}
-        intro={intl.formatMessage(m.rejectIntro, { names })}
+        intro={warning + intl.formatMessage(m.rejectIntro, { names })}
         groupLabel={intl.formatMessage(m.rejectGroup)}
         mode="many"
         ids={REJECTION_REASON_IDS}

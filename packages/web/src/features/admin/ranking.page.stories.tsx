@@ -6,6 +6,7 @@ import { aRankingEntry } from '@admission/domain/testing';
 import { rankingRows } from '../../stories/jury-fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
+import { brand } from '../../shared/brand';
 import { Component } from './ranking.route';
 import { adminMessages } from './admin.messages';
 import { rankingMessages as m } from './ranking.messages';
@@ -14,10 +15,15 @@ const PROGRAMS = [
   { id: 3, name: 'Master in Management' },
   { id: 4, name: 'MSc in Finance' },
 ];
+/** The shown brand's programs, after one of the other school's (the picker still opens on the staff member's own). */
+const programsOfBothSchools = () => [
+  { id: 9, name: 'Programme of the other school', brand: brand.id === 'lumiere' ? 'northbridge' : 'lumiere' },
+  ...PROGRAMS.map((program) => ({ ...program, brand: brand.id })),
+];
 
 const rankingPorts = (overrides: Record<string, unknown> = {}) => ({
   review: {
-    programs: async () => PROGRAMS,
+    programs: async () => programsOfBothSchools(),
     ranking: async (programId: number) => ({ program_id: programId, rows: rankingRows }),
     decide: fn(async ({ application_ids }: { application_ids: readonly number[] }) => ({ decided: application_ids, refused: [] })),
     exportRanking: async () => ({ fileName: 'ranking.csv', contentType: 'text/csv', bytes: new Uint8Array() }),
@@ -77,6 +83,25 @@ export const ConfirmAdmissible: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: intl.formatMessage(m.admitTitle, { count: 1 }) });
     await expect(dialog).toHaveTextContent(intl.formatMessage(m.admitText, { names: 'Amelia Hart' }));
+    // Every review of hers is in: nothing to warn of.
+    await expect(dialog).not.toHaveTextContent(intl.formatMessage(m.reviewsMissing, { reviews: 1, applications: 1 }).slice(0, 12));
+  },
+};
+
+/** A selection with an application whose reviews are not all in: the confirmation says how many are missing, before either decision. */
+export const DecideIncomplete: Story = {
+  play: async ({ canvas, canvasElement, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    for (const name of ['Amelia Hart', 'Dev Patel']) await userEvent.click(await canvas.findByRole('checkbox', { name: intl.formatMessage(m.selectRow, { name }) }));
+    const warning = intl.formatMessage(m.reviewsMissing, { reviews: 2, applications: 1 });
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.admit) }));
+    const admit = await body.findByRole('alertdialog', { name: intl.formatMessage(m.admitTitle, { count: 2 }) });
+    await expect(admit).toHaveTextContent(warning);
+    await userEvent.click(within(admit).getByRole('button', { name: intl.formatMessage(m.cancel) }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.reject) }));
+    await expect(await body.findByRole('dialog', { name: intl.formatMessage(m.rejectTitle, { count: 2 }) })).toHaveTextContent(warning);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { RankingDecision, RankingDecisionOutcome, ReviewProgram } from '@admission/domain';
+import { reviewsMissing, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
 import { Button, Select, Spinner, Stack, Text } from '@admission/ui';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +30,7 @@ export function Component() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));
   const programs = usePrograms();
-  const { program, choose } = useChosenProgram(programs.data);
+  const { program, sections, choose } = useChosenProgram(programs.data);
 
   let body;
   if (programs.isPending) body = <Spinner label={intl.formatMessage(m.programsLoading)} />;
@@ -40,7 +40,7 @@ export function Component() {
     body = (
       <Stack gap={4}>
         <Stack direction="row" gap={3} align="end" justify="space-between" wrap>
-          <Select label={intl.formatMessage(m.program)} options={programs.data.map(({ id, name }) => ({ id: String(id), label: name }))} value={String(program.id)} onChange={choose} />
+          <Select label={intl.formatMessage(m.program)} options={[]} sections={sections} value={String(program.id)} onChange={choose} />
           <FileExportButton load={exportRanking(program.id)} />
         </Stack>
         <ProgramRanking key={program.id} program={program} />
@@ -132,6 +132,9 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const selectedIds = new Set(selected.map(({ id }) => id));
   const chosen = rows.filter((row) => selectedIds.has(row.entry.application_id) && row.decidable).map((row) => row.entry.application_id);
   const names = intl.formatList(chosen.map(nameOf), { type: 'conjunction' });
+  const missing = reviewsMissing(
+    rows.filter((row) => chosen.includes(row.entry.application_id)).map(({ entry }) => ({ reviewsDone: entry.reviews_done, reviewsAssigned: entry.reviews_assigned })),
+  );
 
   const send = async (decision: RankingDecision) => {
     let result: RankingDecisionOutcome;
@@ -175,7 +178,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
       </InAppLinks>
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <DecisionDialog asking={asking} onAskingChange={setAsking} chosen={chosen} names={names} isPending={decide.isPending} onDecide={(decision) => void send(decision)} />
+          <DecisionDialog asking={asking} onAskingChange={setAsking} chosen={chosen} names={names} missing={missing} isPending={decide.isPending} onDecide={(decision) => void send(decision)} />
         </Suspense>
       ) : null}
     </Stack>

@@ -101,6 +101,25 @@ function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView;
   const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean; readonly field?: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const faultField = fault === null ? null : fieldIdOf(fault);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once an added or removed criterion is drawn (a new object each time, so the same place twice moves it again).
+  const [focusAfter, setFocusAfter] = useState<{ readonly criterion: number | null } | null>(null);
+  useEffect(() => {
+    if (focusAfter === null) return;
+    const target = focusAfter.criterion === null ? addRef.current : document.getElementById(`jury-c${focusAfter.criterion}-weight`);
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
+  }, [focusAfter]);
+  const add = () => {
+    setCriteria((current) => [...current, { id: freshId(current), weight: '1', label: blank, levels: LEVELS.map(() => blank) }]);
+    setFocusAfter({ criterion: criteria.length });
+  };
+  // The focus goes to the criterion that takes the removed one's place, else the one before, else the Add button.
+  const remove = (index: number) => {
+    setCriteria((current) => current.filter((_, position) => position !== index));
+    const left = criteria.length - 1;
+    setFocusAfter({ criterion: left === 0 ? null : Math.min(index, left - 1) });
+  };
 
   const change = (index: number, next: (criterion: TypedCriterion) => TypedCriterion) =>
     setCriteria((current) => current.map((criterion, at) => (at === index ? next(criterion) : criterion)));
@@ -149,49 +168,47 @@ function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView;
             const at = `jury-c${index}`;
             const number = index + 1;
             return (
-              <Stack key={criterion.id} gap={3}>
-                <Stack direction="row" justify="space-between" align="center" wrap>
-                  <Text weight="semibold">{intl.formatMessage(m.criterion, { number })}</Text>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Icon name="trash" />}
-                    isDisabled={criteria.length <= RUBRIC_LIMITS.minCriteria}
-                    onPress={() => setCriteria((current) => current.filter((_, position) => position !== index))}
-                  >
-                    {intl.formatMessage(m.removeCriterion, { number })}
-                  </Button>
-                </Stack>
-                <TextField
-                  id={`${at}-weight`}
-                  label={intl.formatMessage(m.weight)}
-                  inputMode="numeric"
-                  value={criterion.weight}
-                  onChange={(weight) => change(index, (current) => ({ ...current, weight }))}
-                  isInvalid={faultField === `${at}-weight`}
-                  errorMessage={fault === null ? undefined : errorText(intl, fault)}
-                />
-                {LANGUAGES.map((language) =>
-                  text(`${at}-label-${language}`, intl.formatMessage(language === 'en' ? m.labelEn : m.labelFr), criterion.label[language], (value) =>
-                    change(index, (current) => ({ ...current, label: { ...current.label, [language]: value } })),
-                  ),
-                )}
-                {LEVELS.map((level) =>
-                  LANGUAGES.map((language) =>
-                    text(`${at}-level${level}-${language}`, intl.formatMessage(language === 'en' ? m.levelEn : m.levelFr, { level }), criterion.levels[level - 1]?.[language] ?? '', (value) =>
-                      change(index, (current) => ({ ...current, levels: current.levels.map((words, position) => (position === level - 1 ? { ...words, [language]: value } : words)) })),
+              <div key={criterion.id} role="group" aria-labelledby={`${at}-title`}>
+                <Stack gap={3}>
+                  <Stack direction="row" justify="space-between" align="center" wrap>
+                    <Text id={`${at}-title`} weight="semibold">{intl.formatMessage(m.criterion, { number })}</Text>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<Icon name="trash" />}
+                      isDisabled={criteria.length <= RUBRIC_LIMITS.minCriteria}
+                      onPress={() => remove(index)}
+                    >
+                      {intl.formatMessage(m.removeCriterion, { number })}
+                    </Button>
+                  </Stack>
+                  <TextField
+                    id={`${at}-weight`}
+                    label={intl.formatMessage(m.weight)}
+                    inputMode="numeric"
+                    value={criterion.weight}
+                    onChange={(weight) => change(index, (current) => ({ ...current, weight }))}
+                    isInvalid={faultField === `${at}-weight`}
+                    errorMessage={fault === null ? undefined : errorText(intl, fault)}
+                  />
+                  {LANGUAGES.map((language) =>
+                    text(`${at}-label-${language}`, intl.formatMessage(language === 'en' ? m.labelEn : m.labelFr), criterion.label[language], (value) =>
+                      change(index, (current) => ({ ...current, label: { ...current.label, [language]: value } })),
                     ),
-                  ),
-                )}
-              </Stack>
+                  )}
+                  {LEVELS.map((level) =>
+                    LANGUAGES.map((language) =>
+                      text(`${at}-level${level}-${language}`, intl.formatMessage(language === 'en' ? m.levelEn : m.levelFr, { level }), criterion.levels[level - 1]?.[language] ?? '', (value) =>
+                        change(index, (current) => ({ ...current, levels: current.levels.map((words, position) => (position === level - 1 ? { ...words, [language]: value } : words)) })),
+                      ),
+                    ),
+                  )}
+                </Stack>
+              </div>
             );
           })}
           <Stack direction="row" gap={3} wrap>
-            <Button
-              variant="secondary"
-              isDisabled={criteria.length >= RUBRIC_LIMITS.maxCriteria}
-              onPress={() => setCriteria((current) => [...current, { id: freshId(current), weight: '1', label: blank, levels: LEVELS.map(() => blank) }])}
-            >
+            <Button ref={addRef} variant="secondary" isDisabled={criteria.length >= RUBRIC_LIMITS.maxCriteria} onPress={add}>
               {intl.formatMessage(m.addCriterion)}
             </Button>
             <Button type="submit" isPending={save.isPending}>

@@ -110,7 +110,7 @@ function Summary({ reviews }: { readonly reviews: ApplicationReviews }) {
             { label: intl.formatMessage(m.spread), value: reviews.spread === null ? intl.formatMessage(m.none) : intl.formatNumber(reviews.spread, { maximumFractionDigits: 2 }) },
           ]}
         />
-        {reviews.disagreement ? <Text tone="danger">{intl.formatMessage(m.disagreementText, { threshold: intl.formatNumber(reviews.threshold) })}</Text> : null}
+        {reviews.disagreement ? <Text tone="danger">{intl.formatMessage(m.disagreementText, { threshold: reviews.threshold })}</Text> : null}
       </Stack>
     </Card>
   );

@@ -10,7 +10,7 @@ export const authMessages = untyped(defineMessages({
   sending: { id: 'auth.sending', defaultMessage: 'Sending magic link...' },
   noAccount: { id: 'auth.noAccount', defaultMessage: "Don't have an account yet?" },
   startApplication: { id: 'auth.startApplication', defaultMessage: 'Start your application' },
-  emailRequiredText: { id: 'auth.emailRequired.text', defaultMessage: 'Please enter your email address.' },
+  emailRequiredText: { id: 'auth.emailRequired.text', defaultMessage: 'Email required. Please enter your email address.' },
   emailInvalid: { id: 'auth.email.invalid', defaultMessage: 'Enter a valid email address, like name@example.com.' },
   linkSentTitle: { id: 'auth.linkSent.title', defaultMessage: 'Check your email' },
   linkSentText: { id: 'auth.linkSent.text', defaultMessage: 'We sent a sign-in link to {email}.' },

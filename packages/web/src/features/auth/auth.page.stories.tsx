@@ -29,6 +29,20 @@ export const SignIn: Story = {
   },
 };
 
+/** Send with no address: the field says so in the words of spec §5 ('Email required', 'Please enter your email address.'), and takes the focus. */
+export const EmailRequired: Story = {
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const field = await canvas.findByRole('textbox', { name: intl.formatMessage(m.emailLabel) });
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.send) }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const words = intl.locale.startsWith('fr') ? 'Adresse e-mail requise. Veuillez saisir votre adresse e-mail.' : 'Email required. Please enter your email address.';
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(words));
+    await expect(canvas.getByText(words)).toBeVisible();
+  },
+};
+
 /** After Send: the 'check your email' message takes the focus, with the code form for another device. */
 export const LinkSent: Story = {
   play: async ({ canvas, loaded, userEvent }) => {

@@ -55,7 +55,7 @@ export const dashboardMessages = untyped(defineMessages({
   },
   introFormat: {
     id: 'dashboard.quizIntro.format',
-    defaultMessage: 'It has multiple-choice questions and lasts {minutes} minutes.',
+    defaultMessage: 'It has multiple-choice questions and lasts {minutes, plural, one {# minute} other {# minutes}}.',
   },
   introScoring: {
     id: 'dashboard.quizIntro.scoring',
@@ -66,8 +66,8 @@ export const dashboardMessages = untyped(defineMessages({
   introStart: { id: 'dashboard.quizIntro.start', defaultMessage: 'Start' },
   // The time the candidate will have, with a staff grant of extra time or relaxed focus-loss warnings.
   quizTime: { id: 'dashboard.quiz.time', defaultMessage: 'Time you will have: {time}' },
-  quizTimeStandard: { id: 'dashboard.quiz.timeStandard', defaultMessage: '{minutes} minutes' },
-  quizTimeExtra: { id: 'dashboard.quiz.timeExtra', defaultMessage: '{minutes} minutes (includes {percent} extra time)' },
+  quizTimeStandard: { id: 'dashboard.quiz.timeStandard', defaultMessage: '{minutes, plural, one {# minute} other {# minutes}}' },
+  quizTimeExtra: { id: 'dashboard.quiz.timeExtra', defaultMessage: '{minutes, plural, one {# minute} other {# minutes}} (includes {percent} extra time)' },
   quizTimeFailed: {
     id: 'dashboard.quiz.timeFailed',
     defaultMessage: 'Your quiz time could not be checked. Once the quiz starts, its countdown shows the time you have.',
@@ -87,7 +87,7 @@ export const dashboardMessages = untyped(defineMessages({
   rejectedReasons: { id: 'dashboard.status.rejected.reasons', defaultMessage: 'Why, and what you can do next' },
   rejectedContact: { id: 'dashboard.status.rejected.contact', defaultMessage: 'Questions? Write to {email}' },
   replaceTitle: { id: 'dashboard.replace.title', defaultMessage: 'A document needs a new file' },
-  replaceTitleMany: { id: 'dashboard.replace.titleMany', defaultMessage: '{count, number} documents need a new file' },
+  replaceTitleMany: { id: 'dashboard.replace.titleMany', defaultMessage: '{count, plural, one {# document needs} other {# documents need}} a new file' },
   replaceIntro: { id: 'dashboard.replace.intro', defaultMessage: 'You can replace it even though you have submitted: your other documents stay as they are.' },
   replaceItem: { id: 'dashboard.replace.item', defaultMessage: '“{name}”: {reason}' },
   replaceAction: { id: 'dashboard.replace.action', defaultMessage: 'Replace on the documents page' },

@@ -35,7 +35,7 @@ export const documentsMessages = untyped(defineMessages({
   count: { id: 'documents.card.count', defaultMessage: '{uploaded}/{max} uploaded' },
   formats: { id: 'documents.card.formats', defaultMessage: 'Formats: {formats}' },
   maxSize: { id: 'documents.card.maxSize', defaultMessage: 'Max 2MB each' },
-  minFiles: { id: 'documents.card.minFiles', defaultMessage: 'Min {count} files required' },
+  minFiles: { id: 'documents.card.minFiles', defaultMessage: 'Min {count, plural, one {# file} other {# files}} required' },
   slotTitle: { id: 'documents.slot.title', defaultMessage: 'File {index}' },
   slotTitleOptional: { id: 'documents.slot.titleOptional', defaultMessage: 'File {index} (optional)' },
   dropHint: { id: 'documents.slot.dropHint', defaultMessage: 'Drag and drop a file here, or' },

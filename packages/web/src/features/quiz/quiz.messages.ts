@@ -12,7 +12,7 @@ export const quizMessages = untyped(defineMessages({
   submitting: { id: 'quiz.submitting', defaultMessage: 'Submitting...' },
   wait: { id: 'quiz.wait', defaultMessage: 'Wait {seconds}s' },
   slowDownTitle: { id: 'quiz.slowDown.title', defaultMessage: 'Please Slow Down' },
-  slowDownText: { id: 'quiz.slowDown.text', defaultMessage: 'Please wait {seconds} seconds before attempting again.' },
+  slowDownText: { id: 'quiz.slowDown.text', defaultMessage: 'Please wait {seconds, plural, one {# second} other {# seconds}} before attempting again.' },
   startFailed: { id: 'quiz.startFailed', defaultMessage: 'Failed to start quiz' },
   answerFailed: { id: 'quiz.answerFailed', defaultMessage: 'Failed to submit answer' },
   overTitle: { id: 'quiz.over.title', defaultMessage: 'Quiz Over' },

@@ -1,0 +1,1 @@
+ALTER TABLE "programs" ADD COLUMN "brand" text DEFAULT 'northbridge' NOT NULL;
