@@ -1,4 +1,4 @@
-import { PortError } from '@admission/domain';
+import { PortError, type SavedReviewDraft } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { draftWorkspace, forbidden, reviewer, reviewPorts, submittedWorkspace } from '../../stories/jury-fixtures';
@@ -144,13 +144,24 @@ export const CommentTooLong: Story = {
     await userEvent.click(comment);
     await userEvent.paste('x'.repeat(4001));
     const length = 'Strong grades.'.length + 4001;
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(intl.formatMessage(m.saveCommentNotSaved, { length, max: 4000 })), { timeout: 3_000 });
+    // The catalog's number spacing (a narrow no-break space in French) as the matcher reads it: any space as one.
+    const notSaved = intl.formatMessage(m.saveCommentNotSaved, { length, max: 4000 }).replace(/\s+/g, ' ');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(notSaved), { timeout: 3_000 });
     await expect(canvas.getByRole('status')).not.toHaveTextContent(intl.formatMessage(m.saveFailed));
     await expect(comment).toHaveValue(`Strong grades.${'x'.repeat(4001)}`);
   },
 };
 
-const otherTab = { scores: { academic_record: 2, motivation: 3 }, recommendation: 'reject' as const, comment: 'Written in the other tab.', version: 4, saved_at: secondsFromNow(-60) };
+const otherTab: SavedReviewDraft = {
+  scores: { academic_record: 2, motivation: 3 },
+  recommendation: 'reject',
+  comment: 'Written in the other tab.',
+  version: 4,
+  saved_at: secondsFromNow(-60),
+};
+
+/** Whether the other tab has saved yet: the story's server answers with its version from then on. */
+let otherTabSaved = false;
 
 /** Saved in another tab meanwhile: the page shows both versions where they differ and the reviewer keeps theirs. */
 export const ChangedInAnotherTab: Story = {
@@ -158,15 +169,21 @@ export const ChangedInAnotherTab: Story = {
     ports: {
       review: {
         ...reviewPorts(draftWorkspace).review,
-        workspace: fn()
-          .mockResolvedValueOnce(draftWorkspace)
-          .mockResolvedValue({ ...draftWorkspace, draft: otherTab }),
-        saveDraft: fn()
-          .mockRejectedValueOnce(new PortError('CONFLICT', 'Conflict', { status: 409, detail: { code: 'STALE_DRAFT', version: 4 } }))
-          .mockResolvedValue({ version: 5, saved_at: secondsFromNow(0), not_saved: [] }),
+        workspace: fn(async () => (otherTabSaved ? { ...draftWorkspace, draft: otherTab } : draftWorkspace)),
+        // A save based on a version older than the other tab's is refused, as the server does.
+        saveDraft: fn(async (_id: number, draft: { version: number }) => {
+          if (draft.version < otherTab.version) {
+            otherTabSaved = true;
+            throw new PortError('CONFLICT', 'Conflict', { status: 409, detail: { code: 'STALE_DRAFT', version: otherTab.version } });
+          }
+          return { version: draft.version + 1, saved_at: secondsFromNow(0), not_saved: [] };
+        }),
       },
     },
   }),
+  beforeEach: () => {
+    otherTabSaved = false;
+  },
   play: async ({ canvas, canvasElement, loaded, userEvent, parameters }) => {
     const intl = pageIntl({ loaded });
     const languages = await canvas.findByRole('radiogroup', { name: criterion(intl, 'languages') });
