@@ -1,6 +1,7 @@
 export * from './shared/result';
 export * from './shared/date-format';
 export type * from './shared/clock.port';
+export * from './shared/calendar-day';
 export * from './shared/retry-wait';
 export * from './api/entities';
 export * from './api/port-error';
@@ -131,5 +132,7 @@ export * from './review/review-access';
 export * from './review/review-reason';
 export * from './review/review-reminder';
 export * from './review/review-timeline';
+export * from './review/review-due';
+export * from './review/review-draft-parts';
 export type * from './api/review-entities';
 export type * from './api/review-api.port';

@@ -196,7 +196,7 @@ describe("the jury's pact: a reviewer's calls", () => {
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ version: 1, saved_at: isoTimestamp('2026-10-03T09:00:00.000Z') }))
       .executeTest(async (server) => {
         const saved = await reviewApi(server.url).saveDraft(9101, { scores: { motivation: 4 }, recommendation: null, comment: '', version: 0 });
-        expect(saved).toEqual({ version: 1, saved_at: '2026-10-03T09:00:00.000Z' });
+        expect(saved).toEqual({ version: 1, saved_at: '2026-10-03T09:00:00.000Z', not_saved: [] });
       }));
 
   it('PUT /reviews/{id}/draft: a save based on the stored version answers the next one', () =>
@@ -207,7 +207,28 @@ describe("the jury's pact: a reviewer's calls", () => {
       .withRequest('PUT', '/reviews/9101/draft', (b) => b.headers(withJson).jsonBody(DRAFT))
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ version: 4, saved_at: isoTimestamp('2026-10-03T09:05:00.000Z') }))
       .executeTest(async (server) => {
-        expect(await reviewApi(server.url).saveDraft(9101, DRAFT)).toEqual({ version: 4, saved_at: '2026-10-03T09:05:00.000Z' });
+        expect(await reviewApi(server.url).saveDraft(9101, DRAFT)).toEqual({ version: 4, saved_at: '2026-10-03T09:05:00.000Z', not_saved: [] });
+      }));
+
+  it('PUT /reviews/{id}/draft: a comment over 4000 characters is not saved, the scores are, and the answer says which field and why', () =>
+    pact
+      .addInteraction()
+      .given(S.reviewerWithDraft.name)
+      .uponReceiving('a draft of assignment 9101 whose comment is 4001 characters long')
+      .withRequest('PUT', '/reviews/9101/draft', (b) => b.headers(withJson).jsonBody({ ...DRAFT, comment: 'x'.repeat(4001) }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          version: 4,
+          saved_at: isoTimestamp('2026-10-03T09:05:00.000Z'),
+          not_saved: [{ field: 'comment', code: 'COMMENT_TOO_LONG', max: integer(4000), length: integer(4001) }],
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await reviewApi(server.url).saveDraft(9101, { ...DRAFT, comment: 'x'.repeat(4001) })).toEqual({
+          version: 4,
+          saved_at: '2026-10-03T09:05:00.000Z',
+          not_saved: [{ field: 'comment', code: 'COMMENT_TOO_LONG', max: 4000, length: 4001 }],
+        });
       }));
 
   it('PUT /reviews/{id}/draft: a save based on an older version is refused with 409 STALE_DRAFT and the stored version', () =>

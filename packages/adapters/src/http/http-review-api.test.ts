@@ -59,7 +59,7 @@ describe("HttpReviewApi: the reviewer's calls", () => {
   it('sends exactly the draft, its scores and the version it is based on', async () => {
     server.answer({ status: 200, body: { version: 4, saved_at: '2026-10-03T09:05:00.000Z' } });
     const draft = { scores: { motivation: 4 as const }, recommendation: 'unsure' as const, comment: 'Thin CV.', version: 3, savedLocallyAt: 'not sent' };
-    expect(await reviewApi().saveDraft(9101, draft)).toEqual({ version: 4, saved_at: '2026-10-03T09:05:00.000Z' });
+    expect(await reviewApi().saveDraft(9101, draft)).toEqual({ version: 4, saved_at: '2026-10-03T09:05:00.000Z', not_saved: [] });
     expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/reviews/9101/draft' });
     expect(server.requests[0]?.json()).toEqual({ scores: { motivation: 4 }, recommendation: 'unsure', comment: 'Thin CV.', version: 3 });
   });

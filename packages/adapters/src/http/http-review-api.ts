@@ -81,7 +81,8 @@ export class HttpReviewApi implements ReviewApi {
   }
 
   async saveDraft(assignmentId: number, draft: ReviewDraftBody): Promise<DraftSaved> {
-    return (await this.client.call<DraftSaved>(API_ROUTES.saveReviewDraft, { params: { assignmentId }, body: draftBody(draft) })).data;
+    const { data } = await this.client.call<Partial<DraftSaved> & Pick<DraftSaved, 'version' | 'saved_at'>>(API_ROUTES.saveReviewDraft, { params: { assignmentId }, body: draftBody(draft) });
+    return { version: data.version, saved_at: data.saved_at, not_saved: data.not_saved ?? [] };
   }
 
   async submit(assignmentId: number, draft: ReviewDraftBody): Promise<{ readonly submitted_at: string }> {

@@ -2,6 +2,7 @@
 // answers hold only the fields of review/reviewer-view.ts; staff's name the reviewers.
 import type { AssignmentState, ReviewState } from '../review/assignment';
 import type { Rubric } from '../review/rubric';
+import type { DraftFieldNotSaved } from '../review/review-draft-parts';
 import type { Recommendation, ReviewScore } from '../review/review-scores';
 import type { RejectionReason } from '../workflow/rejection-reasons';
 import type { DealStatus } from './entities';
@@ -49,6 +50,8 @@ export interface SavedReviewDraft extends ReviewDraftBody {
 export interface DraftSaved {
   readonly version: number;
   readonly saved_at: string;
+  /** The fields not saved and why (a comment too long); the rest of the draft is saved. Empty when all is. */
+  readonly not_saved: readonly DraftFieldNotSaved[];
 }
 
 /** The review page's data (GET /reviews/{assignmentId}). */

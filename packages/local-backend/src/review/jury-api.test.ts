@@ -182,6 +182,23 @@ describe('drafts and submissions', () => {
     expect(refused.body.detail).toMatchObject({ code: 'REVIEW_INCOMPLETE', missing: ['experience', 'communication'] });
   });
 
+  it('a draft whose comment is over 4000 characters saves its scores and recommendation, keeps the saved comment and says the comment was not saved', async () => {
+    const [mine] = await activeAssignments(t, admin, candidate.dealId);
+    const session = await reviewerSession(mine?.email ?? '');
+    const long = 'x'.repeat(4001);
+    const saved = await as<{ version: number; not_saved: unknown[] }>(session, 'PUT', `/reviews/${mine?.id ?? 0}/draft`, { scores: { motivation: 3, academics: 2 }, recommendation: 'unsure', comment: long, version: 2 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ version: 3, not_saved: [{ field: 'comment', code: 'COMMENT_TOO_LONG', max: 4000, length: 4001 }] });
+    const page = await as<{ draft: { scores: unknown; recommendation: string; comment: string; version: number } }>(session, 'GET', `/reviews/${mine?.id ?? 0}`);
+    expect(page.body.draft).toMatchObject({ scores: { motivation: 3, academics: 2 }, recommendation: 'unsure', comment: 'line one\nline two', version: 3 });
+    // A draft all valid reports nothing; a submission is all or nothing: a comment too long refuses it whole.
+    expect((await as(session, 'PUT', `/reviews/${mine?.id ?? 0}/draft`, { scores: { motivation: 3, academics: 2 }, recommendation: 'unsure', comment: 'line one\nline two', version: 3 })).body).toMatchObject({ version: 4, not_saved: [] });
+    const refused = await as<{ detail: { code: string } }>(session, 'POST', `/reviews/${mine?.id ?? 0}/submit`, { scores: FULL_SCORES, recommendation: 'admit', comment: long, version: 4 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail.code).toBe('COMMENT_TOO_LONG');
+    expect((await as<{ state: string }>(session, 'GET', `/reviews/${mine?.id ?? 0}`)).body.state).toBe('draft');
+  });
+
   it('two reviewers submitting at the same moment lose nothing; the review is locked after', async () => {
     const assigned = await activeAssignments(t, admin, candidate.dealId);
     expect(assigned).toHaveLength(2);

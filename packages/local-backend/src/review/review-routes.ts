@@ -2,7 +2,8 @@
 //   GET  /reviews                                         the reviewer's queue
 //   GET  /reviews/{assignmentId}                          the review page: the blind application, the rubric, the draft
 //   GET  /reviews/{assignmentId}/documents/{id}/content   a document's bytes, inline, without its file name
-//   PUT  /reviews/{assignmentId}/draft                    saves the draft (409 STALE_DRAFT on an older version)
+//   PUT  /reviews/{assignmentId}/draft                    saves the draft (409 STALE_DRAFT on an older version); a
+//                                                         comment too long is not saved, the rest is (`not_saved`)
 //   POST /reviews/{assignmentId}/submit                   submits it (422 REVIEW_INCOMPLETE), locked from then
 //   POST /reviews/{assignmentId}/conflict                 declares a conflict of interest: the application passes on
 // Blind: nothing here reads the candidate's name, contact, nationalities, disability, payment or account; an
@@ -10,13 +11,14 @@
 import {
   authoriseConflict,
   authoriseReviewWrite,
+  draftToSave,
   readyToSubmit,
   reviewerDocument,
   reviewerMayRead,
   reviewStateOf,
-  validateDraft,
   weightedTotal,
   type BrandLanguage,
+  type DraftFieldNotSaved,
   type ReviewWriteRefusal,
   type Rubric,
 } from '@admission/domain';
@@ -42,7 +44,7 @@ const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const ASSIGNMENT_PARAMS = { type: 'object', required: ['assignmentId'], properties: { assignmentId: INT } } as const;
 const DOCUMENT_PARAMS = { type: 'object', required: ['assignmentId', 'documentId'], properties: { assignmentId: INT, documentId: INT } } as const;
 const LANG_QUERY = { type: 'object', additionalProperties: false, properties: { lang: { type: 'string', enum: ['en', 'fr'] } } } as const;
-/** The domain checks the draft itself (validateDraft); this only bounds the body. */
+/** The domain checks the draft itself (draftToSave, validateDraft); this only bounds the body. */
 const REVIEW_BODY = {
   type: 'object',
   additionalProperties: false,
@@ -237,8 +239,13 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
       // A submission holds the program's settings row: a rubric change waits for it, and sees it.
       if (submit) await tx.select({ programId: reviewSettings.programId }).from(reviewSettings).where(eq(reviewSettings.programId, program.id)).for('share');
       const rubric = await rubricOf(tx, program.id);
-      const draft = validateDraft(rubric, { scores: body.scores, recommendation: body.recommendation, comment: body.comment });
-      if (!draft.ok) throw unprocessable(reviewErrorDetail(draft.error));
+      // A draft keeps its valid fields when one is refused (the last saved comment stays); a submission is all or nothing.
+      const parts = draftToSave(rubric, { scores: body.scores, recommendation: body.recommendation, comment: body.comment }, stored?.comment ?? '');
+      if (!parts.ok) throw unprocessable(reviewErrorDetail(parts.error));
+      const notSaved: readonly DraftFieldNotSaved[] = parts.value.notSaved;
+      const [refused] = notSaved;
+      if (submit && refused !== undefined) throw unprocessable(reviewErrorDetail({ code: refused.code, max: refused.max }));
+      const draft = { value: parts.value.draft };
       // The saved version follows the latest the server or the page knew of.
       const version = Math.max(storedVersion, body.version);
       let total: number | null = null;
@@ -270,7 +277,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
           at: now,
         });
       }
-      return { version: version + 1, at: now };
+      return { version: version + 1, at: now, notSaved };
     });
 
   app.put<{ Params: { assignmentId: number }; Body: ReviewBody }>(
@@ -279,7 +286,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
     async (request) => {
       const reviewer = await requireReviewer(context, request);
       const saved = await save(reviewer, request.params.assignmentId, request.body, false);
-      return { version: saved.version, saved_at: saved.at.toISOString() };
+      return { version: saved.version, saved_at: saved.at.toISOString(), not_saved: saved.notSaved };
     },
   );
 

@@ -49,7 +49,7 @@ export const reviewPorts = (workspace: ReviewWorkspace = reviewWorkspace): Story
   review: {
     workspace: async () => workspace,
     documentContent: async () => ({ contentType: 'image/png', bytes: pngSuiteCh2n3p08() }),
-    saveDraft: async (_id, draft) => ({ version: draft.version + 1, saved_at: secondsFromNow(0) }),
+    saveDraft: async (_id, draft) => ({ version: draft.version + 1, saved_at: secondsFromNow(0), not_saved: [] }),
     submit: async () => ({ submitted_at: secondsFromNow(0) }),
     declareConflict: async () => undefined,
     queue: async () => reviewQueue,

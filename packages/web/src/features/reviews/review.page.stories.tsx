@@ -1,7 +1,8 @@
-import { PortError } from '@admission/domain';
+import { PortError, type SavedReviewDraft } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { draftWorkspace, forbidden, reviewer, reviewPorts, submittedWorkspace } from '../../stories/jury-fixtures';
+import { secondsFromNow } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { RECOMMENDATION_LABELS } from '../../shared/review-labels';
 import type { IntlShape } from 'react-intl';
@@ -81,7 +82,7 @@ export const OpenADocument: Story = {
   },
 };
 
-/** A submitted review is locked: no form, no conflict to declare. */
+/** A submitted review is locked: no form, no conflict to declare; what was submitted reads back, and when. */
 export const Submitted: Story = {
   ...pageParameters({ ports: reviewPorts(submittedWorkspace) }),
   play: async ({ canvas, loaded }) => {
@@ -89,6 +90,115 @@ export const Submitted: Story = {
     await expect(await canvas.findByText(intl.formatMessage(m.submittedTitle))).toBeVisible();
     await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.submit) })).toBeNull();
     await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.conflict) })).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    const review = canvas.getByRole('region', { name: intl.formatMessage(m.submittedReview) });
+    const languages = draftWorkspace.rubric.criteria.find((candidate) => candidate.id === 'languages');
+    const words = languages?.levels[4]?.[intl.locale === 'fr' ? 'fr' : 'en'] ?? '';
+    await expect(review).toHaveTextContent(criterion(intl, 'languages') + intl.formatMessage(m.submittedScore, { score: 5, words }));
+    await expect(review).toHaveTextContent(intl.formatMessage(RECOMMENDATION_LABELS.admit));
+    await expect(review).toHaveTextContent('Strong grades.');
+    const when = intl.formatDate(submittedWorkspace.submitted_at_review ?? '', { dateStyle: 'long', timeStyle: 'short' });
+    await expect(review).toHaveTextContent(intl.formatMessage(m.submittedText, { date: when }));
+  },
+};
+
+/** Overdue: the page says "Overdue since", as the queue does for the same assignment. */
+export const Overdue: Story = {
+  ...pageParameters({ ports: reviewPorts({ ...draftWorkspace, due_at: secondsFromNow(-2 * 86_400) }) }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const date = intl.formatDate(secondsFromNow(-2 * 86_400), { dateStyle: 'medium' });
+    await expect(await canvas.findByText(intl.formatMessage(m.overdue, { date }))).toBeVisible();
+    await expect(canvas.queryByText(intl.formatMessage(m.due, { date }))).toBeNull();
+  },
+};
+
+/** A draft saved on another day says its day, not its time alone. */
+export const SavedAnotherDay: Story = {
+  ...pageParameters({ ports: reviewPorts({ ...draftWorkspace, draft: draftWorkspace.draft && { ...draftWorkspace.draft, saved_at: secondsFromNow(-3 * 86_400) } }) }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const savedAt = secondsFromNow(-3 * 86_400);
+    const words = intl.formatMessage(m.saveSavedOn, { date: intl.formatDate(savedAt, { dateStyle: 'medium' }), time: intl.formatTime(savedAt, { timeStyle: 'short' }) });
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(words));
+  },
+};
+
+/** A comment too long: the rest is saved, the page says what was not and why, and the text stays in its field. */
+export const CommentTooLong: Story = {
+  ...pageParameters({
+    ports: {
+      review: {
+        ...reviewPorts(draftWorkspace).review,
+        saveDraft: fn(async (_id: number, draft: { version: number; comment: string }) => ({
+          version: draft.version + 1,
+          saved_at: secondsFromNow(0),
+          not_saved: draft.comment.length > 4000 ? [{ field: 'comment' as const, code: 'COMMENT_TOO_LONG' as const, max: 4000, length: draft.comment.length }] : [],
+        })),
+      },
+    },
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const comment = await canvas.findByRole('textbox', { name: intl.formatMessage(m.comment) });
+    await userEvent.click(comment);
+    await userEvent.paste('x'.repeat(4001));
+    const length = 'Strong grades.'.length + 4001;
+    // The catalog's number spacing (a narrow no-break space in French) as the matcher reads it: any space as one.
+    const notSaved = intl.formatMessage(m.saveCommentNotSaved, { length, max: 4000 }).replace(/\s+/g, ' ');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(notSaved), { timeout: 3_000 });
+    await expect(canvas.getByRole('status')).not.toHaveTextContent(intl.formatMessage(m.saveFailed));
+    await expect(comment).toHaveValue(`Strong grades.${'x'.repeat(4001)}`);
+  },
+};
+
+const otherTab: SavedReviewDraft = {
+  scores: { academic_record: 2, motivation: 3 },
+  recommendation: 'reject',
+  comment: 'Written in the other tab.',
+  version: 4,
+  saved_at: secondsFromNow(-60),
+};
+
+/** Whether the other tab has saved yet: the story's server answers with its version from then on. */
+let otherTabSaved = false;
+
+/** Saved in another tab meanwhile: the page shows both versions where they differ and the reviewer keeps theirs. */
+export const ChangedInAnotherTab: Story = {
+  ...pageParameters({
+    ports: {
+      review: {
+        ...reviewPorts(draftWorkspace).review,
+        workspace: fn(async () => (otherTabSaved ? { ...draftWorkspace, draft: otherTab } : draftWorkspace)),
+        // A save based on a version older than the other tab's is refused, as the server does.
+        saveDraft: fn(async (_id: number, draft: { version: number }) => {
+          if (draft.version < otherTab.version) {
+            otherTabSaved = true;
+            throw new PortError('CONFLICT', 'Conflict', { status: 409, detail: { code: 'STALE_DRAFT', version: otherTab.version } });
+          }
+          return { version: draft.version + 1, saved_at: secondsFromNow(0), not_saved: [] };
+        }),
+      },
+    },
+  }),
+  beforeEach: () => {
+    otherTabSaved = false;
+  },
+  play: async ({ canvas, canvasElement, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    const languages = await canvas.findByRole('radiogroup', { name: criterion(intl, 'languages') });
+    await userEvent.click(within(languages).getByRole('radio', { name: /^2 – / }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: intl.formatMessage(m.staleTitle) }, { timeout: 3_000 });
+    await expect(within(dialog).getByRole('row', { name: new RegExp(`^${criterion(intl, 'academic_record')}`) })).toHaveTextContent(/4 – .*2 – /);
+    await expect(within(dialog).getByRole('row', { name: new RegExp(`^${criterion(intl, 'languages')}`) })).toHaveTextContent(intl.formatMessage(m.staleNone));
+    await expect(within(dialog).getByRole('row', { name: new RegExp(`^${intl.formatMessage(m.comment)}`) })).toHaveTextContent('Written in the other tab.');
+    await userEvent.click(within(dialog).getByRole('button', { name: intl.formatMessage(m.staleKeepMine) }));
+    const kept = await canvas.findByText(intl.formatMessage(m.staleKeptMine));
+    await waitFor(() => expect(kept.closest('[tabindex="-1"]')).toHaveFocus());
+    const save = (parameters.page as { ports: { review: { saveDraft: ReturnType<typeof fn> } } }).ports.review.saveDraft;
+    await expect(save).toHaveBeenLastCalledWith(71, expect.objectContaining({ version: 4, comment: 'Strong grades.', scores: { academic_record: 4, motivation: 3, languages: 2 } }));
+    await expect(within(languages).getByRole('radio', { name: /^2 – / })).toBeChecked();
   },
 };
 

@@ -10,9 +10,12 @@ import { usePageTitle } from '../../shared/page-title';
 import { PortalHeader } from '../../app/portal-header';
 import { ReviewStateBadge } from '../../shared/review-labels';
 import { ConflictDialog } from './conflict-dialog';
+import { DueLine } from './review-due-line';
 import { ReviewDocuments } from './review-documents';
 import { reviewsMessages as m } from './reviews.messages';
 import { RubricForm } from './rubric-form';
+import { StaleDraftDialog } from './stale-draft-dialog';
+import { SubmittedReview } from './submitted-review';
 import { useReviewPage } from './use-review-page';
 import { isUnreachable, useReviewWorkspace } from './use-reviews';
 
@@ -114,7 +117,7 @@ function ReviewView({ workspace }: { readonly workspace: ReviewWorkspace }) {
         </Stack>
         <Text tone="muted">{workspace.program_name}</Text>
         <Stack direction="row" gap={3} wrap>
-          <Text size="sm" tone="muted">{intl.formatMessage(m.due, { date: intl.formatDate(workspace.due_at, { dateStyle: 'medium' }) })}</Text>
+          <DueLine dueAt={workspace.due_at} submitted={submitted} now={page.now} />
           {workspace.submitted_at ? <Text size="sm" tone="muted">{intl.formatMessage(m.submittedOn, { date: intl.formatDate(workspace.submitted_at, { dateStyle: 'medium' }) })}</Text> : null}
         </Stack>
       </Stack>
@@ -134,17 +137,23 @@ function ReviewView({ workspace }: { readonly workspace: ReviewWorkspace }) {
           {workspace.quiz ? <QuizOutcome quiz={workspace.quiz} /> : null}
         </Stack>
         {submitted ? (
-          <Alert
-            ref={submittedRef}
-            tabIndex={-1}
-            tone="success"
-            title={intl.formatMessage(m.submittedTitle)}
-            message={intl.formatMessage(m.submittedText, { date: intl.formatDate(workspace.submitted_at_review ?? undefined, { dateStyle: 'medium', timeStyle: 'short' }) })}
-          />
+          <Stack gap={4}>
+            <Alert
+              ref={submittedRef}
+              tabIndex={-1}
+              tone="success"
+              title={intl.formatMessage(m.submittedTitle)}
+              message={intl.formatMessage(m.submittedText, { date: intl.formatDate(workspace.submitted_at_review ?? undefined, { dateStyle: 'medium', timeStyle: 'short' }) })}
+            />
+            <SubmittedReview workspace={workspace} />
+          </Stack>
         ) : (
           <RubricForm
             rubric={workspace.rubric}
             state={page.draft}
+            now={page.now}
+            notice={page.notice}
+            noticeRef={page.noticeRef}
             problems={page.problems}
             submitError={page.submitError}
             submitErrorRef={page.submitErrorRef}
@@ -154,6 +163,7 @@ function ReviewView({ workspace }: { readonly workspace: ReviewWorkspace }) {
         )}
       </Columns>
       <ConflictDialog {...page.conflict} />
+      <StaleDraftDialog {...page.stale} />
     </Stack>
   );
 }

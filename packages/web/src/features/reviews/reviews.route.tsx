@@ -1,4 +1,4 @@
-import { isOverdue, type ReviewQueueItem } from '@admission/domain';
+import type { ReviewQueueItem } from '@admission/domain';
 import { Alert, Button, Card, EmptyState, Link, Page, Spinner, Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../shared/page-title';
 import { PortalHeader } from '../../app/portal-header';
 import { ReviewStateBadge } from '../../shared/review-labels';
 import { useClockNow } from '../../shared/use-clock-now';
+import { DueLine } from './review-due-line';
 import { reviewsMessages as m } from './reviews.messages';
 import { useReviewQueue } from './use-reviews';
 
@@ -66,9 +67,6 @@ function Queue({ items, now }: { readonly items: readonly ReviewQueueItem[]; rea
       <InAppLinks>
         <List aria-label={intl.formatMessage(m.queueLabel)}>
           {items.map((item) => {
-            const due = new Date(item.due_at);
-            const late = now !== null && isOverdue(due, new Date(now), item.state === 'submitted');
-            const date = intl.formatDate(due, { dateStyle: 'medium' });
             const name = intl.formatMessage(m.candidate, { pseudonym: item.pseudonym });
             return (
               <li key={item.assignment_id}>
@@ -83,7 +81,7 @@ function Queue({ items, now }: { readonly items: readonly ReviewQueueItem[]; rea
                   description={item.program_name}
                 >
                   <Stack direction="row" gap={4} wrap>
-                    <Text size="sm" tone={late ? 'danger' : 'muted'}>{intl.formatMessage(late ? m.overdue : m.due, { date })}</Text>
+                    <DueLine dueAt={item.due_at} submitted={item.state === 'submitted'} now={now} />
                     <Text size="sm" tone="muted">{intl.formatMessage(m.reviewsDone, { done: item.reviews_done, required: item.reviews_required })}</Text>
                   </Stack>
                 </Card>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { RECOMMENDATION_LABELS } from '../../shared/review-labels';
 import { reviewsMessages as m } from './reviews.messages';
+import { savedAtWords } from './review-time-words';
 import type { ReviewDraftState, SaveStatus } from './use-review-draft';
 
 /** The criteria left unscored and whether the recommendation is missing, shown by their fields after a submit. */
@@ -19,6 +20,11 @@ export const RECOMMENDATION_FIELD_ID = 'review-recommendation';
 interface Props {
   readonly rubric: Rubric;
   readonly state: ReviewDraftState;
+  /** The clock's time (null until it is known): a draft saved another day says its day. */
+  readonly now: number | null;
+  /** The outcome of a choice between this tab's version and another's, focused once shown. */
+  readonly notice: string | null;
+  readonly noticeRef: RefObject<HTMLDivElement | null>;
   readonly problems: SubmitProblems | null;
   readonly submitError: string | null;
   readonly isSubmitting: boolean;
@@ -27,7 +33,7 @@ interface Props {
 }
 
 /** Each criterion a 1–5 radio group with its levels' words, the recommendation and the comment, then Submit. */
-export function RubricForm({ rubric, state, problems, submitError, isSubmitting, onSubmit, submitErrorRef }: Props) {
+export function RubricForm({ rubric, state, now, notice, noticeRef, problems, submitError, isSubmitting, onSubmit, submitErrorRef }: Props) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
   const { draft } = state;
@@ -79,7 +85,8 @@ export function RubricForm({ rubric, state, problems, submitError, isSubmitting,
             errorMessage={intl.formatMessage(m.commentTooLong, { count: draft.comment.length, max: REVIEW_COMMENT_MAX_LENGTH })}
           />
           {total === null ? null : <Text weight="semibold">{intl.formatMessage(m.total, { total: intl.formatNumber(total, { maximumFractionDigits: 2 }) })}</Text>}
-          <SaveStatusLine status={state.status} />
+          <SaveStatusLine status={state.status} now={now} />
+          {notice === null ? null : <Alert ref={noticeRef} tabIndex={-1} tone="success" message={notice} />}
           {problems === null ? null : <Text tone="danger">{intl.formatMessage(m.submitIncomplete)}</Text>}
           {submitError === null ? null : <Alert ref={submitErrorRef} tabIndex={-1} message={submitError} />}
           <Button type="submit" isPending={isSubmitting} pendingLabel={intl.formatMessage(m.submitting)} isDisabled={commentTooLong} fullWidth>
@@ -92,8 +99,9 @@ export function RubricForm({ rubric, state, problems, submitError, isSubmitting,
 }
 
 /** "Saved at…", announced politely; a save that did not happen says so, and that nothing is lost. */
-function SaveStatusLine({ status }: { readonly status: SaveStatus }) {
+function SaveStatusLine({ status, now }: { readonly status: SaveStatus; readonly now: number | null }) {
   const intl = useIntl();
+  const refused = status.kind === 'saved' ? status.notSaved.find((field) => field.field === 'comment') : undefined;
   const text = (() => {
     switch (status.kind) {
       case 'idle':
@@ -103,7 +111,7 @@ function SaveStatusLine({ status }: { readonly status: SaveStatus }) {
       case 'saving':
         return intl.formatMessage(m.saveSaving);
       case 'saved':
-        return intl.formatMessage(m.saveSaved, { time: intl.formatTime(status.savedAt, { timeStyle: 'short' }) });
+        return savedAtWords(intl, status.savedAt, now === null ? null : { now: () => now });
       case 'offline':
         return intl.formatMessage(m.saveOffline);
       case 'stale':
@@ -116,6 +124,11 @@ function SaveStatusLine({ status }: { readonly status: SaveStatus }) {
   return (
     <div role="status" aria-live="polite">
       <Text size="sm" tone={warn ? 'warning' : 'muted'}>{text}</Text>
+      {refused === undefined ? null : (
+        <Text size="sm" tone="warning">
+          {intl.formatMessage(m.saveCommentNotSaved, { length: refused.length, max: refused.max })}
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A reviewer's draft as they go: kept in the page and in the tab's sessionStorage, saved on the server a moment
 // after each change, and sent again when the network comes back. Nothing typed is lost when a save fails.
-import { isPortError, type Recommendation, type ReviewDraft, type ReviewScore, type ReviewWorkspace } from '@admission/domain';
+import { isPortError, type DraftFieldNotSaved, type Recommendation, type ReviewDraft, type ReviewScore, type ReviewWorkspace, type SavedReviewDraft } from '@admission/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { services } from '../../di/services';
 
@@ -13,10 +13,11 @@ export type SaveStatus =
   | { readonly kind: 'idle' }
   | { readonly kind: 'unsaved' }
   | { readonly kind: 'saving' }
-  | { readonly kind: 'saved'; readonly savedAt: string }
+  /** Saved, but for the fields `notSaved` names (a comment too long), which stay on the page. */
+  | { readonly kind: 'saved'; readonly savedAt: string; readonly notSaved: readonly DraftFieldNotSaved[] }
   /** No connection: sent again on the browser's `online` event. */
   | { readonly kind: 'offline' }
-  /** Another tab saved a newer version: this page stops saving, keeps what it has. */
+  /** Another tab saved a newer version: this page stops saving, keeps what it has, until the reviewer chooses one. */
   | { readonly kind: 'stale' }
   | { readonly kind: 'failed' };
 
@@ -55,7 +56,7 @@ function initialOf(workspace: ReviewWorkspace): { readonly draft: ReviewDraft; r
   return { draft: { scores: server?.scores ?? {}, recommendation: server?.recommendation ?? null, comment: server?.comment ?? '' }, version, dirty: false };
 }
 
-const codeOf = (error: unknown): string | null => {
+export const codeOf = (error: unknown): string | null => {
   if (!isPortError(error) || typeof error.detail !== 'object' || error.detail === null) return null;
   const code = (error.detail as { code?: unknown }).code;
   return typeof code === 'string' ? code : null;
@@ -71,14 +72,20 @@ export interface ReviewDraftState {
   readonly settle: () => Promise<number>;
   /** Forgets the tab's copy (after a submit or a conflict). */
   readonly forget: () => void;
+  /** After a conflict with another tab: this page's draft is saved over the server's version `serverVersion`. */
+  readonly keepMine: (serverVersion: number) => Promise<void>;
+  /** After a conflict with another tab: the server's version replaces this page's draft. */
+  readonly takeTheirs: (saved: SavedReviewDraft) => void;
 }
 
-export function useReviewDraft(workspace: ReviewWorkspace, onLocked: () => void): ReviewDraftState {
+const NOTHING_REFUSED: readonly DraftFieldNotSaved[] = [];
+
+export function useReviewDraft(workspace: ReviewWorkspace, onLocked: () => void, onStale: () => void): ReviewDraftState {
   const assignmentId = workspace.assignment_id;
   const [initial] = useState(() => initialOf(workspace));
   const [draft, setDraft] = useState<ReviewDraft>(initial.draft);
   const [status, setStatus] = useState<SaveStatus>(
-    initial.dirty ? { kind: 'unsaved' } : workspace.draft ? { kind: 'saved', savedAt: workspace.draft.saved_at } : { kind: 'idle' },
+    initial.dirty ? { kind: 'unsaved' } : workspace.draft ? { kind: 'saved', savedAt: workspace.draft.saved_at, notSaved: NOTHING_REFUSED } : { kind: 'idle' },
   );
   const latest = useRef(initial.draft);
   const version = useRef(initial.version);
@@ -88,6 +95,8 @@ export function useReviewDraft(workspace: ReviewWorkspace, onLocked: () => void)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onLockedRef = useRef(onLocked);
   onLockedRef.current = onLocked;
+  const onStaleRef = useRef(onStale);
+  onStaleRef.current = onStale;
 
   const save = useCallback(async (): Promise<void> => {
     if (inFlight.current) await inFlight.current;
@@ -99,15 +108,17 @@ export function useReviewDraft(workspace: ReviewWorkspace, onLocked: () => void)
       try {
         const saved = await (await services()).review.saveDraft(assignmentId, { ...sent, version: version.current });
         version.current = saved.version;
-        if (latest.current === sent) writeStored(assignmentId, null);
+        // A field the server did not save (a comment too long) stays in the tab's copy, so a reload keeps it too.
+        if (latest.current === sent && saved.not_saved.length === 0) writeStored(assignmentId, null);
         else writeStored(assignmentId, { draft: latest.current, version: saved.version });
-        setStatus(dirty.current ? { kind: 'unsaved' } : { kind: 'saved', savedAt: saved.saved_at });
+        setStatus(dirty.current ? { kind: 'unsaved' } : { kind: 'saved', savedAt: saved.saved_at, notSaved: saved.not_saved });
       } catch (error) {
         dirty.current = true;
         const code = codeOf(error);
         if (code === 'STALE_DRAFT') {
           stopped.current = true;
           setStatus({ kind: 'stale' });
+          onStaleRef.current();
         } else if (code === 'REVIEW_LOCKED') {
           stopped.current = true;
           writeStored(assignmentId, null);
@@ -167,5 +178,31 @@ export function useReviewDraft(workspace: ReviewWorkspace, onLocked: () => void)
       clearTimeout(timer.current);
       writeStored(assignmentId, null);
     }, [assignmentId]),
+    keepMine: useCallback(
+      async (serverVersion: number) => {
+        clearTimeout(timer.current);
+        if (inFlight.current) await inFlight.current;
+        version.current = serverVersion;
+        stopped.current = false;
+        dirty.current = true;
+        writeStored(assignmentId, { draft: latest.current, version: serverVersion });
+        await save();
+      },
+      [assignmentId, save],
+    ),
+    takeTheirs: useCallback(
+      (saved: SavedReviewDraft) => {
+        clearTimeout(timer.current);
+        const theirs: ReviewDraft = { scores: saved.scores, recommendation: saved.recommendation, comment: saved.comment };
+        latest.current = theirs;
+        version.current = saved.version;
+        dirty.current = false;
+        stopped.current = false;
+        setDraft(theirs);
+        writeStored(assignmentId, null);
+        setStatus({ kind: 'saved', savedAt: saved.saved_at, notSaved: NOTHING_REFUSED });
+      },
+      [assignmentId],
+    ),
   };
 }
