@@ -52,6 +52,37 @@ export const Disagreement: Story = {
   },
 };
 
+/** How many lines a text's own element draws (one client rect a line box it spans). */
+const linesDrawn = (element: HTMLElement): number => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+};
+
+const COMMENT_ON_LINES = 'Strong grades.\nThe letter does not say why this program.';
+const REASON_ON_LINES = 'I taught this candidate.\nLast year, in Lyon.';
+
+/** A comment and a conflict's reason written on several lines show on several lines, as written. */
+export const TextsOnSeveralLines: Story = {
+  ...pageParameters({
+    ports: juryPorts({
+      applicationReviews: async () => ({
+        ...disagreeingReviews,
+        reviews: disagreeingReviews.reviews.map((review, index) => (index === 1 ? { ...review, comment: COMMENT_ON_LINES } : review)),
+        conflicts: disagreeingReviews.conflicts.map((conflict) => ({ ...conflict, reason: REASON_ON_LINES })),
+      }),
+    }),
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(m.tab) }));
+    const comment = await canvas.findByText((_, element) => element?.textContent === COMMENT_ON_LINES && element.tagName === 'P');
+    await expect(linesDrawn(comment)).toBe(2);
+    const conflict = canvas.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes(REASON_ON_LINES));
+    await expect(linesDrawn(conflict)).toBeGreaterThanOrEqual(2);
+  },
+};
+
 /** An admin re-opens a review with a reason; the focus then goes to the reviewers' card. */
 export const Reopen: Story = {
   play: async ({ canvas, canvasElement, loaded, userEvent, parameters }) => {
