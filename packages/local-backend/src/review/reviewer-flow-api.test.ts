@@ -71,3 +71,27 @@ describe('texts written on several lines', () => {
     expect((await as<Refusal>(admin, 'PUT', `/admin/programs/1/review-settings`, { name: 'a\nb' })).body.detail).toBe('The JSON body contains a control character');
   });
 });
+
+describe('a decision ends the open assignments', () => {
+  it('decided from the ranking: the review not yet submitted ends, the submitted one stays, the reviewer no longer has it to do', async () => {
+    const { candidate, first, second } = await anAssignedApplication('MSc Decided Ranking');
+    const firstSession = await reviewerSession(first.email);
+    expect((await as(firstSession, 'POST', `/reviews/${first.id}/submit`, { scores: FULL_SCORES, recommendation: 'admit', comment: '', version: 0 })).status).toBe(200);
+    const secondSession = await reviewerSession(second.email);
+    expect((await as(secondSession, 'PUT', `/reviews/${second.id}/draft`, { scores: { motivation: 4 }, recommendation: null, comment: 'Half done', version: 0 })).status).toBe(200);
+    const decided = await as<{ decided: number[] }>(admin, 'POST', '/admin/ranking/decisions', { application_ids: [candidate.dealId], status: 'ADMISSIBLE', reasons: [] });
+    expect(decided.body.decided).toEqual([candidate.dealId]);
+    const view = await applicationReviews(t, admin, candidate.dealId);
+    expect(view.assignments.map((row) => [row.reviewer_id, row.state]).sort()).toEqual([[first.reviewerId, 'active'], [second.reviewerId, 'withdrawn']].sort());
+    // Not theirs to do any more: their queue has it no longer as to do.
+    const queue = await as<{ assignment_id: number; state: string }[]>(secondSession, 'GET', '/reviews');
+    expect(queue.body.filter((row) => row.assignment_id === second.id && row.state !== 'ended')).toEqual([]);
+  });
+
+  it('decided from the application page (REJECTED): its open assignments end', async () => {
+    const { candidate } = await anAssignedApplication('MSc Decided Page');
+    const rejected = await as(admin, 'PATCH', `/admin/applications/${candidate.dealId}/status?status=REJECTED`, { reasons: [{ id: 'prerequisites-not-met' }] });
+    expect(rejected.status).toBe(200);
+    expect((await applicationReviews(t, admin, candidate.dealId)).assignments.map((row) => row.state)).toEqual(['withdrawn', 'withdrawn']);
+  });
+});
