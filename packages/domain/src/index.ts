@@ -3,6 +3,7 @@ export * from './shared/date-format';
 export type * from './shared/clock.port';
 export * from './shared/calendar-day';
 export * from './shared/retry-wait';
+export * from './shared/free-text';
 export * from './api/entities';
 export * from './api/port-error';
 export type * from './api/product-api.port';

@@ -42,6 +42,11 @@ describe('validateQuizAccommodation', () => {
     expect(validateQuizAccommodation(aGrant({ relaxedFocusLoss: 'yes' }))).toEqual({ ok: false, error: { code: 'FOCUS_LOSS_FLAG_INVALID' } });
   });
 
+  it('keeps a reason on two lines, refuses one with another control character naming the reason', () => {
+    expect(validateQuizAccommodation(aGrant({ reason: 'Dyslexia\nCertificate' }))).toMatchObject({ ok: true, value: { reason: 'Dyslexia\nCertificate' } });
+    expect(validateQuizAccommodation(aGrant({ reason: 'Dyslexia\u001b' }))).toEqual({ ok: false, error: { code: 'TEXT_CONTROL_CHARACTER', field: 'reason' } });
+  });
+
   it.each([[''], ['   '], [undefined], [42]])('refuses the reason note %j', (reason) => {
     expect(validateQuizAccommodation(aGrant({ reason }))).toEqual({ ok: false, error: { code: 'ACCOMMODATION_REASON_MISSING' } });
   });

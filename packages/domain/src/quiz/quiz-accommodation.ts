@@ -1,5 +1,6 @@
 // Quiz accommodations ("Candidates' rights and accommodations"): staff may grant a candidate extra time and relaxed
 // focus-loss warnings, with a note of why, before the quiz starts. Without a grant the quiz is as spec §2/§4 say.
+import { checkMultilineText, type TextControlCharacter } from '../shared/free-text';
 import type { QuizStatus } from '../api/entities';
 import { type Role, isStaff } from '../roles/role';
 import { isRecord } from '../shared/is-record';
@@ -34,7 +35,8 @@ export type AccommodationFailure =
   | { readonly code: 'FOCUS_LOSS_FLAG_INVALID' }
   | { readonly code: 'ACCOMMODATION_EMPTY' }
   | { readonly code: 'ACCOMMODATION_REASON_MISSING' }
-  | { readonly code: 'ACCOMMODATION_REASON_TOO_LONG'; readonly max: number };
+  | { readonly code: 'ACCOMMODATION_REASON_TOO_LONG'; readonly max: number }
+  | TextControlCharacter;
 
 /** Checks a grant as staff send it; a missing focus-loss flag means not relaxed. Gives it back clean. */
 export const validateQuizAccommodation = (input: unknown): Result<QuizAccommodation, AccommodationFailure> => {
@@ -47,6 +49,8 @@ export const validateQuizAccommodation = (input: unknown): Result<QuizAccommodat
   const reason = typeof fields.reason === 'string' ? fields.reason.trim() : '';
   if (reason === '') return fail({ code: 'ACCOMMODATION_REASON_MISSING' });
   if (characterCount(reason) > ACCOMMODATION_REASON_MAX_LENGTH) return fail({ code: 'ACCOMMODATION_REASON_TOO_LONG', max: ACCOMMODATION_REASON_MAX_LENGTH });
+  const clean = checkMultilineText('reason', reason);
+  if (!clean.ok) return clean;
   return ok({ extraTimePercent: percent, relaxedFocusLoss: relaxed, reason });
 };
 

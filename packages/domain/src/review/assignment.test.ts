@@ -90,11 +90,22 @@ describe('assignOnStatus', () => {
     expect(assignOnStatus(previous, 'IN_PROGRESS')).toBe('withdraw');
   });
 
-  it('changes nothing on any other move, a decision or a COMPLETE saved again among them', () => {
+  it.each([
+    ['COMPLETE', 'ADMISSIBLE'],
+    ['COMPLETE', 'REJECTED'],
+    ['IN_PROGRESS', 'REJECTED'],
+    ['ADMISSIBLE', 'REJECTED'],
+  ] as const)('withdraws the open assignments of an application decided (%s to %s)', (previous, next) => {
+    expect(assignOnStatus(previous, next)).toBe('withdraw');
+  });
+
+  it('changes nothing on any other move, a COMPLETE or a decision saved again among them', () => {
+    const decided = (previous: DealStatus, next: DealStatus) => (next === 'ADMISSIBLE' || next === 'REJECTED') && previous !== next;
     const others: [DealStatus, DealStatus][] = DEAL_STATUSES.flatMap((previous) => DEAL_STATUSES.map((next): [DealStatus, DealStatus] => [previous, next])).filter(
-      ([previous, next]) => !(next === 'COMPLETE' && previous !== 'COMPLETE') && !(next === 'IN_PROGRESS' && ['COMPLETE', 'ADMISSIBLE', 'REJECTED'].includes(previous)),
+      ([previous, next]) =>
+        !(next === 'COMPLETE' && previous !== 'COMPLETE') && !(next === 'IN_PROGRESS' && ['COMPLETE', 'ADMISSIBLE', 'REJECTED'].includes(previous)) && !decided(previous, next),
     );
-    expect(others).toContainEqual(['COMPLETE', 'ADMISSIBLE']);
+    expect(others).toContainEqual(['ADMISSIBLE', 'ADMISSIBLE']);
     expect(others).toContainEqual(['COMPLETE', 'COMPLETE']);
     for (const [previous, next] of others) expect(assignOnStatus(previous, next)).toBe('none');
   });

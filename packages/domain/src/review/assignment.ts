@@ -53,9 +53,12 @@ export const reviewStateOf = ({ hasDraft, submittedAt }: { readonly hasDraft: bo
 
 /**
  * What a status change means for the jury: an application that becomes COMPLETE is assigned; one re-opened for the
- * candidate (back to IN_PROGRESS) loses its open assignments (the submitted reviews stay); nothing else changes them.
+ * candidate (back to IN_PROGRESS) or decided (ADMISSIBLE, REJECTED) loses its open assignments (the submitted reviews
+ * stay); nothing else changes them.
  */
 export function assignOnStatus(previous: DealStatus, next: DealStatus): 'assign' | 'withdraw' | 'none' {
   if (next === 'COMPLETE' && previous !== 'COMPLETE') return 'assign';
+  // A decision ends the reviews not yet submitted: nobody is asked to review an application already decided.
+  if ((next === 'ADMISSIBLE' || next === 'REJECTED') && previous !== next) return 'withdraw';
   return timelineKindOfStatusChange(previous, next) === 'reopened' ? 'withdraw' : 'none';
 }

@@ -15,4 +15,12 @@ describe('validateReviewReason', () => {
     expect(validateReviewReason(` ${'x'.repeat(500)} `)).toMatchObject({ ok: true });
     expect(validateReviewReason('x'.repeat(501))).toEqual({ ok: false, error: { code: 'REVIEW_REASON_TOO_LONG', max: 500 } });
   });
+
+  it('keeps a reason written on two lines, with a tab, its \\r\\n made \\n', () => {
+    expect(validateReviewReason('I taught this candidate.\r\n\tLast year.')).toEqual({ ok: true, value: 'I taught this candidate.\n\tLast year.' });
+  });
+
+  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085'])('refuses %j naming the reason', (control) => {
+    expect(validateReviewReason(`I taught${control} this candidate.`)).toEqual({ ok: false, error: { code: 'TEXT_CONTROL_CHARACTER', field: 'reason' } });
+  });
 });

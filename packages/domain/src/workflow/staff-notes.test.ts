@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { NOTE_MAX_LENGTH, authoriseNoteDeletion, authoriseNotes, validateNote } from './staff-notes';
 
 describe('validateNote', () => {
+  it('keeps tabs, refuses any other control character naming the note body', () => {
+    expect(validateNote('Called:\tyes')).toEqual({ ok: true, value: 'Called:\tyes' });
+    expect(validateNote('Called\u0000')).toEqual({ ok: false, error: { code: 'TEXT_CONTROL_CHARACTER', field: 'body' } });
+  });
+
   it('keeps the text as typed, trimmed, with its line breaks (\\r\\n made \\n)', () => {
     expect(validateNote('  Called the candidate.\r\nSends the diploma Monday.  ')).toEqual({ ok: true, value: 'Called the candidate.\nSends the diploma Monday.' });
     expect(validateNote('<b>not html</b>')).toEqual({ ok: true, value: '<b>not html</b>' });

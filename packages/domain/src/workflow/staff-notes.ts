@@ -1,6 +1,7 @@
 // Notes staff keep on an application: plain text, never shown to candidates, deleted only by
 // their author.
 import { type Role, isStaff } from '../roles/role';
+import { checkMultilineText, type TextControlCharacter } from '../shared/free-text';
 import { type Result, fail, ok } from '../shared/result';
 import { characterCount } from './reasons';
 
@@ -17,15 +18,15 @@ export interface StaffNote {
 /** The longest note, in characters (code points). */
 export const NOTE_MAX_LENGTH = 2000;
 
-export type NoteFailure = { readonly code: 'NOTE_EMPTY' } | { readonly code: 'NOTE_TOO_LONG'; readonly max: number; readonly length: number };
+export type NoteFailure = { readonly code: 'NOTE_EMPTY' } | { readonly code: 'NOTE_TOO_LONG'; readonly max: number; readonly length: number } | TextControlCharacter;
 
-/** A note's text as kept: trimmed at both ends, its line breaks as typed (\r\n made \n), 1 to 2 000 characters. */
+/** A note's text as kept: trimmed at both ends, its line breaks as typed (\r\n made \n), 1 to 2 000 characters, no control character but line breaks and tabs. */
 export function validateNote(input: unknown): Result<string, NoteFailure> {
   const text = typeof input === 'string' ? input.replace(/\r\n?/g, '\n').trim() : '';
   if (text === '') return fail({ code: 'NOTE_EMPTY' });
   const length = characterCount(text);
   if (length > NOTE_MAX_LENGTH) return fail({ code: 'NOTE_TOO_LONG', max: NOTE_MAX_LENGTH, length });
-  return ok(text);
+  return checkMultilineText('body', text);
 }
 
 export type NoteRefusal = { readonly code: 'FORBIDDEN'; readonly reason: 'NOT_STAFF' | 'NOT_AUTHOR' };

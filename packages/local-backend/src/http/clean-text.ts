@@ -1,25 +1,44 @@
 // Text a client sends must be UTF-8 without control characters or lone surrogates: PostgreSQL refuses NUL in
 // text, and a control character in a stored name or header breaks whoever reads it later. Refused with a 400
-// at the door (URL and JSON body), before any route reads it.
+// at the door (URL and JSON body), before any route reads it. The fields offered as several lines
+// (the domain's MULTILINE_TEXT_FIELDS) keep line breaks and tabs; any other control character there is refused naming the field.
+import { checkMultilineText, isMultilineTextField, type MultilineTextField, type TextControlCharacter } from '@admission/domain';
 
-/** C0 controls (tab and line breaks too: a field holds one line unless it is a MULTILINE_FIELDS one), DEL and C1 controls. */
+/** C0 controls (tab and line breaks too), DEL and C1 controls: a one-line field holds none. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** The same, but for tab and line breaks. */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/** The JSON fields whose text may hold several lines: a staff note's `body`, a reviewer's `comment`. */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['body', 'comment']);
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Why a piece of text is refused, or null. */
-export function textProblem(text: string, lines = false): string | null {
-  if ((lines ? CONTROL_BUT_LINES : CONTROL).test(text)) return 'a control character';
+export function textProblem(text: string): string | null {
+  if (CONTROL.test(text)) return 'a control character';
   if (LONE_SURROGATE.test(text)) return 'a lone surrogate';
   return null;
+}
+
+/** A field of several lines holding a control character other than a line break or a tab: refused naming the field. */
+export interface TextFieldProblem extends TextControlCharacter {
+  readonly message: string;
+}
+
+/** Why a JSON body is refused: a sentence, or, for a field of several lines, its code and the field. */
+export type BodyProblem = string | TextFieldProblem;
+
+export const problemMessage = (problem: BodyProblem): string => (typeof problem === 'string' ? problem : problem.message);
+
+/** The domain's refusal as the API answers it: its code, the field and a sentence. */
+export const textFieldProblem = (error: TextControlCharacter): TextFieldProblem => ({
+  ...error,
+  message: `The field "${error.field}" contains a control character other than a line break or a tab`,
+});
+
+/** Why the value of a field of several lines (MULTILINE_TEXT_FIELDS) is refused, or null. */
+function multilineProblem(field: MultilineTextField, text: string): BodyProblem | null {
+  const checked = checkMultilineText(field, text);
+  if (!checked.ok) return textFieldProblem(checked.error);
+  return LONE_SURROGATE.test(text) ? 'The JSON body contains a lone surrogate' : null;
 }
 
 /** Bytes as UTF-8 text, or null when they are not UTF-8. */
@@ -58,10 +77,10 @@ export function urlProblem(rawUrl: string): string | null {
 }
 
 /** Why a parsed JSON value is refused (in any key or string, however deep), or null. */
-export function jsonProblem(value: unknown, depth = 0, lines = false): string | null {
+export function jsonProblem(value: unknown, depth = 0): BodyProblem | null {
   if (depth > 64) return 'The JSON body is nested too deeply';
   if (typeof value === 'string') {
-    const problem = textProblem(value, lines);
+    const problem = textProblem(value);
     return problem === null ? null : `The JSON body contains ${problem}`;
   }
   if (Array.isArray(value)) {
@@ -73,7 +92,7 @@ export function jsonProblem(value: unknown, depth = 0, lines = false): string | 
   }
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
-      const problem = jsonProblem(key, depth + 1) ?? jsonProblem(item, depth + 1, typeof item === 'string' && MULTILINE_FIELDS.has(key));
+      const problem = jsonProblem(key, depth + 1) ?? (typeof item === 'string' && isMultilineTextField(key) ? multilineProblem(key, item) : jsonProblem(item, depth + 1));
       if (problem !== null) return problem;
     }
   }

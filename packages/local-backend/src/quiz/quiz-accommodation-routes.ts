@@ -7,6 +7,7 @@
 // records it on all of the candidate's applications (deal null, as their documents). The domain decides: a change
 // once the quiz started answers 409 {detail: {code: QUIZ_ALREADY_STARTED}}, a grant for a candidate none of whose
 // programs requires the quiz 409 QUIZ_NOT_REQUIRED (a removal stays allowed), a bad grant 422 with the domain's code.
+import { textFieldProblem } from '../http/clean-text';
 import {
   authoriseAccommodationChange,
   isQuizRequiredForAny,
@@ -62,6 +63,8 @@ const failureMessage = (failure: AccommodationFailure): string => {
       return 'Say why the accommodation is granted';
     case 'ACCOMMODATION_REASON_TOO_LONG':
       return `The reason holds at most ${failure.max} characters`;
+    case 'TEXT_CONTROL_CHARACTER':
+      return textFieldProblem(failure).message;
   }
 };
 

@@ -1,6 +1,7 @@
 // The 422 details of the jury's refusals: the domain's code (the page maps it to its words) and an English message
 // for whoever reads the API without the page.
 import { validateReviewReason, type JuryMembershipError, type ReviewError, type ReviewSettingsError, type RubricError } from '@admission/domain';
+import { textFieldProblem } from '../http/clean-text';
 import { unprocessable } from '../http/http-error';
 
 export function reviewErrorDetail(error: ReviewError) {
@@ -53,9 +54,12 @@ export const rubricErrorDetail = (error: RubricError) => ({
 export function reasonOf(text: unknown): string {
   const checked = validateReviewReason(text);
   if (checked.ok) return checked.value;
-  throw unprocessable(
-    checked.error.code === 'REVIEW_REASON_MISSING'
-      ? { code: checked.error.code, message: 'A reason is required' }
-      : { code: checked.error.code, message: `A reason holds at most ${checked.error.max} characters` },
-  );
+  switch (checked.error.code) {
+    case 'REVIEW_REASON_MISSING':
+      throw unprocessable({ code: checked.error.code, message: 'A reason is required' });
+    case 'REVIEW_REASON_TOO_LONG':
+      throw unprocessable({ code: checked.error.code, message: `A reason holds at most ${checked.error.max} characters` });
+    case 'TEXT_CONTROL_CHARACTER':
+      throw unprocessable(textFieldProblem(checked.error));
+  }
 }

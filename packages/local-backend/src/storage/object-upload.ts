@@ -94,7 +94,7 @@ function assertAllowedType(contentType: string, allowed: readonly string[] | nul
   if (!accepted) throw storageErrors.invalidMimeType(contentType);
 }
 
-/** The raw body, refused as too large as soon as it passes the limit. */
+/** A body (raw, or a multipart's file), refused as too large as soon as it passes the limit: nothing of it is kept. */
 async function readRawBody(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -112,7 +112,9 @@ const CACHE_CONTROL_HEADER = /^[a-z-]{1,40}(?:=\d{1,10})?(?:\s*,\s*[a-z-]{1,40}(
 async function readUpload(request: FastifyRequest, limit: number, allowed: readonly string[] | null): Promise<Upload> {
   if (request.isMultipart()) {
     let cacheTime: string | null = null;
-    for await (const part of request.parts({ limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 1024 } })) {
+    // Busboy may cut a file at `fileSize` and flag it only after the last piece is read: it is let through one byte
+    // more, and the bytes are counted here, so a file over the limit is refused whatever the body's framing.
+    for await (const part of request.parts({ limits: { fileSize: limit + 1, files: 1, fields: 10, fieldSize: 1024 } })) {
       if (part.type === 'field') {
         if (part.fieldname === 'cacheControl') cacheTime = typeof part.value === 'string' ? part.value : '';
         continue;
@@ -121,7 +123,9 @@ async function readUpload(request: FastifyRequest, limit: number, allowed: reado
       const seconds = cacheTime === null ? null : /^(?:max-age=)?(\d{1,10})$/.exec(cacheTime)?.[1];
       if (seconds === undefined) throw storageErrors.invalidRequest('cacheControl must be a number of seconds (at most 10 digits)');
       assertAllowedType(part.mimetype, allowed);
-      return { bytes: await part.toBuffer(), contentType: part.mimetype, cacheControl: seconds === null ? 'no-cache' : `max-age=${seconds}` };
+      const bytes = await readRawBody(part.file, limit);
+      if (part.file.truncated) throw storageErrors.entityTooLarge();
+      return { bytes, contentType: part.mimetype, cacheControl: seconds === null ? 'no-cache' : `max-age=${seconds}` };
     }
     throw storageErrors.noContent();
   }

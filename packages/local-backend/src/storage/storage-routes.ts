@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyStorageToken } from '../auth/jwt';
 import type { BackendContext } from '../context';
 import { nowSeconds } from '../context';
-import { jsonProblem, jsonText } from '../http/clean-text';
+import { jsonProblem, jsonText, problemMessage } from '../http/clean-text';
 import { asRequest, SERVICE_ROLE, type RequestIdentity } from '../supabase/request-role';
 import { objects } from '../supabase/storage-tables';
 import { LIST_BODY, listObjects, MOVE_BODY, moveObject, REMOVE_BODY, removeObjects, type ListParams, type MoveParams, type RemoveParams } from './object-operations';
@@ -106,7 +106,7 @@ export async function registerStorageRoutes(app: FastifyInstance, context: Backe
         return done(storageErrors.invalidRequest('Malformed JSON body'), undefined);
       }
       const problem = jsonProblem(parsed);
-      return problem === null ? done(null, parsed) : done(storageErrors.invalidRequest(problem), undefined);
+      return problem === null ? done(null, parsed) : done(storageErrors.invalidRequest(problemMessage(problem)), undefined);
     });
 
     // Storage looks the object up as the caller: under an insert-only policy a candidate is told it does not exist.

@@ -4,7 +4,8 @@
 //   POST   /admin/applications/{id}/notes             {body}: a note (1 to 2 000 characters, plain text)
 //   DELETE /admin/applications/{id}/notes/{noteId}    the author's own note
 // Staff only: a candidate's token gets 403 on every one of them.
-import { authoriseNoteDeletion, NOTE_MAX_LENGTH, validateNote } from '@admission/domain';
+import { authoriseNoteDeletion, NOTE_MAX_LENGTH, validateNote, type NoteFailure } from '@admission/domain';
+import { textFieldProblem, type TextFieldProblem } from '../http/clean-text';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { nowDate, type BackendContext } from '../context';
@@ -28,6 +29,18 @@ const noteView = (note: NoteRow, viewerId: string) => ({
   created_at: note.createdAt.toISOString(),
   mine: note.authorId === viewerId,
 });
+
+/** A note refused, as the API answers it. */
+function noteRefusal(failure: NoteFailure): string | TextFieldProblem {
+  switch (failure.code) {
+    case 'NOTE_EMPTY':
+      return 'A note cannot be empty';
+    case 'NOTE_TOO_LONG':
+      return `A note holds at most ${NOTE_MAX_LENGTH} characters`;
+    case 'TEXT_CONTROL_CHARACTER':
+      return textFieldProblem(failure);
+  }
+}
 
 export function registerWorkflowRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db } = context;
@@ -59,7 +72,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, context: BackendCon
       const staff = await requireStaff(context, request);
       const deal = await dealOf(request.params.dealId);
       const text = validateNote(request.body.body);
-      if (!text.ok) throw unprocessable(text.error.code === 'NOTE_EMPTY' ? 'A note cannot be empty' : `A note holds at most ${NOTE_MAX_LENGTH} characters`);
+      if (!text.ok) throw unprocessable(noteRefusal(text.error));
       const actor = staffActor(staff);
       const note = await db.transaction(async (tx) => {
         const now = nowDate(context);

@@ -22,8 +22,9 @@ export const StyledHeading = styled.h2<{ $level: HeadingLevel }>`
   }
 `;
 
-export const StyledText = styled.p<{ $tone: TextTone; $size: TextSize; $weight: 'regular' | 'medium' | 'semibold' | 'bold' }>`
+export const StyledText = styled.p<{ $tone: TextTone; $size: TextSize; $weight: 'regular' | 'medium' | 'semibold' | 'bold'; $keepLineBreaks: boolean }>`
   margin: 0;
+  ${({ $keepLineBreaks }) => ($keepLineBreaks ? 'white-space: pre-wrap;' : '')}
   font-size: ${({ theme, $size }) => theme.typography.fontSize[$size]};
   font-weight: ${({ theme, $weight }) => theme.typography.fontWeight[$weight]};
   color: ${({ theme, $tone }) => ($tone === 'default' ? theme.colors.text.default : $tone === 'muted' ? theme.colors.text.muted : theme.colors[$tone].text)};

@@ -36,12 +36,14 @@ export interface TextProps {
   /** Make the text a focus target (the result of an action). */
   tabIndex?: -1;
   ref?: Ref<HTMLElement>;
+  /** Text a person wrote on several lines (a comment, a note, a reason): its line breaks and tabs show as written. */
+  keepLineBreaks?: boolean;
 }
 
 /** Body text in one of the theme's tones and sizes. */
-export function Text({ children, tone = 'default', size = 'md', weight = 'regular', as = 'p', id, role, tabIndex, ref }: TextProps) {
+export function Text({ children, tone = 'default', size = 'md', weight = 'regular', as = 'p', id, role, tabIndex, ref, keepLineBreaks = false }: TextProps) {
   return (
-    <StyledText as={as} id={id} role={role} tabIndex={tabIndex} ref={ref} $tone={tone} $size={size} $weight={weight}>
+    <StyledText as={as} id={id} role={role} tabIndex={tabIndex} ref={ref} $tone={tone} $size={size} $weight={weight} $keepLineBreaks={keepLineBreaks}>
       {children}
     </StyledText>
   );

@@ -1,7 +1,9 @@
 import { REVIEW_REASON_MAX_LENGTH, validateReviewReason } from '@admission/domain';
 import { Alert, Stack, Text, TextArea } from '@admission/ui';
 import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ActionDialog, type ActionDialogFrame } from './action-dialog';
+import { freeTextMessages } from './free-text.messages';
 
 export interface ReasonTextDialogProps extends ActionDialogFrame {
   /** What will happen. */
@@ -17,7 +19,8 @@ export interface ReasonTextDialogProps extends ActionDialogFrame {
 
 /**
  * A jury's action that needs a reason in the person's own words (a reviewer's conflict of interest, an admin's
- * re-opening of a review): nothing is sent until the reason passes the domain's rule; a refusal keeps what was typed.
+ * re-opening of a review), on as many lines as they like: nothing is sent until the reason passes the domain's rule
+ * (a control character other than a line break or a tab is refused naming the field); a refusal keeps what was typed.
  */
 export function ReasonTextDialog(props: ReasonTextDialogProps) {
   // A fresh reason each time the dialog opens.
@@ -25,6 +28,7 @@ export function ReasonTextDialog(props: ReasonTextDialogProps) {
 }
 
 function ReasonTextForm({ intro, reasonLabel, missingText, tooLongText, error, onConfirm, ...frame }: ReasonTextDialogProps) {
+  const intl = useIntl();
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +44,10 @@ function ReasonTextForm({ intro, reasonLabel, missingText, tooLongText, error, o
       onConfirm(checked.value);
       return;
     }
-    setProblem(checked.error.code === 'REVIEW_REASON_MISSING' ? missingText : tooLongText(REVIEW_REASON_MAX_LENGTH));
+    const refusal = checked.error;
+    if (refusal.code === 'REVIEW_REASON_MISSING') setProblem(missingText);
+    else if (refusal.code === 'REVIEW_REASON_TOO_LONG') setProblem(tooLongText(REVIEW_REASON_MAX_LENGTH));
+    else setProblem(intl.formatMessage(freeTextMessages.controlCharacter, { field: reasonLabel }));
     document.getElementById(fieldId)?.focus();
   };
   return (

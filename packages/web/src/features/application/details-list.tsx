@@ -14,7 +14,8 @@ const List = styled.dl`
     div:not(:first-child) > dt { margin-top: 0; }
   }
   dt { color: ${({ theme }) => theme.colors.text.muted}; font-size: ${({ theme }) => theme.typography.fontSize.sm}; }
-  dd { margin: 0; color: ${({ theme }) => theme.colors.text.default}; overflow-wrap: anywhere; }
+  /* A value written on several lines (an accommodation's reason) keeps its line breaks. */
+  dd { margin: 0; color: ${({ theme }) => theme.colors.text.default}; overflow-wrap: anywhere; white-space: pre-wrap; }
 `;
 
 export interface DetailItem {

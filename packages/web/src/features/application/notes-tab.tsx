@@ -2,6 +2,7 @@ import { characterCount, NOTE_MAX_LENGTH, validateNote } from '@admission/domain
 import { Button, Stack, Text, TextArea, toast } from '@admission/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { freeTextMessages } from '../../shared/free-text.messages';
 import { NotesList } from './notes-list';
 import { useAddNote, useNotes } from './use-workflow';
 import { workflowMessages as m } from './workflow.messages';
@@ -18,9 +19,10 @@ export function NotesTab({ applicationId }: { readonly applicationId: number }) 
   const errorOf = (value: string): string | null => {
     const checked = validateNote(value);
     if (checked.ok) return null;
-    return checked.error.code === 'NOTE_EMPTY'
-      ? intl.formatMessage(m.noteEmpty)
-      : intl.formatMessage(m.noteTooLong, { max: NOTE_MAX_LENGTH, over: checked.error.length - NOTE_MAX_LENGTH });
+    const failure = checked.error;
+    if (failure.code === 'NOTE_EMPTY') return intl.formatMessage(m.noteEmpty);
+    if (failure.code === 'NOTE_TOO_LONG') return intl.formatMessage(m.noteTooLong, { max: NOTE_MAX_LENGTH, over: failure.length - NOTE_MAX_LENGTH });
+    return intl.formatMessage(freeTextMessages.controlCharacter, { field: intl.formatMessage(m.newNote) });
   };
 
   const submit = (event: FormEvent) => {

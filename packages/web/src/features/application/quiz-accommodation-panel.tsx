@@ -11,6 +11,7 @@ import { Alert, Button, CheckboxGroup, Heading, Select, Spinner, Stack, Text, Te
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
+import { freeTextMessages } from '../../shared/free-text.messages';
 import { DetailsList } from './details-list';
 import { accommodationMessages as m } from './quiz-accommodation.messages';
 import { accommodationRefusal, useChangeQuizAccommodation, useQuizAccommodation } from './use-quiz-accommodation';
@@ -28,6 +29,9 @@ const Panel = styled.section`
 
 const RELAXED = 'relaxed';
 
+/** The refusals that are the reason field's own: shown under it, and it takes the focus. */
+const REASON_CODES: ReadonlySet<string> = new Set(['ACCOMMODATION_REASON_MISSING', 'ACCOMMODATION_REASON_TOO_LONG', 'TEXT_CONTROL_CHARACTER']);
+
 const minutesOf = (seconds: number) => Math.round((seconds / 60) * 10) / 10;
 const percentText = (intl: IntlShape, percent: number) => intl.formatNumber(percent / 100, { style: 'percent' });
 
@@ -44,6 +48,8 @@ function refusalText(intl: IntlShape, code: string | null, removing: boolean): s
       return intl.formatMessage(m.errorReasonMissing);
     case 'ACCOMMODATION_REASON_TOO_LONG':
       return intl.formatMessage(m.errorReasonTooLong, { max: ACCOMMODATION_REASON_MAX_LENGTH });
+    case 'TEXT_CONTROL_CHARACTER':
+      return intl.formatMessage(freeTextMessages.controlCharacter, { field: intl.formatMessage(m.reasonLabel) });
     case 'QUIZ_ALREADY_STARTED':
       return intl.formatMessage(m.errorStarted);
     case 'QUIZ_NOT_REQUIRED':
@@ -173,11 +179,11 @@ function AccommodationForm({ applicationId, state, onChanged }: LoadedProps) {
   const titleId = `accommodation-form-${applicationId}`;
 
   const grant = { extraTimePercent: Number(percent), relaxedFocusLoss: relaxed, reason };
-  const reasonProblem = problem?.code === 'ACCOMMODATION_REASON_MISSING' || problem?.code === 'ACCOMMODATION_REASON_TOO_LONG';
+  const reasonProblem = problem !== null && REASON_CODES.has(problem.code ?? '');
   // A refusal takes the focus once it is shown: the reason's field for the reason's, else the message.
   useEffect(() => {
     if (problem === null) return;
-    if (problem.code === 'ACCOMMODATION_REASON_MISSING' || problem.code === 'ACCOMMODATION_REASON_TOO_LONG') reasonField.current?.focus();
+    if (REASON_CODES.has(problem.code ?? '')) reasonField.current?.focus();
     else alert.current?.focus();
   }, [problem]);
 

@@ -1,7 +1,8 @@
-import { isPortError, type ApplicationReviews } from '@admission/domain';
+import { isPortError, textControlCharacterOf, type ApplicationReviews } from '@admission/domain';
 import { Alert, Button, Dialog, Select, Spinner, Stack, Text } from '@admission/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { freeTextMessages } from '../../shared/free-text.messages';
 import { ReasonTextDialog } from '../../shared/reason-text-dialog';
 import { reviewsTabMessages as m } from './reviews-tab.messages';
 import { useProgramJury, useReviewActions } from './use-application-reviews';
@@ -34,8 +35,10 @@ export function ReopenDialog({ applicationId, target, onClose, onDone }: DialogP
     try {
       await reopen(target.assignmentId, reason);
       onDone(name);
-    } catch {
-      setError(intl.formatMessage(m.reopenFailed));
+    } catch (failure) {
+      // A refused character is said with the field's name: sending the same reason again would fail again.
+      const refused = isPortError(failure) ? textControlCharacterOf(failure.detail) : null;
+      setError(refused === null ? intl.formatMessage(m.reopenFailed) : intl.formatMessage(freeTextMessages.controlCharacter, { field: intl.formatMessage(m.reason) }));
     } finally {
       setPending(false);
     }

@@ -52,6 +52,45 @@ export const Disagreement: Story = {
   },
 };
 
+/** Whether the text's line break is drawn: the character after it starts a line below the one before it. */
+const breaksAtNewline = (element: HTMLElement): boolean => {
+  const node = element.firstChild;
+  const text = node?.textContent ?? '';
+  const at = text.indexOf('\n');
+  if (node === null || at < 1) return false;
+  const topOf = (offset: number) => {
+    const range = document.createRange();
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    return range.getBoundingClientRect().top;
+  };
+  return topOf(at + 1) > topOf(at - 1);
+};
+
+const COMMENT_ON_LINES = 'Strong grades.\nWeak letter.';
+const REASON_ON_LINES = 'I taught this candidate.\nLast year, in Lyon.';
+
+/** A comment and a conflict's reason written on several lines show on several lines, as written. */
+export const TextsOnSeveralLines: Story = {
+  ...pageParameters({
+    ports: juryPorts({
+      applicationReviews: async () => ({
+        ...disagreeingReviews,
+        reviews: disagreeingReviews.reviews.map((review, index) => (index === 1 ? { ...review, comment: COMMENT_ON_LINES } : review)),
+        conflicts: disagreeingReviews.conflicts.map((conflict) => ({ ...conflict, reason: REASON_ON_LINES })),
+      }),
+    }),
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('tab', { name: intl.formatMessage(m.tab) }));
+    const comment = await canvas.findByText((_, element) => element?.textContent === COMMENT_ON_LINES && element.tagName === 'P');
+    await expect(breaksAtNewline(comment)).toBe(true);
+    const conflict = canvas.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').includes(REASON_ON_LINES));
+    await expect(breaksAtNewline(conflict)).toBe(true);
+  },
+};
+
 /** An admin re-opens a review with a reason; the focus then goes to the reviewers' card. */
 export const Reopen: Story = {
   play: async ({ canvas, canvasElement, loaded, userEvent, parameters }) => {

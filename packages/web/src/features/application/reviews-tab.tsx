@@ -71,7 +71,7 @@ export function ReviewsTab({ applicationId, role }: { readonly applicationId: nu
           <List>
             {data.conflicts.map((conflict) => (
               <li key={`${conflict.reviewer_name}-${conflict.declared_at}`}>
-                <Text size="sm">
+                <Text size="sm" keepLineBreaks>
                   {intl.formatMessage(m.conflictLine, { name: conflict.reviewer_name, date: intl.formatDate(conflict.declared_at, { dateStyle: 'medium' }), reason: conflict.reason })}
                 </Text>
               </li>
@@ -137,7 +137,7 @@ function ReviewCard({ review, reviews, onReopen }: { readonly review: SubmittedR
             };
           })}
         />
-        <Text>{review.comment.trim() === '' ? intl.formatMessage(m.noComment) : review.comment}</Text>
+        <Text keepLineBreaks>{review.comment.trim() === '' ? intl.formatMessage(m.noComment) : review.comment}</Text>
         {onReopen ? (
           <Stack direction="row">
             <Button size="sm" variant="secondary" aria-label={intl.formatMessage(m.reopen, { name: review.reviewer_name })} onPress={onReopen}>

@@ -131,7 +131,7 @@ export function TimelineTab({ applicationId }: { readonly applicationId: number 
     <PlainList aria-label={intl.formatMessage(m.timelineListLabel)}>
       {timeline.data.map((event) => (
         <Entry key={event.id}>
-          <Text>{timelineSentence(intl, event, language)}</Text>
+          <Text keepLineBreaks>{timelineSentence(intl, event, language)}</Text>
           <Text tone="muted" size="sm">
             <time dateTime={event.at}>{intl.formatDate(event.at, { dateStyle: 'medium', timeStyle: 'short' })}</time>
           </Text>
