@@ -1,6 +1,6 @@
 // The 422 details of the jury's refusals: the domain's code (the page maps it to its words) and an English message
 // for whoever reads the API without the page.
-import { validateReviewReason, type ReviewError, type ReviewSettingsError, type RubricError } from '@admission/domain';
+import { validateReviewReason, type ReviewError, type ReviewerDocumentTypesError, type ReviewSettingsError, type RubricError } from '@admission/domain';
 import { unprocessable } from '../http/http-error';
 
 export function reviewErrorDetail(error: ReviewError) {
@@ -22,6 +22,13 @@ export const settingsErrorDetail = (error: ReviewSettingsError) => ({
   code: error.code,
   message: error.field === null ? 'The settings must be an object' : `${error.field} is out of its bounds`,
   field: error.field,
+});
+
+/** The documents a jury sees refused: an identity document (IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS) or an unknown type, each named. */
+export const documentTypesErrorDetail = (error: ReviewerDocumentTypesError) => ({
+  code: error.code,
+  message: error.code === 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS' ? `Reviewers never see identity documents: ${error.documentTypes.join(', ')}` : `Unknown document types: ${error.documentTypes.join(', ')}`,
+  document_types: error.documentTypes,
 });
 
 /** A rubric refused: RUBRIC_INVALID, with the domain's reason and where it lies. */
