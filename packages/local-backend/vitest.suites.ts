@@ -27,7 +27,8 @@ export const EMBEDDED_SMOKE = [
   'src/storage/storage.test.ts',
   'src/storage/storage-list-remove-move.test.ts',
   'src/supabase/storage-policies.test.ts',
-  // The jury: the blind review's walk over every route, and its workflow.
+  // The jury: the blind review's walks over every route (its answers, then its documents and e-mails), and its workflow.
   'src/review/reviewer-access.test.ts',
+  'src/review/blind-review.test.ts',
   'src/review/jury-api.test.ts',
 ];

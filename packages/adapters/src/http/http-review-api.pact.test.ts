@@ -56,6 +56,8 @@ const settingsView = {
   eligible_reviewers: eachLike(person(REVIEWER_1, 'Rita Reviewer', 'reviewer1@northbridge.example')),
   rubric: rubricMatcher,
   rubric_editable: boolean(true),
+  reviewer_document_types: eachLike('cv'),
+  document_types: eachLike({ document_type: like('identity_document'), label: like('Passport or ID card'), identity: boolean(true) }),
 };
 /** An error answer: the API's `{detail}` as JSON. */
 const refusedWith = (detail: unknown) => (b: { headers(h: Record<string, Matcher<string>>): { jsonBody(body: unknown): unknown } }) => {
@@ -112,10 +114,11 @@ describe("the jury's pact: a reviewer's calls", () => {
           due_at: isoTimestamp('2026-10-15T09:00:00.000Z'),
           state: 'todo',
           rubric: rubricMatcher,
+          documents_seen: eachLike({ document_type: like('cv'), label: like('Curriculum vitae') }),
           documents: eachLike({
-            id: integer(9001),
-            document_type: like('identity_document'),
-            document_label: like('Passport or ID card'),
+            id: integer(9011),
+            document_type: like('cv'),
+            document_label: like('Curriculum vitae'),
             document_index: integer(1),
             content_type: regex('^[a-z]+/[a-z0-9.+-]+$', 'application/pdf'),
           }),
@@ -127,9 +130,8 @@ describe("the jury's pact: a reviewer's calls", () => {
       .executeTest(async (server) => {
         const workspace = await reviewApi(server.url).workspace(9101);
         expect(workspace).toMatchObject({ assignment_id: 9101, pseudonym: '4F7K', state: 'todo', draft: null, submitted_at_review: null });
-        expect(workspace.documents).toEqual([
-          { id: 9001, document_type: 'identity_document', document_label: 'Passport or ID card', document_index: 1, content_type: 'application/pdf' },
-        ]);
+        expect(workspace.documents).toEqual([{ id: 9011, document_type: 'cv', document_label: 'Curriculum vitae', document_index: 1, content_type: 'application/pdf' }]);
+        expect(workspace.documents_seen).toEqual([{ document_type: 'cv', label: 'Curriculum vitae' }]);
         expect(workspace.rubric.criteria[0]?.levels).toHaveLength(5);
       }));
 
@@ -169,20 +171,31 @@ describe("the jury's pact: a reviewer's calls", () => {
     pact
       .addInteraction()
       .given(S.reviewerWithAssignmentToDo.name)
-      .uponReceiving("a reviewer's request for document 9001 of assignment 9101")
-      .withRequest('GET', '/reviews/9101/documents/9001/content', (b) => b.headers(authenticated).query({ lang: 'en' }))
+      .uponReceiving("a reviewer's request for document 9011 of assignment 9101")
+      .withRequest('GET', '/reviews/9101/documents/9011/content', (b) => b.headers(authenticated).query({ lang: 'en' }))
       .willRespondWith(200, (b) =>
         b
           .headers({ 'Content-Type': regex('^application/pdf$', 'application/pdf'), 'Content-Disposition': regex('^inline$', 'inline') })
           .body('application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n')),
       )
       .executeTest(async (server) => {
-        const file = await reviewApi(server.url).documentContent(9101, 9001, 'en');
+        const file = await reviewApi(server.url).documentContent(9101, 9011, 'en');
         expect({ keys: Object.keys(file).sort(), contentType: file.contentType, head: new TextDecoder().decode(file.bytes.slice(0, 5)) }).toEqual({
           keys: ['bytes', 'contentType'],
           contentType: 'application/pdf',
           head: '%PDF-',
         });
+      }));
+
+  it('GET /reviews/{id}/documents/{docId}/content: an identity document answers 403 Forbidden, as a foreign one', () =>
+    pact
+      .addInteraction()
+      .given(S.reviewerWithAssignmentToDo.name)
+      .uponReceiving("a reviewer's request for the passport 9001 of assignment 9101")
+      .withRequest('GET', '/reviews/9101/documents/9001/content', (b) => b.headers(authenticated).query({ lang: 'en' }))
+      .willRespondWith(403, (b) => b.headers(jsonResponse).jsonBody({ detail: 'Forbidden' }))
+      .executeTest(async (server) => {
+        await expect(reviewApi(server.url).documentContent(9101, 9001, 'en')).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
       }));
 
   it('PUT /reviews/{id}/draft: the first save, based on version 0, answers version 1', () =>
@@ -345,7 +358,7 @@ describe("the jury's pact: an admin's program settings and rubric", () => {
       .given(S.adminWithReviewSettings.name)
       .uponReceiving("a change of program 3's review settings")
       .withRequest('PUT', '/admin/programs/3/review-settings', (b) =>
-        b.headers(withJson).jsonBody({ reviews_per_application: 2, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1, REVIEWER_2, REVIEWER_3] }),
+        b.headers(withJson).jsonBody({ reviews_per_application: 2, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1, REVIEWER_2, REVIEWER_3], reviewer_document_types: ['transcripts', 'cv'] }),
       )
       .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(settingsView))
       .executeTest(async (server) => {
@@ -354,8 +367,24 @@ describe("the jury's pact: an admin's program settings and rubric", () => {
           due_days: 14,
           disagreement_threshold: 1.5,
           reviewer_ids: [REVIEWER_1, REVIEWER_2, REVIEWER_3],
+          reviewer_document_types: ['transcripts', 'cv'],
         });
         expect(saved.program_id).toBe(3);
+        expect(saved.reviewer_document_types).toEqual(['cv']);
+      }));
+
+  it('PUT /admin/programs/{id}/review-settings: an identity document for the jury is refused with 422 IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS', () =>
+    pact
+      .addInteraction()
+      .given(S.adminWithReviewSettings.name)
+      .uponReceiving("program 3's review settings showing reviewers the passport")
+      .withRequest('PUT', '/admin/programs/3/review-settings', (b) =>
+        b.headers(withJson).jsonBody({ reviews_per_application: 2, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1], reviewer_document_types: ['cv', 'identity_document'] }),
+      )
+      .willRespondWith(422, refusedWith({ code: 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS', document_types: ['identity_document'] }))
+      .executeTest(async (server) => {
+        const update = { reviews_per_application: 2, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1], reviewer_document_types: ['cv', 'identity_document'] };
+        await expect(reviewApi(server.url).updateSettings(3, update)).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 422, detail: { code: 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS' } });
       }));
 
   it('PUT /admin/programs/{id}/rubric: a valid rubric while no review is submitted', () =>

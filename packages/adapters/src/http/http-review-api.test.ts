@@ -17,7 +17,8 @@ const aWorkspaceAnswer = (extra: Record<string, unknown> = {}) => ({
   due_at: '2026-10-15T09:00:00.000Z',
   state: 'draft',
   rubric: { criteria: [] },
-  documents: [{ id: 9001, document_type: 'identity_document', document_label: 'Passport or ID card', document_index: 1, content_type: 'application/pdf' }],
+  documents_seen: [{ document_type: 'cv', label: 'Curriculum vitae' }],
+  documents: [{ id: 9001, document_type: 'cv', document_label: 'Curriculum vitae', document_index: 1, content_type: 'application/pdf' }],
   quiz: { outcome: 1, score: 12.5 },
   draft: { scores: { motivation: 4 }, version: 3, saved_at: '2026-10-03T09:00:00.000Z' },
   submitted_at_review: null,
@@ -39,7 +40,7 @@ describe("HttpReviewApi: the reviewer's calls", () => {
     expect(text).not.toContain('Jane');
     expect(text).not.toContain('jane');
     expect(Object.keys(workspace).sort()).toEqual(
-      ['assignment_id', 'documents', 'draft', 'due_at', 'program_name', 'pseudonym', 'quiz', 'rubric', 'state', 'submitted_at', 'submitted_at_review'].sort(),
+      ['assignment_id', 'documents', 'documents_seen', 'draft', 'due_at', 'program_name', 'pseudonym', 'quiz', 'rubric', 'state', 'submitted_at', 'submitted_at_review'].sort(),
     );
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/reviews/9101' });
   });
@@ -104,9 +105,9 @@ describe("HttpReviewApi: the reviewer's calls", () => {
 describe("HttpReviewApi: the admin's calls", () => {
   it('sends the settings in the API snake_case', async () => {
     server.answer({ status: 200, body: { program_id: 3 } });
-    await reviewApi().updateSettings(3, { reviews_per_application: 3, due_days: 10, disagreement_threshold: 2, reviewer_ids: ['r1', 'r2'] });
+    await reviewApi().updateSettings(3, { reviews_per_application: 3, due_days: 10, disagreement_threshold: 2, reviewer_ids: ['r1', 'r2'], reviewer_document_types: ['cv'] });
     expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/admin/programs/3/review-settings' });
-    expect(server.requests[0]?.json()).toEqual({ reviews_per_application: 3, due_days: 10, disagreement_threshold: 2, reviewer_ids: ['r1', 'r2'] });
+    expect(server.requests[0]?.json()).toEqual({ reviews_per_application: 3, due_days: 10, disagreement_threshold: 2, reviewer_ids: ['r1', 'r2'], reviewer_document_types: ['cv'] });
   });
 
   it('reads reviews without lists as empty lists', async () => {

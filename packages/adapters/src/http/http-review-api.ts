@@ -3,6 +3,7 @@ import {
   type ApplicationReviews,
   type AssignmentRun,
   type BrandLanguage,
+  type DocumentTypeSeen,
   type DownloadedFile,
   type DraftSaved,
   type ProgramRanking,
@@ -25,8 +26,9 @@ import { API_ROUTES } from './api-routes';
 import { fileNameOf } from './file-name';
 
 /** The workspace as sent: the lists and optional parts may be missing or null, and other fields may stand beside them. */
-type WireWorkspace = Omit<ReviewWorkspace, 'documents' | 'quiz' | 'draft' | 'submitted_at' | 'submitted_at_review'> & {
+type WireWorkspace = Omit<ReviewWorkspace, 'documents' | 'documents_seen' | 'quiz' | 'draft' | 'submitted_at' | 'submitted_at_review'> & {
   readonly documents?: readonly ReviewerDocument[] | null;
+  readonly documents_seen?: readonly DocumentTypeSeen[] | null;
   readonly quiz?: { readonly outcome?: number | null; readonly score?: number | null } | null;
   readonly draft?: (Pick<SavedReviewDraft, 'scores' | 'version' | 'saved_at'> & Partial<Pick<SavedReviewDraft, 'recommendation' | 'comment'>>) | null;
   readonly submitted_at?: string | null;
@@ -51,6 +53,7 @@ function workspaceOf(wire: WireWorkspace): ReviewWorkspace {
     due_at: wire.due_at,
     state: wire.state,
     rubric: wire.rubric,
+    documents_seen: (wire.documents_seen ?? []).map((type) => ({ document_type: type.document_type, label: type.label ?? null })),
     documents: (wire.documents ?? []).map(reviewerDocument),
     quiz: wire.quiz ? { outcome: wire.quiz.outcome ?? null, score: wire.quiz.score ?? null } : null,
     draft: wire.draft ? { ...draftBody({ recommendation: null, comment: '', ...wire.draft }), saved_at: wire.draft.saved_at } : null,
@@ -98,8 +101,8 @@ export class HttpReviewApi implements ReviewApi {
   }
 
   async updateSettings(programId: number, update: ReviewSettingsUpdate): Promise<ReviewSettingsView> {
-    const { reviews_per_application, due_days, disagreement_threshold, reviewer_ids } = update;
-    const body = { reviews_per_application, due_days, disagreement_threshold, reviewer_ids };
+    const { reviews_per_application, due_days, disagreement_threshold, reviewer_ids, reviewer_document_types } = update;
+    const body = { reviews_per_application, due_days, disagreement_threshold, reviewer_ids, reviewer_document_types };
     return (await this.client.call<ReviewSettingsView>(API_ROUTES.adminSaveReviewSettings, { params: { programId }, body })).data;
   }
 

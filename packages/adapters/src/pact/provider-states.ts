@@ -163,8 +163,8 @@ export const PROVIDER_STATES = {
     meaning: 'The admin is signed in; candidate@example.com asked to delete their account (request 6001), then cancelled it.',
   },
   // The jury: reviewer1@northbridge.example (id 5e0a0000-0000-4000-a000-000000009001), reviewer2 (…9002) and reviewer3
-  // (…9003); application 7001 of Jane Doe (msc-finance, program 3, COMPLETE, document 9001); program 3's rubric has the
-  // criteria motivation, academics, experience and communication.
+  // (…9003); application 7001 of Jane Doe (msc-finance, program 3, COMPLETE, her passport 9001, which reviewers never
+  // see, and her CV 9011); program 3's rubric has the criteria motivation, academics, experience and communication.
   reviewerWithAssignmentToDo: {
     name: 'a reviewer with an assignment to do',
     meaning: "reviewer1 is signed in; assignment 9101 of application 7001 is theirs, active, no draft; 9102 is reviewer2's.",

@@ -31,6 +31,19 @@ export interface ReviewerDocument {
   readonly content_type: string;
 }
 
+/** A document type a reviewer sees, named in the language asked for (null for a type no requirement has). */
+export interface DocumentTypeSeen {
+  readonly document_type: string;
+  readonly label: string | null;
+}
+
+/** A document type an admin may choose for the jury; an identity one never reaches reviewers, whatever is chosen. */
+export interface JuryDocumentType {
+  readonly document_type: string;
+  readonly label: string;
+  readonly identity: boolean;
+}
+
 /** What a reviewer's page sends (PUT .../draft, POST .../submit): the draft and the version it was based on. */
 export interface ReviewDraftBody {
   readonly scores: Readonly<Record<string, ReviewScore>>;
@@ -64,6 +77,8 @@ export interface ReviewWorkspace {
   readonly due_at: string;
   readonly state: ReviewState;
   readonly rubric: Rubric;
+  /** The document types the program's reviewers see ("Documents you see"): never an identity document. */
+  readonly documents_seen: readonly DocumentTypeSeen[];
   readonly documents: readonly ReviewerDocument[];
   /** The quiz's outcome (1 pass, -1 fail, 0 not assessable) and score; null without a quiz. */
   readonly quiz: { readonly outcome: number | null; readonly score: number | null } | null;
@@ -97,6 +112,10 @@ export interface ReviewSettingsView {
   readonly rubric: Rubric;
   /** False once a review of the program is submitted (rubricEditable). */
   readonly rubric_editable: boolean;
+  /** The document types the program's reviewers see, in the school's order (never an identity document). */
+  readonly reviewer_document_types: readonly string[];
+  /** Every type the school asks for, to choose from. */
+  readonly document_types: readonly JuryDocumentType[];
 }
 
 export interface ReviewSettingsUpdate {
@@ -104,6 +123,8 @@ export interface ReviewSettingsUpdate {
   readonly due_days: number;
   readonly disagreement_threshold: number;
   readonly reviewer_ids: readonly string[];
+  /** The document types the program's reviewers see; an identity document is refused (IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS). */
+  readonly reviewer_document_types: readonly string[];
 }
 
 /** A submitted review, for staff. */

@@ -33,7 +33,7 @@ export function pseudonymOf(applicationId: number, secret: string): string {
 }
 
 /** The only fields of an application a reviewer's answer may hold (the review page's and the queue's). */
-export const REVIEWER_APPLICATION_FIELDS = ['pseudonym', 'program_name', 'submitted_at', 'documents', 'quiz'] as const;
+export const REVIEWER_APPLICATION_FIELDS = ['pseudonym', 'program_name', 'submitted_at', 'documents_seen', 'documents', 'quiz'] as const;
 /** A document as a reviewer receives it: its type and slot, never its file name (file names often hold names). */
 export const REVIEWER_DOCUMENT_FIELDS = ['id', 'document_type', 'document_label', 'document_index', 'content_type'] as const;
 /** The quiz as a reviewer receives it: its outcome and score, not its answers' timing or the candidate's account. */

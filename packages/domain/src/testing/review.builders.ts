@@ -62,6 +62,7 @@ export const aReviewWorkspace = (overrides: Partial<ReviewWorkspace> = {}): Revi
   due_at: '2026-02-15T08:00:00.000Z',
   state: 'todo',
   rubric: aRubric(),
+  documents_seen: [{ document_type: 'cv', label: 'CV' }],
   documents: [{ id: 12, document_type: 'cv', document_label: 'CV', document_index: 1, content_type: 'application/pdf' }],
   quiz: { outcome: 1, score: 74 },
   draft: null,
@@ -85,6 +86,14 @@ export const aReviewSettingsView = (overrides: Partial<ReviewSettingsView> = {})
   ],
   rubric: aRubric(),
   rubric_editable: true,
+  reviewer_document_types: ['transcripts', 'cv'],
+  document_types: [
+    { document_type: 'identity_document', label: 'Passport or ID card', identity: true },
+    { document_type: 'transcripts', label: 'Academic transcripts', identity: false },
+    { document_type: 'cv', label: 'Curriculum vitae', identity: false },
+    { document_type: 'photo', label: 'ID photo', identity: true },
+    { document_type: 'recommendation_letter', label: 'Recommendation letters', identity: false },
+  ],
   ...overrides,
 });
 

@@ -355,6 +355,8 @@ export const reviewSettings = pgTable('review_settings', {
   disagreementThreshold: doublePrecision('disagreement_threshold').notNull(),
   /** The domain's Rubric; null until an admin (or the seed) sets one. */
   rubric: jsonb('rubric').$type<Rubric>(),
+  /** The document types the program's reviewers see (never an identity document); null: every type but those. */
+  reviewerDocumentTypes: jsonb('reviewer_document_types').$type<string[]>(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
 });
 

@@ -1,5 +1,5 @@
 // The jury's provider states (the reviewer's and the admin's routes): Jane Doe's application 7001 (MSc Finance,
-// program 3, COMPLETE, her passport 9001), the three reviewers with fixed ids, assignments 9101 (reviewer1) and
+// program 3, COMPLETE, her passport 9001, which reviewers never see, and her CV 9011), the three reviewers with fixed ids, assignments 9101 (reviewer1) and
 // 9102 (reviewer2) at the stage each state names. Written down for the consumer in docs/contracts.md.
 import { DEFAULT_REVIEW_SETTINGS, weightedTotal } from '@admission/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -49,13 +49,13 @@ const SCORES: Readonly<Record<'high' | 'low', Record<string, number>>> = {
 async function putJury(context: BackendContext, fixture: JuryFixture): Promise<void> {
   const { db } = context;
   for (const reviewer of PACT_REVIEWERS) await putAccount(context, { ...reviewer, role: 'reviewer', deals: [] });
-  await putAccount(context, JANE_DOE);
+  await putAccount(context, { ...JANE_DOE, documents: [...(JANE_DOE.documents ?? []), { id: 9011, type: 'cv', index: 1, name: 'cv.pdf' }] });
   if (fixture.unassigned === true) await putAccount(context, unassigned);
   await db.delete(reviewAssignments).where(inArray(reviewAssignments.id, [9101, 9102, 9103]));
   // The rubric is editable only while nothing of the program is submitted: the seed's reviews of program 3 go.
   const ofProgram = db.select({ id: reviewAssignments.id }).from(reviewAssignments).innerJoin(deals, eq(deals.id, reviewAssignments.dealId)).where(eq(deals.programId, PROGRAM));
   await db.delete(reviews).where(inArray(reviews.assignmentId, ofProgram));
-  const settings = { ...DEFAULT_REVIEW_SETTINGS, rubric: RUBRIC };
+  const settings = { ...DEFAULT_REVIEW_SETTINGS, rubric: RUBRIC, reviewerDocumentTypes: null };
   await db.insert(reviewSettings).values({ programId: PROGRAM, ...settings }).onConflictDoUpdate({ target: reviewSettings.programId, set: settings });
   await db.delete(programReviewers).where(eq(programReviewers.programId, PROGRAM));
   await db.insert(programReviewers).values(PACT_REVIEWERS.map((reviewer) => ({ programId: PROGRAM, reviewerId: reviewer.id })));

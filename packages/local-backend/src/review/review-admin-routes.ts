@@ -1,17 +1,19 @@
 // Staff's side of the jury, extensions the school's product API must add (docs/contracts.md). Admins only, but
 // GET .../reviews, which agents read too:
 //   GET     /admin/programs                                 the programs (id, name, school), for the pickers
-//   GET/PUT /admin/programs/{programId}/review-settings     reviews per application, due days, threshold, reviewers (of the program's school)
+//   GET/PUT /admin/programs/{programId}/review-settings     reviews per application, due days, threshold, reviewers (of the program's school),
+//                                                           the document types reviewers see (never an identity document)
 //   PUT     /admin/programs/{programId}/rubric              the rubric (409 RUBRIC_LOCKED once a review is submitted)
 //   GET     /admin/applications/{id}/reviews                the reviews, their summary, assignments and conflicts
 //   POST    /admin/applications/{id}/reviews/{aid}/reopen   re-opens a submitted review, with a reason
 //   POST    /admin/applications/{id}/reassign               moves an open assignment to another reviewer
 //   POST    /admin/review-assignments                       assigns a selection of COMPLETE applications at once
-import { checkJuryMembers, eligibleJuror, mayManageReviews, mayReadApplicationReviews, reviewStateOf, roleFromValue, rubricEditable, summariseReviews, validateReviewSettings, validateRubric } from '@admission/domain';
+import { checkJuryMembers, eligibleJuror, isIdentityDocumentType, mayManageReviews, mayReadApplicationReviews, reviewStateOf, roleFromValue, rubricEditable, summariseReviews, validateReviewerDocumentTypes, validateReviewSettings, validateRubric } from '@admission/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationWithCandidate } from '../api/application-lookup';
-import { lockCandidate } from '../api/candidate-documents';
+import { lockCandidate, requirementsOf, requirementView } from '../api/candidate-documents';
+import { languageOf } from '../api/nationalities';
 import { iso } from '../api/views';
 import type { UserRow } from '../auth/sessions';
 import { nowDate, type BackendContext } from '../context';
@@ -21,8 +23,8 @@ import { requireStaff, roleOf } from '../http/current-user';
 import { conflict, HttpError, notFound, unprocessable } from '../http/http-error';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { assignApplication, sendAssignmentDigests, type NewAssignment } from './assignment-run';
-import { juryMembershipErrorDetail, reasonOf, rubricErrorDetail, settingsErrorDetail } from './review-errors';
-import { assignmentsOfApplication, personName, programJury, submittedReviewsOfProgram } from './review-store';
+import { documentTypesErrorDetail, juryMembershipErrorDetail, reasonOf, rubricErrorDetail, settingsErrorDetail } from './review-errors';
+import { assignmentsOfApplication, documentTypesSeen, personName, programJury, submittedReviewsOfProgram } from './review-store';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const PROGRAM_PARAMS = { type: 'object', required: ['programId'], properties: { programId: INT } } as const;
@@ -37,6 +39,8 @@ interface SettingsBody {
   due_days: number;
   disagreement_threshold: number;
   reviewer_ids: string[];
+  /** Left out: unchanged. */
+  reviewer_document_types?: string[];
 }
 
 /** Admins only (agents read an application's reviews, nothing else of the jury's settings). */
@@ -52,10 +56,10 @@ const personView = (person: { readonly id: string; readonly firstName: string; r
   email: person.email,
 });
 
-async function settingsView(db: Db, programId: number) {
+async function settingsView(db: Db, programId: number, language: string) {
   const [program] = await db.select().from(programs).where(eq(programs.id, programId));
   if (program === undefined) throw notFound('Program not found');
-  const [jury, named, eligible, submitted] = await Promise.all([
+  const [jury, named, eligible, submitted, requirements] = await Promise.all([
     programJury(db, programId),
     db
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
@@ -65,6 +69,7 @@ async function settingsView(db: Db, programId: number) {
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
     db.select().from(users).where(and(eq(users.role, 'reviewer'), eq(users.brand, program.brand))).orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
     submittedReviewsOfProgram(db, programId),
+    requirementsOf(db),
   ]);
   return {
     program_id: program.id,
@@ -76,6 +81,9 @@ async function settingsView(db: Db, programId: number) {
     eligible_reviewers: eligible.filter((user) => eligibleJuror(program.brand, { role: roleFromValue(user.role), brand: user.brand })).map(personView),
     rubric: jury.rubric,
     rubric_editable: rubricEditable(submitted),
+    reviewer_document_types: documentTypesSeen(jury, requirements),
+    // Every type the school asks for, identity documents marked: those a jury never sees, whatever the setting.
+    document_types: requirements.map((row) => ({ document_type: row.documentType, label: requirementView(row, language).label, identity: isIdentityDocumentType(row.documentType) })),
   };
 }
 
@@ -97,8 +105,8 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
   });
 
   app.get<{ Params: { programId: number } }>('/admin/programs/:programId/review-settings', { schema: { params: PROGRAM_PARAMS } }, async (request) => {
-    await requireAdmin(context, request);
-    return settingsView(db, request.params.programId);
+    const admin = await requireAdmin(context, request);
+    return settingsView(db, request.params.programId, languageOf(admin.language));
   });
 
   app.put<{ Params: { programId: number }; Body: SettingsBody }>(
@@ -115,12 +123,13 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
             due_days: { type: 'number' },
             disagreement_threshold: { type: 'number' },
             reviewer_ids: { type: 'array', maxItems: 200, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64 } },
+            reviewer_document_types: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64 } },
           },
         },
       },
     },
     async (request) => {
-      await requireAdmin(context, request);
+      const admin = await requireAdmin(context, request);
       const { programId } = request.params;
       const body = request.body;
       const checked = validateReviewSettings(
@@ -128,6 +137,9 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
         body.reviewer_ids.length,
       );
       if (!checked.ok) throw unprocessable(settingsErrorDetail(checked.error));
+      const known = (await requirementsOf(db)).map((row) => row.documentType);
+      const documentTypes = body.reviewer_document_types === undefined ? undefined : validateReviewerDocumentTypes(body.reviewer_document_types, known);
+      if (documentTypes?.ok === false) throw unprocessable(documentTypesErrorDetail(documentTypes.error));
       const [program] = await db.select({ id: programs.id, brand: programs.brand }).from(programs).where(eq(programs.id, programId));
       if (program === undefined) throw notFound('Program not found');
       const named = body.reviewer_ids.length === 0 ? [] : await db.select({ id: users.id, role: users.role, brand: users.brand }).from(users).where(inArray(users.id, body.reviewer_ids));
@@ -135,11 +147,12 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
       if (!jury.ok) throw unprocessable(juryMembershipErrorDetail(jury.error));
       await db.transaction(async (tx) => {
         await lockedSettings(tx, programId);
-        await tx.update(reviewSettings).set({ ...checked.value, updatedAt: nowDate(context) }).where(eq(reviewSettings.programId, programId));
+        const seen = documentTypes === undefined ? {} : { reviewerDocumentTypes: documentTypes.value };
+        await tx.update(reviewSettings).set({ ...checked.value, ...seen, updatedAt: nowDate(context) }).where(eq(reviewSettings.programId, programId));
         await tx.delete(programReviewers).where(eq(programReviewers.programId, programId));
         if (body.reviewer_ids.length > 0) await tx.insert(programReviewers).values(body.reviewer_ids.map((reviewerId) => ({ programId, reviewerId })));
       });
-      return settingsView(db, programId);
+      return settingsView(db, programId, languageOf(admin.language));
     },
   );
 
@@ -147,7 +160,7 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
     '/admin/programs/:programId/rubric',
     { schema: { params: PROGRAM_PARAMS, body: { type: 'object', additionalProperties: false, required: ['criteria'], properties: { criteria: { type: 'array', maxItems: 20 } } } } },
     async (request) => {
-      await requireAdmin(context, request);
+      const admin = await requireAdmin(context, request);
       const { programId } = request.params;
       const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
       if (program === undefined) throw notFound('Program not found');
@@ -161,7 +174,7 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
         if (!checked.ok) throw unprocessable(rubricErrorDetail(checked.error));
         await tx.update(reviewSettings).set({ rubric: checked.value, updatedAt: nowDate(context) }).where(eq(reviewSettings.programId, programId));
       });
-      return settingsView(db, programId);
+      return settingsView(db, programId, languageOf(admin.language));
     },
   );
 

@@ -1,6 +1,6 @@
 // The 422 details of the jury's refusals: the domain's code (the page maps it to its words) and an English message
 // for whoever reads the API without the page.
-import { validateReviewReason, type JuryMembershipError, type ReviewError, type ReviewSettingsError, type RubricError } from '@admission/domain';
+import { validateReviewReason, type JuryMembershipError, type ReviewError, type ReviewerDocumentTypesError, type ReviewSettingsError, type RubricError } from '@admission/domain';
 import { textFieldProblem } from '../http/clean-text';
 import { unprocessable } from '../http/http-error';
 
@@ -37,6 +37,13 @@ export const juryMembershipErrorDetail = (error: JuryMembershipError) => ({
   code: error.code,
   message: error.code === 'REVIEWER_UNKNOWN' ? `Not a reviewer: ${error.reviewerIds.join(', ')}` : `A reviewer of another school: ${error.reviewerIds.join(', ')}`,
   reviewer_ids: error.reviewerIds,
+});
+
+/** The documents a jury sees refused: an identity document (IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS) or an unknown type, each named. */
+export const documentTypesErrorDetail = (error: ReviewerDocumentTypesError) => ({
+  code: error.code,
+  message: error.code === 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS' ? `Reviewers never see identity documents: ${error.documentTypes.join(', ')}` : `Unknown document types: ${error.documentTypes.join(', ')}`,
+  document_types: error.documentTypes,
 });
 
 /** A rubric refused: RUBRIC_INVALID, with the domain's reason and where it lies. */

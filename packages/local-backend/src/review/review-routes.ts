@@ -1,19 +1,21 @@
 // The reviewer's routes (the jury), extensions the school's product API must add (docs/contracts.md):
 //   GET  /reviews                                         the reviewer's queue
 //   GET  /reviews/{assignmentId}                          the review page: the blind application, the rubric, the draft
-//   GET  /reviews/{assignmentId}/documents/{id}/content   a document's bytes, inline, without its file name
+//   GET  /reviews/{assignmentId}/documents/{id}/content   a document's bytes, inline, without its file name nor its metadata
 //   PUT  /reviews/{assignmentId}/draft                    saves the draft (409 STALE_DRAFT on an older version); a
 //                                                         comment too long is not saved, the rest is (`not_saved`)
 //   POST /reviews/{assignmentId}/submit                   submits it (422 REVIEW_INCOMPLETE), locked from then
 //   POST /reviews/{assignmentId}/conflict                 declares a conflict of interest: the application passes on
 // Blind: nothing here reads the candidate's name, contact, nationalities, disability, payment or account; an
-// assignment that is not the caller's answers exactly as one that does not exist.
+// assignment that is not the caller's answers exactly as one that does not exist, and so does a document of a type
+// the program's reviewers do not see (never an identity document).
 import {
   authoriseConflict,
   authoriseReviewWrite,
   draftToSave,
   readyToSubmit,
   reviewerDocument,
+  reviewerMaySeeDocument,
   reviewerMayRead,
   reviewStateOf,
   weightedTotal,
@@ -37,7 +39,8 @@ import { objects } from '../supabase/storage-tables';
 import { recordEvent, reviewerActor, SYSTEM } from '../workflow/timeline';
 import { assignApplication, sendAssignmentDigests } from './assignment-run';
 import { reasonOf, reviewErrorDetail } from './review-errors';
-import { assignmentStateOf, programJury, pseudonymOfApplication, type AssignmentRow, type ReviewRow } from './review-store';
+import { MetadataNotRemovable, withoutMetadata } from '../files/without-metadata';
+import { assignmentStateOf, documentTypesSeen, programJury, pseudonymOfApplication, type AssignmentRow, type ReviewRow } from './review-store';
 import { REVIEWER_MAY } from './reviewer-gate';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -175,6 +178,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
         program.requiresQuiz ? db.select({ outcome: quizAttempts.outcome, score: quizAttempts.score, finishedAt: quizAttempts.finishedAt }).from(quizAttempts).where(eq(quizAttempts.userId, deal.userId)) : Promise.resolve([]),
       ]);
       const labels = new Map(requirements.map((row) => [row.documentType, requirementView(row, language).label]));
+      const seen = documentTypesSeen(jury, requirements);
       return {
         assignment_id: assignment.id,
         pseudonym: pseudonymOfApplication(context, deal.id),
@@ -183,7 +187,10 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
         due_at: assignment.dueAt.toISOString(),
         state: reviewStateOf({ hasDraft: review !== undefined, submittedAt: review?.submittedAt ?? null }),
         rubric: jury.rubric,
-        documents: files.map(({ document, mimetype }) =>
+        documents_seen: seen.map((documentType) => ({ document_type: documentType, label: labels.get(documentType) ?? null })),
+        documents: files
+          .filter(({ document }) => reviewerMaySeeDocument(seen, document.documentType))
+          .map(({ document, mimetype }) =>
           reviewerDocument({
             id: document.id,
             document_type: document.documentType,
@@ -210,11 +217,21 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
         .from(documents)
         .leftJoin(objects, and(eq(objects.bucketId, config.bucket), eq(objects.name, documents.documentPath)))
         .where(and(eq(documents.id, request.params.documentId), eq(documents.userId, deal.userId)));
-      // Another application's document answers as an unknown assignment: nothing about it leaks.
+      // Another application's document, and one of a type the program's reviewers do not see (an identity
+      // document, always), answer as an unknown assignment: nothing about them leaks.
       if (row === undefined) throw FORBIDDEN();
-      const bytes = await context.files.read(config.bucket, row.document.documentPath);
+      const [jury, requirements] = await Promise.all([programJury(db, deal.programId), requirementsOf(db)]);
+      if (!reviewerMaySeeDocument(documentTypesSeen(jury, requirements), row.document.documentType)) throw FORBIDDEN();
+      const contentType = row.object?.metadata?.mimetype ?? 'application/octet-stream';
+      let bytes: Buffer;
+      try {
+        bytes = await withoutMetadata(await context.files.read(config.bucket, row.document.documentPath), contentType);
+      } catch (error) {
+        if (!(error instanceof MetadataNotRemovable)) throw error;
+        throw unprocessable({ code: 'DOCUMENT_METADATA_NOT_REMOVABLE', message: 'This file cannot be served without its metadata' });
+      }
       return reply
-        .header('Content-Type', row.object?.metadata?.mimetype ?? 'application/octet-stream')
+        .header('Content-Type', contentType)
         .header('Content-Disposition', 'inline')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')

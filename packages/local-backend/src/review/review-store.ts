@@ -1,6 +1,6 @@
 // What the jury's routes read of the database: a program's settings and rubric, its reviewers and their open load,
 // an application's assignments with their reviews. The rules applied to them are the domain's.
-import { DEFAULT_REVIEW_SETTINGS, eligibleJuror, pseudonymOf, roleFromValue, type AssignmentState, type ReviewSettings, type Rubric } from '@admission/domain';
+import { DEFAULT_REVIEW_SETTINGS, defaultReviewerDocumentTypes, documentTypesForReviewers, eligibleJuror, pseudonymOf, roleFromValue, type AssignmentState, type ReviewSettings, type Rubric } from '@admission/domain';
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import type { Db } from '../db/database';
@@ -12,16 +12,29 @@ export type ReviewRow = typeof reviews.$inferSelect;
 export interface ProgramJury {
   readonly settings: ReviewSettings;
   readonly rubric: Rubric | null;
+  /** The document types the program's reviewers see, as an admin set them; null: the default (every type but identity documents). */
+  readonly reviewerDocumentTypes: readonly string[] | null;
 }
 
 /** A program's settings (the domain's defaults while it has none) and rubric. */
 export async function programJury(db: Db, programId: number): Promise<ProgramJury> {
   const [row] = await db.select().from(reviewSettings).where(eq(reviewSettings.programId, programId));
-  if (row === undefined) return { settings: DEFAULT_REVIEW_SETTINGS, rubric: null };
+  if (row === undefined) return { settings: DEFAULT_REVIEW_SETTINGS, rubric: null, reviewerDocumentTypes: null };
   return {
     settings: { reviewsPerApplication: row.reviewsPerApplication, dueDays: row.dueDays, disagreementThreshold: row.disagreementThreshold },
     rubric: row.rubric ?? null,
+    reviewerDocumentTypes: row.reviewerDocumentTypes ?? null,
   };
+}
+
+/**
+ * The document types a program's reviewers see, in the school's order: the admin's choice, or every type the school
+ * asks for; identity documents never, whatever is stored (the domain's rule).
+ */
+export function documentTypesSeen(jury: ProgramJury, requirements: readonly { readonly documentType: string }[]): string[] {
+  const all = requirements.map((row) => row.documentType);
+  const chosen = jury.reviewerDocumentTypes ?? defaultReviewerDocumentTypes(all);
+  return documentTypesForReviewers(all.filter((documentType) => chosen.includes(documentType)));
 }
 
 /**

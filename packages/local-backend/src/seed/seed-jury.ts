@@ -3,10 +3,10 @@
 // every review state: to do, draft, submitted, re-opened; one conflict a school; the Executive MBA's reviewers
 // disagree; one program a school is under review with nothing submitted yet, so an admin can still change its rubric.
 // Each step is on the application's timeline, with its actor. Pure: the seed inserts what this returns.
-import { DEFAULT_REVIEW_SETTINGS, dueAt, pickReviewers, weightedTotal, type Rubric } from '@admission/domain';
+import { DEFAULT_REVIEW_SETTINGS, defaultReviewerDocumentTypes, dueAt, pickReviewers, weightedTotal, type Rubric } from '@admission/domain';
 import type { InferInsertModel } from 'drizzle-orm';
 import type * as t from '../db/schema';
-import { PROGRAMS, programId, type ProgramKey } from './catalogue';
+import { PROGRAMS, programId, REQUIREMENTS, type ProgramKey } from './catalogue';
 import { JURY, type JuryMember } from './demo-accounts';
 import { stableUuid } from './ids';
 import type { Prng } from './prng';
@@ -69,6 +69,8 @@ export function seedJury(applications: readonly SeededApplication[], prng: Prng,
     programId: programId(program.key),
     ...DEFAULT_REVIEW_SETTINGS,
     rubric: seedRubric(program.key),
+    // Every document the school asks for but the identity documents (the domain's rule leaves those out).
+    reviewerDocumentTypes: defaultReviewerDocumentTypes(REQUIREMENTS.map((requirement) => requirement.documentType)),
     updatedAt: new Date(now - 60 * DAY_MS),
   }));
   const juryOf = (program: ProgramKey) => JURY.filter((member) => member.brand === JURY_OF[program]);

@@ -169,3 +169,63 @@ for (const viewport of [
     // Nothing was saved: the other specs find the seeded rubric.
   });
 }
+
+test('keyboard only, an admin sets the documents a jury sees; its reviewer reads "Documents you see", never an identity document', async ({ page, browser }) => {
+  const before = await seededProgram(true);
+  let review: { email: string; assignmentId: number } | null = null;
+  for (const reviewer of before.reviewers.filter(({ email }) => NORTHBRIDGE_REVIEWER.test(email))) {
+    const queued = (await call<ReviewQueueItem[]>(reviewer.email, '/reviews')).find((item) => item.program_name === before.program_name);
+    if (queued !== undefined) {
+      review = { email: reviewer.email, assignmentId: queued.assignment_id };
+      break;
+    }
+  }
+  if (review === null) throw new Error(`no reviewer of ${before.program_name} has an application to review`);
+  expect(before.reviewer_document_types).toContain('cv');
+
+  try {
+    await signInStaff(page, ADMIN);
+    await page.goto(`/admin/jury?program=${before.program_id}`);
+    const documents = page.getByRole('group', { name: 'Documents reviewers see' });
+    // The identity documents are no choice: named as never shown.
+    await expect(documents.getByRole('checkbox', { name: 'Passport or ID card' })).toHaveCount(0);
+    await expect(documents.getByRole('checkbox', { name: 'ID photo' })).toHaveCount(0);
+    await expect(page.getByText('Never shown to reviewers, whatever you choose: Passport or ID card and ID photo.')).toBeVisible();
+    const cv = documents.getByRole('checkbox', { name: 'Curriculum vitae' });
+    await expect(cv).toBeChecked();
+    await tabTo(page, cv, 60);
+    await page.keyboard.press('Space');
+    await expect(cv).not.toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Save the settings' }), 60);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'The settings are saved.' })).toBeFocused();
+    await expectAccessibleStaffPage(page, 'the jury settings with the documents reviewers see');
+    const saved = await asAdmin<ReviewSettingsView>(`/admin/programs/${before.program_id}/review-settings`);
+    expect(saved.reviewer_document_types).toEqual(before.reviewer_document_types.filter((type) => type !== 'cv'));
+
+    // The reviewer reads which documents they see, and finds no CV, passport or photo among the application's.
+    const reviewerContext = await browser.newContext();
+    const reviewer = await reviewerContext.newPage();
+    await signInStaff(reviewer, review.email);
+    await reviewer.goto(`/reviews/${review.assignmentId}`);
+    const region = reviewer.getByRole('region', { name: 'Documents' });
+    await expect(region.getByText('Documents you see', { exact: true })).toBeVisible();
+    await expect(region.getByText('Academic transcripts, Recommendation letters, and Language certificate')).toBeVisible();
+    await expect(region.getByText(/a name written inside a document, on a CV or a transcript, still shows/)).toBeVisible();
+    for (const hidden of ['Curriculum vitae', 'Passport or ID card', 'ID photo']) await expect(region.getByRole('button', { name: new RegExp(hidden) })).toHaveCount(0);
+    await expectAccessibleStaffPage(reviewer, 'the review page with the documents the reviewer sees');
+    await reviewerContext.close();
+  } finally {
+    // The other specs find the seeded settings.
+    await asAdmin(`/admin/programs/${before.program_id}/review-settings`, {
+      method: 'PUT',
+      body: {
+        reviews_per_application: before.reviews_per_application,
+        due_days: before.due_days,
+        disagreement_threshold: before.disagreement_threshold,
+        reviewer_ids: before.reviewers.map(({ id }) => id),
+        reviewer_document_types: before.reviewer_document_types,
+      },
+    });
+  }
+});

@@ -15,13 +15,18 @@ export const reviewQueue = [
   aReviewQueueItem({ assignment_id: 73, pseudonym: 'H3ZD', program_name: 'MSc in Finance', due_at: secondsFromNow(5 * DAY), state: 'submitted', reviews_done: 2, reviews_required: 2 }),
 ];
 
-/** The application of assignment 71: two documents by type, the quiz's outcome, no draft yet. */
+/** The application of assignment 71: the types its program shows reviewers, two documents by type, the quiz's outcome, no draft yet. */
 export const reviewWorkspace: ReviewWorkspace = aReviewWorkspace({
   assignment_id: 71,
   pseudonym: '4F7K',
   program_name: 'Master in Management',
   submitted_at: secondsFromNow(-12 * DAY),
   due_at: secondsFromNow(2 * DAY),
+  documents_seen: [
+    { document_type: 'cv', label: 'CV' },
+    { document_type: 'transcript', label: 'Transcript' },
+    { document_type: 'recommendation_letter', label: 'Recommendation letters' },
+  ],
   documents: [
     { id: 12, document_type: 'cv', document_label: 'CV', document_index: 1, content_type: 'image/png' },
     { id: 13, document_type: 'transcript', document_label: 'Transcript', document_index: 1, content_type: 'image/png' },

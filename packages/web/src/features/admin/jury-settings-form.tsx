@@ -2,6 +2,7 @@ import { REVIEW_SETTINGS_LIMITS, validateReviewSettings, type ReviewSettingsFiel
 import { Alert, Button, Card, CheckboxGroup, Stack, Text, TextField } from '@admission/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { JuryDocumentsField } from './jury-documents-field';
 import { jurySettingsMessages as m } from './jury-settings.messages';
 import { refusalCode, useSaveSettings } from './use-jury-settings';
 
@@ -17,6 +18,7 @@ interface Typed {
   readonly dueDays: string;
   readonly disagreementThreshold: string;
   readonly reviewerIds: readonly string[];
+  readonly documentTypes: readonly string[];
 }
 
 const typedOf = (view: ReviewSettingsView): Typed => ({
@@ -24,6 +26,7 @@ const typedOf = (view: ReviewSettingsView): Typed => ({
   dueDays: String(view.due_days),
   disagreementThreshold: String(view.disagreement_threshold),
   reviewerIds: view.reviewers.map(({ id }) => id),
+  documentTypes: view.reviewer_document_types,
 });
 
 /** A number as typed ("1,5" as a French admin writes it), or NaN. */
@@ -54,6 +57,7 @@ export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }
   const save = useSaveSettings(view.program_id);
   const [typed, setTyped] = useState<Typed>(() => typedOf(view));
   const [invalid, setInvalid] = useState<readonly ReviewSettingsFieldError[]>([]);
+  const [identityRefused, setIdentityRefused] = useState(false);
   const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   // A new object each time, so that a second refusal of the same field moves the focus again.
@@ -91,14 +95,24 @@ export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }
       return;
     }
     setInvalid([]);
+    setIdentityRefused(false);
     const { reviewsPerApplication, dueDays, disagreementThreshold } = checked.value;
     try {
-      await save.mutateAsync({ reviews_per_application: reviewsPerApplication, due_days: dueDays, disagreement_threshold: disagreementThreshold, reviewer_ids: typed.reviewerIds });
+      await save.mutateAsync({
+        reviews_per_application: reviewsPerApplication,
+        due_days: dueDays,
+        disagreement_threshold: disagreementThreshold,
+        reviewer_ids: typed.reviewerIds,
+        reviewer_document_types: typed.documentTypes,
+      });
     } catch (error) {
       const errors = errorsOfRefusal(error);
       if (errors !== null) refuse(errors);
       else if (refusalCode(error) === 'REVIEWER_OTHER_SCHOOL') say('danger', intl.formatMessage(m.reviewerOtherSchool));
-      else say('danger', intl.formatMessage(m.saveFailed));
+      else if (refusalCode(error) === 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS') {
+        setIdentityRefused(true);
+        say('danger', intl.formatMessage(m.identityRefused));
+      } else say('danger', intl.formatMessage(m.saveFailed));
       return;
     }
     say('success', intl.formatMessage(m.settingsSaved));
@@ -138,6 +152,12 @@ export function JurySettingsForm({ view }: { readonly view: ReviewSettingsView }
               onChange={(reviewerIds) => setTyped((current) => ({ ...current, reviewerIds }))}
             />
           )}
+          <JuryDocumentsField
+            view={view}
+            value={typed.documentTypes}
+            onChange={(documentTypes) => setTyped((current) => ({ ...current, documentTypes }))}
+            identityRefused={identityRefused}
+          />
           <div>
             <Button type="submit" isPending={save.isPending}>
               {intl.formatMessage(m.saveSettings)}

@@ -1,7 +1,7 @@
 import { PortError } from '@admission/domain';
 import { aReviewSettingsView } from '@admission/domain/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { admin, failing } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
@@ -53,6 +53,51 @@ export const Settings: Story = {
   },
 };
 
+/**
+ * The documents reviewers see: the school's types but the identity documents, which are named as never shown and
+ * offered as no choice; changed by keyboard and saved.
+ */
+export const DocumentsReviewersSee: Story = {
+  play: async ({ canvas, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    const group = await canvas.findByRole('group', { name: intl.formatMessage(m.documentsSeen) });
+    const boxes = within(group).getAllByRole('checkbox');
+    await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Academic transcripts', 'Curriculum vitae', 'Recommendation letters']);
+    await expect(within(group).queryByRole('checkbox', { name: 'Passport or ID card' })).toBeNull();
+    await expect(within(group).queryByRole('checkbox', { name: 'ID photo' })).toBeNull();
+    await expect(canvas.getByText(intl.formatMessage(m.identityNever, { types: intl.formatList(['Passport or ID card', 'ID photo'], { type: 'conjunction' }) }))).toBeVisible();
+    await expect(within(group).getByRole('checkbox', { name: 'Academic transcripts' })).toBeChecked();
+    // By keyboard: the focus on a box, Space toggles it.
+    within(group).getByRole('checkbox', { name: 'Academic transcripts' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(group).getByRole('checkbox', { name: 'Recommendation letters' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveSettings) }));
+    const { updateSettings } = (parameters.page as Spies).ports.review;
+    await waitFor(() => expect(updateSettings).toHaveBeenCalledWith(3, expect.objectContaining({ reviewer_document_types: ['cv', 'recommendation_letter'] })));
+  },
+};
+
+/** A choice the server refuses for holding an identity document: the group says why, the outcome takes the focus. */
+export const IdentityDocumentRefused: Story = {
+  ...pageParameters({
+    ports: juryPorts({
+      updateSettings: fn(async () => {
+        throw new PortError('INVALID_INPUT', 'Reviewers never see identity documents', { status: 422, detail: { code: 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS', document_types: ['photo'] } });
+      }),
+    }),
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.saveSettings) }));
+    const alerts = await canvas.findAllByText(intl.formatMessage(m.identityRefused));
+    await expect(alerts.length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(intl.formatMessage(m.identityRefused)));
+  },
+};
+
 /** One review per application, saved (for the program of the admin's own school the picker opened on); the outcome takes the focus. */
 export const SettingsSaved: Story = {
   play: async ({ canvas, loaded, userEvent, parameters }) => {
@@ -63,7 +108,7 @@ export const SettingsSaved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveSettings) }));
     const { updateSettings } = (parameters.page as Spies).ports.review;
     await waitFor(() =>
-      expect(updateSettings).toHaveBeenCalledWith(3, { reviews_per_application: 1, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: ['reviewer-1', 'reviewer-2'] }),
+      expect(updateSettings).toHaveBeenCalledWith(3, { reviews_per_application: 1, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: ['reviewer-1', 'reviewer-2'], reviewer_document_types: ['transcripts', 'cv'] }),
     );
     const outcome = await canvas.findByText(intl.formatMessage(m.settingsSaved));
     await waitFor(() => expect(outcome.closest('[tabindex="-1"]')).toHaveFocus());

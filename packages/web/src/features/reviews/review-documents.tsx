@@ -1,4 +1,4 @@
-import type { ReviewerDocument } from '@admission/domain';
+import type { DocumentTypeSeen, ReviewerDocument } from '@admission/domain';
 import { Alert, Button, Card, DocumentPreview, EmptyState, Spinner, Stack, Text } from '@admission/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,8 +17,18 @@ const List = styled.ul`
   > li { padding: ${({ theme }) => theme.space[3]} 0; }
 `;
 
-/** The application's documents, each named by its type (never by its file's name), each opened on demand in the staff's preview. */
-export function ReviewDocuments({ assignmentId, documents }: { readonly assignmentId: number; readonly documents: readonly ReviewerDocument[] }) {
+interface ReviewDocumentsProps {
+  readonly assignmentId: number;
+  readonly documentsSeen: readonly DocumentTypeSeen[];
+  readonly documents: readonly ReviewerDocument[];
+}
+
+/**
+ * The types of document the program shows its reviewers ("Documents you see", never an identity document) and what
+ * remains of the candidate in them; then the application's documents, each named by its type (never by its file's
+ * name), each opened on demand in the staff's preview.
+ */
+export function ReviewDocuments({ assignmentId, documentsSeen, documents }: ReviewDocumentsProps) {
   const intl = useIntl();
   // None is open at first: a PDF starts the browser's viewer, heavy on a phone; the reviewer opens each with its button.
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
@@ -30,34 +40,45 @@ export function ReviewDocuments({ assignmentId, documents }: { readonly assignme
     });
   return (
     <Card title={intl.formatMessage(m.documentsTitle)} headingLevel={2} asRegion>
-      {documents.length === 0 ? (
-        <EmptyState title={intl.formatMessage(m.noDocuments)} headingLevel={3} />
-      ) : (
-        <List>
-          {documents.map((document) => {
-            const name = intl.formatMessage(m.documentName, { type: document.document_label ?? document.document_type, index: document.document_index });
-            const open = shown.has(document.id);
-            const previewId = `review-document-${document.id}`;
-            return (
-              <li key={document.id}>
-                <Stack gap={2}>
-                  <Stack direction="row" justify="space-between" align="center" gap={2} wrap>
-                    <Text as="span" weight="semibold">{name}</Text>
-                    <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={open ? previewId : undefined} onPress={() => toggle(document.id)}>
-                      {intl.formatMessage(open ? m.hideDocument : m.showDocument, { name })}
-                    </Button>
+      <Stack gap={3}>
+        <Stack gap={2}>
+          <Text as="p" weight="semibold">{intl.formatMessage(m.documentsSeen)}</Text>
+          <Text as="p">
+            {documentsSeen.length === 0
+              ? intl.formatMessage(m.documentsSeenNone)
+              : intl.formatList(documentsSeen.map((type) => type.label ?? type.document_type), { type: 'conjunction' })}
+          </Text>
+          <Text as="p" tone="muted">{intl.formatMessage(m.documentsBlind)}</Text>
+        </Stack>
+        {documents.length === 0 ? (
+          <EmptyState title={intl.formatMessage(m.noDocuments)} headingLevel={3} />
+        ) : (
+          <List>
+            {documents.map((document) => {
+              const name = intl.formatMessage(m.documentName, { type: document.document_label ?? document.document_type, index: document.document_index });
+              const open = shown.has(document.id);
+              const previewId = `review-document-${document.id}`;
+              return (
+                <li key={document.id}>
+                  <Stack gap={2}>
+                    <Stack direction="row" justify="space-between" align="center" gap={2} wrap>
+                      <Text as="span" weight="semibold">{name}</Text>
+                      <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={open ? previewId : undefined} onPress={() => toggle(document.id)}>
+                        {intl.formatMessage(open ? m.hideDocument : m.showDocument, { name })}
+                      </Button>
+                    </Stack>
+                    {open ? (
+                      <div id={previewId}>
+                        <DocumentFile assignmentId={assignmentId} document={document} name={name} />
+                      </div>
+                    ) : null}
                   </Stack>
-                  {open ? (
-                    <div id={previewId}>
-                      <DocumentFile assignmentId={assignmentId} document={document} name={name} />
-                    </div>
-                  ) : null}
-                </Stack>
-              </li>
-            );
-          })}
-        </List>
-      )}
+                </li>
+              );
+            })}
+          </List>
+        )}
+      </Stack>
     </Card>
   );
 }

@@ -30,6 +30,11 @@ export const Draft: Story = {
     const intl = pageIntl({ loaded });
     await expect(canvas.getByRole('heading', { level: 1, name: intl.formatMessage(m.reviewTitle) })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: intl.formatMessage(m.candidate, { pseudonym: '4F7K' }) })).toBeVisible();
+    // The documents the program shows its reviewers, and what of the candidate may remain in them.
+    const seen = intl.formatList(['CV', 'Transcript', 'Recommendation letters'], { type: 'conjunction' });
+    await expect(canvas.getByText(intl.formatMessage(m.documentsSeen))).toBeVisible();
+    await expect(canvas.getByText(seen)).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.documentsBlind))).toBeVisible();
     // No preview opens by itself (a PDF would start the browser's viewer): each document has its Show button.
     await expect(canvas.getByRole('button', { name: intl.formatMessage(m.showDocument, { name: 'CV 1' }) })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('img', { name: 'CV 1' })).toBeNull();

@@ -133,7 +133,7 @@ function ReviewView({ workspace }: { readonly workspace: ReviewWorkspace }) {
       )}
       <Columns>
         <Stack gap={4}>
-          <ReviewDocuments assignmentId={workspace.assignment_id} documents={workspace.documents} />
+          <ReviewDocuments assignmentId={workspace.assignment_id} documentsSeen={workspace.documents_seen} documents={workspace.documents} />
           {workspace.quiz ? <QuizOutcome quiz={workspace.quiz} /> : null}
         </Stack>
         {submitted ? (

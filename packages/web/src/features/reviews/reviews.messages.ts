@@ -29,6 +29,13 @@ export const reviewsMessages = untyped(defineMessages({
   submittedOn: { id: 'reviews.review.submittedOn', defaultMessage: 'Application submitted on {date}' },
   documentsTitle: { id: 'reviews.documents.title', defaultMessage: 'Documents' },
   noDocuments: { id: 'reviews.documents.none', defaultMessage: 'This application has no documents.' },
+  documentsSeen: { id: 'reviews.documents.seen', defaultMessage: 'Documents you see' },
+  documentsSeenNone: { id: 'reviews.documents.seen.none', defaultMessage: 'None: this program shows its reviewers no document.' },
+  documentsBlind: {
+    id: 'reviews.documents.blind',
+    defaultMessage:
+      'You never see the passport or ID card, nor the ID photo. Each file reaches you without its metadata (author, title, camera details), its pages as the candidate uploaded them: a name written inside a document, on a CV or a transcript, still shows. Judge the application, not who wrote it.',
+  },
   documentName: { id: 'reviews.documents.name', defaultMessage: '{type} {index}' },
   showDocument: { id: 'reviews.documents.show', defaultMessage: 'Show {name}' },
   hideDocument: { id: 'reviews.documents.hide', defaultMessage: 'Hide {name}' },

@@ -1,0 +1,1 @@
+ALTER TABLE "review_settings" ADD COLUMN "reviewer_document_types" jsonb;
