@@ -65,7 +65,7 @@ export const reviewsMessages = untyped(defineMessages({
   saveSavedOn: { id: 'reviews.save.savedOn', defaultMessage: 'Draft saved on {date} at {time}' },
   saveCommentNotSaved: {
     id: 'reviews.save.commentNotSaved',
-    defaultMessage: 'The comment was not saved: it is {length, number} characters long and at most {max, number} are allowed. Your scores and recommendation are saved; the comment stays in its field until you shorten it.',
+    defaultMessage: 'The comment was not saved: it is {length, plural, one {# character} other {# characters}} long and at most {max, plural, one {# is} other {# are}} allowed. Your scores and recommendation are saved; the comment stays in its field until you shorten it.',
   },
   saveUnsaved: { id: 'reviews.save.unsaved', defaultMessage: 'Changes not saved yet' },
   saveOffline: { id: 'reviews.save.offline', defaultMessage: 'No connection: your changes are kept on this page and will be saved when the connection is back.' },
