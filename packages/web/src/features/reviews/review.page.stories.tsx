@@ -93,9 +93,10 @@ export const Submitted: Story = {
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
     await expect(await canvas.findByText(intl.formatMessage(m.submittedTitle))).toBeVisible();
+    // No criterion is offered to score again.
+    await expect(canvas.queryByRole('radiogroup', { name: criterion(intl, 'languages') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.submit) })).toBeNull();
     await expect(canvas.queryByRole('button', { name: intl.formatMessage(m.conflict) })).toBeNull();
-    await expect(canvas.queryByRole('radiogroup')).toBeNull();
     const review = canvas.getByRole('region', { name: intl.formatMessage(m.submittedReview) });
     const languages = draftWorkspace.rubric.criteria.find((candidate) => candidate.id === 'languages');
     const words = languages?.levels[4]?.[intl.locale === 'fr' ? 'fr' : 'en'] ?? '';
