@@ -379,11 +379,11 @@ describe("the jury's pact: an admin's program settings and rubric", () => {
       .given(S.adminWithReviewSettings.name)
       .uponReceiving("program 3's review settings showing reviewers the passport")
       .withRequest('PUT', '/admin/programs/3/review-settings', (b) =>
-        b.headers(withJson).jsonBody({ reviews_per_application: 2, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1], reviewer_document_types: ['cv', 'identity_document'] }),
+        b.headers(withJson).jsonBody({ reviews_per_application: 1, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1], reviewer_document_types: ['cv', 'identity_document'] }),
       )
       .willRespondWith(422, refusedWith({ code: 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS', document_types: ['identity_document'] }))
       .executeTest(async (server) => {
-        const update = { reviews_per_application: 2, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1], reviewer_document_types: ['cv', 'identity_document'] };
+        const update = { reviews_per_application: 1, due_days: 14, disagreement_threshold: 1.5, reviewer_ids: [REVIEWER_1], reviewer_document_types: ['cv', 'identity_document'] };
         await expect(reviewApi(server.url).updateSettings(3, update)).rejects.toMatchObject({ code: 'INVALID_INPUT', status: 422, detail: { code: 'IDENTITY_DOCUMENT_NOT_FOR_REVIEWERS' } });
       }));
 
