@@ -31,6 +31,15 @@ async function seededProgram(editable: boolean): Promise<ReviewSettingsView> {
   throw new Error(`no Northbridge program whose rubric is ${editable ? 'editable' : 'locked'}`);
 }
 
+/** A Northbridge reviewer of the program with one of its applications in their queue, and that assignment. */
+async function reviewerWithQueued(program: ReviewSettingsView): Promise<{ email: string; assignmentId: number }> {
+  for (const reviewer of program.reviewers.filter(({ email }) => NORTHBRIDGE_REVIEWER.test(email))) {
+    const queued = (await call<ReviewQueueItem[]>(reviewer.email, '/reviews')).find((item) => item.program_name === program.program_name);
+    if (queued !== undefined) return { email: reviewer.email, assignmentId: queued.assignment_id };
+  }
+  throw new Error(`no reviewer of ${program.program_name} has an application to review`);
+}
+
 test('an admin changes a program’s reviews per application; its rubric, reviewed already, shows read-only', async ({ page }) => {
   const before = await seededProgram(false);
   const reviews = before.reviews_per_application === 3 ? 2 : 3;
@@ -72,15 +81,7 @@ test('keyboard only, an admin changes a criterion’s weight of a rubric no revi
   if (criterion === undefined) throw new Error('an empty rubric');
   const weight = criterion.weight === 7 ? 6 : 7;
   // A reviewer of the program with one of its applications in their queue.
-  let review: { email: string; assignmentId: number } | null = null;
-  for (const reviewer of before.reviewers.filter(({ email }) => NORTHBRIDGE_REVIEWER.test(email))) {
-    const queued = (await call<ReviewQueueItem[]>(reviewer.email, '/reviews')).find((item) => item.program_name === before.program_name);
-    if (queued !== undefined) {
-      review = { email: reviewer.email, assignmentId: queued.assignment_id };
-      break;
-    }
-  }
-  if (review === null) throw new Error(`no reviewer of ${before.program_name} has an application to review`);
+  const review = await reviewerWithQueued(before);
 
   try {
     await signInStaff(page, ADMIN);
@@ -172,15 +173,7 @@ for (const viewport of [
 
 test('keyboard only, an admin sets the documents a jury sees; its reviewer reads "Documents you see", never an identity document', async ({ page, browser }) => {
   const before = await seededProgram(true);
-  let review: { email: string; assignmentId: number } | null = null;
-  for (const reviewer of before.reviewers.filter(({ email }) => NORTHBRIDGE_REVIEWER.test(email))) {
-    const queued = (await call<ReviewQueueItem[]>(reviewer.email, '/reviews')).find((item) => item.program_name === before.program_name);
-    if (queued !== undefined) {
-      review = { email: reviewer.email, assignmentId: queued.assignment_id };
-      break;
-    }
-  }
-  if (review === null) throw new Error(`no reviewer of ${before.program_name} has an application to review`);
+  const review = await reviewerWithQueued(before);
   expect(before.reviewer_document_types).toContain('cv');
 
   try {
