@@ -63,7 +63,7 @@ const { module: routeTable } = await runnerImport(join(webRoot, 'src/app/routes.
 const signedIn = ['src/app/portal.ts'];
 const part = (name) => `src/i18n/compiled/en.${name}.json`;
 /** The goals, as a multiple of the bare app, by page name. */
-const goals = { auth: 1.8, dashboard: 3 };
+const goals = { auth: 1.85, dashboard: 3 };
 const unknownGoals = Object.keys(goals).filter((name) => !routeTable.ROUTES.some((route) => route.name === name));
 if (unknownGoals.length > 0) throw new Error(`bench-size: no page named ${unknownGoals.join(', ')} in src/app/routes.ts`);
 const routes = routeTable.ROUTES.map((route) => ({

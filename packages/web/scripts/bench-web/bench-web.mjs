@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { seedDataDir, startBackend } from './backend.mjs';
 import { buildApp, buildDataFloor, buildFloor } from './build.mjs';
 import { keepChromiumTempFilesIn } from './chromium.mjs';
+import { firstScreenRun } from './first-screen.mjs';
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
 import { parseOptions, USAGE, UsageError } from './options.mjs';
@@ -70,6 +71,21 @@ async function measureWithRetry(page, backendUrl, servedDirs, diagnosis) {
   }
 }
 
+/** The page's "data on screen" time of one run, retried once like a Lighthouse run; null for a page that reads nothing. */
+async function firstScreenWithRetry(page, backendUrl) {
+  if (page.readsData !== true) return { ms: null };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const session = page.account === undefined ? null : await signIn(backendUrl, page.account);
+      return { ms: await firstScreenRun(page, session) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      if (attempt >= 2) return { failed: message };
+      say(`  ${page.name} data on screen: ${message}; trying again`);
+    }
+  }
+}
+
 /** `diagnosis`: { diagnose, whatIf } from the command line (options.mjs). */
 async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes, diagnosis) {
   const byPage = new Map(pages.map((page) => [page.name, []]));
@@ -82,11 +98,15 @@ async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes, diag
         say(`round ${round}/${runs} ${page.name.padEnd(11)} FAILED: ${run.failed}`);
         continue;
       }
-      byPage.get(page.name).push(run);
+      const firstScreen = await firstScreenWithRetry(page, backendUrl);
+      if ('failed' in firstScreen) notes.push(`${page.name}, round ${round}: data on screen not measured (${firstScreen.failed})`);
+      const dataOnScreenMs = firstScreen.ms ?? null;
+      byPage.get(page.name).push({ ...run, dataOnScreenMs });
       for (const warning of run.warnings) notes.push(`${page.name}, round ${round}: Lighthouse warning: ${warning}`);
       say(
         `round ${round}/${runs} ${page.name.padEnd(11)} score ${run.score} FCP ${Math.round(run.fcpMs)} LCP ${Math.round(run.lcpMs)} ` +
-          `TBT ${Math.round(run.tbtMs)} CLS ${run.cls.toFixed(3)} JS ${run.jsGzipKb.toFixed(1)} kB, ${run.requests} requests; LCP ${run.lcpElement}`,
+          `TBT ${Math.round(run.tbtMs)} CLS ${run.cls.toFixed(3)} JS ${run.jsGzipKb.toFixed(1)} kB, ${run.requests} requests; LCP ${run.lcpElement}` +
+          (dataOnScreenMs === null ? '' : `; data on screen ${Math.round(dataOnScreenMs)} ms`),
       );
       if (run.diagnosis !== undefined) keepDiagnosis(page.name, round, run);
     }
@@ -95,7 +115,7 @@ async function lighthouseRounds(pages, runs, backendUrl, servedDirs, notes, diag
     const elements = [...new Set(runsOfPage.map((run) => run.lcpElement))];
     notes.push(`${name}: LCP element ${elements.join(' | ') || '(no run)'}`);
   }
-  return pages.map((page) => summarisePage(page.name, byPage.get(page.name)));
+  return pages.map((page) => summarisePage(page, byPage.get(page.name)));
 }
 
 async function staffKeyRounds(label, runs, { origin, backendUrl }, notes) {
@@ -239,6 +259,7 @@ async function main() {
   console.log(`\nWrote ${resultsFile} (${options.runs} run(s) per page, ${elapsed()} min:s in all).`);
   const unmeasured = [
     ...pageResults.filter((page) => page.score === null).map((page) => page.name),
+    ...pageResults.filter((page) => page.readsData && page.dataOnScreenMs === null).map((page) => `${page.name} (data on screen)`),
     ...staffKey.filter((row) => row.measured === 0).map((row) => `staff key ${row.rows}`),
   ];
   if (unmeasured.length > 0) {

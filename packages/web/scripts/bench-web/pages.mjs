@@ -10,35 +10,38 @@ const DOCS_INCOMPLETE = 'docs.incomplete@northbridge.example';
 
 /**
  * `served`: which built folder the page's origin serves (its scripts' gzip sizes are read there).
+ * `readsData`: the page shows data of its own, and marks when it is on screen (first-screen.mjs measures it).
  * @param {{ firstBrand: string, secondBrand: string, floor: string, dataFloor: string, completeApplicationId: number | null, reviewAssignmentId?: number | null, rankingProgramId?: number | null }} where
  */
 export function lighthousePages(where) {
   return [
     { name: 'floor', url: `${where.floor}/`, expectPath: '/', served: 'floor' },
-    { name: 'data-floor', url: `${where.dataFloor}/`, account: DOCS_INCOMPLETE, expectPath: '/', served: 'dataFloor' },
+    { name: 'data-floor', readsData: true, url: `${where.dataFloor}/`, account: DOCS_INCOMPLETE, expectPath: '/', served: 'dataFloor' },
     { name: 'auth-en', url: `${where.firstBrand}/auth`, expectPath: '/auth' },
     { name: 'auth-fr', url: `${where.secondBrand}/auth`, expectPath: '/auth' },
-    { name: 'dashboard', url: `${where.firstBrand}/`, account: DOCS_INCOMPLETE, expectPath: '/' },
-    { name: 'documents', url: `${where.firstBrand}/documents`, account: DOCS_INCOMPLETE, expectPath: '/documents' },
+    { name: 'dashboard', readsData: true, url: `${where.firstBrand}/`, account: DOCS_INCOMPLETE, expectPath: '/' },
+    { name: 'documents', readsData: true, url: `${where.firstBrand}/documents`, account: DOCS_INCOMPLETE, expectPath: '/documents' },
     // 5 of 20 answered, the 6th served: /quiz resumes it (GET /quiz/start) and shows the question; the bench
     // answers nothing, so the account stays as the seed left it for every run.
-    { name: 'quiz', url: `${where.firstBrand}/quiz`, account: 'quiz.ongoing@northbridge.example', expectPath: '/quiz' },
-    { name: 'admin', url: `${where.firstBrand}/admin?status=all`, account: ADMIN, expectPath: '/admin' },
+    { name: 'quiz', readsData: true, url: `${where.firstBrand}/quiz`, account: 'quiz.ongoing@northbridge.example', expectPath: '/quiz' },
+    { name: 'admin', readsData: true, url: `${where.firstBrand}/admin?status=all`, account: ADMIN, expectPath: '/admin' },
     {
       name: 'application',
+      readsData: true,
       url: `${where.firstBrand}/application/${where.completeApplicationId}`,
       account: ADMIN,
       expectPath: `/application/${where.completeApplicationId}`,
     },
-    { name: 'reviews', url: `${where.firstBrand}/reviews`, account: REVIEWER, expectPath: '/reviews' },
-    { name: 'review', url: `${where.firstBrand}/reviews/${where.reviewAssignmentId}`, account: REVIEWER, expectPath: `/reviews/${where.reviewAssignmentId}` },
-    { name: 'ranking', url: `${where.firstBrand}/admin/ranking?program=${where.rankingProgramId}`, account: ADMIN, expectPath: '/admin/ranking' },
+    { name: 'reviews', readsData: true, url: `${where.firstBrand}/reviews`, account: REVIEWER, expectPath: '/reviews' },
+    { name: 'review', readsData: true, url: `${where.firstBrand}/reviews/${where.reviewAssignmentId}`, account: REVIEWER, expectPath: `/reviews/${where.reviewAssignmentId}` },
+    { name: 'ranking', readsData: true, url: `${where.firstBrand}/admin/ranking?program=${where.rankingProgramId}`, account: ADMIN, expectPath: '/admin/ranking' },
   ];
 }
 
 /** The ranking again, on the 2000-application seed (its largest program), measured after the pages of the usual seed. */
 export const rankingOnLargeSeed = (firstBrand, programId) => ({
   name: 'ranking-2000',
+  readsData: true,
   url: `${firstBrand}/admin/ranking?program=${programId}`,
   account: ADMIN,
   expectPath: '/admin/ranking',

@@ -39,6 +39,7 @@ import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from
 import { ListFilters } from './list-filters';
 import { createRowSelection } from './row-selection';
 import { useAdminApplications } from './use-admin-applications';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 
 /** /admin: search, filter, sort, page through and export every application (spec §2); the list's state is in the URL. */
 export function Component() {
@@ -91,6 +92,7 @@ export function Component() {
   const [view, setView] = useState<ListView | null>(null);
   if (settled !== undefined && settled !== view?.result) setView({ result: settled, page: state.page, search: state.search, narrowed: state.search !== '' || state.status !== 'all' || state.documents !== 'all' });
   const shown = useDeferredValue(view, null);
+  useMarkFirstScreenDrawn(shown !== null || list.isError);
   // With no list yet the page itself shows the failure (below); over an earlier list, a toast does.
   const failedOverList = list.isError && view !== null;
   useEffect(() => {

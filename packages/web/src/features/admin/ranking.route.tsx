@@ -19,6 +19,7 @@ import { rankingPage } from './ranking-paging';
 import { useChosen, useRowSelection } from './row-selection';
 import { RankingTable, type RankingRow } from './ranking-table';
 import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 
 // The decision dialogs load when an admin reaches for Admit or Reject, never with the ranking (drawing them closed
 // with the first page doubled its blocking time on a slow phone).
@@ -31,6 +32,8 @@ export function Component() {
   usePageTitle(intl.formatMessage(m.title));
   const programs = usePrograms();
   const { program, sections, choose } = useChosenProgram(programs.data);
+  // Without a ranking to show, the programs' answer is the first screen; with one, ProgramRanking says when.
+  useMarkFirstScreenDrawn(programs.isError || (programs.data !== undefined && program === null));
 
   let body;
   if (programs.isPending) body = <Spinner label={intl.formatMessage(m.programsLoading)} />;
@@ -154,6 +157,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
     focusAfterDialogs(() => outcomeRef.current);
   };
 
+  useMarkFirstScreenDrawn(ranked !== undefined || ranking.isError);
   if (ranking.isPending || (ranked === undefined && !ranking.isError)) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (ranking.isError) return <Failed onRetry={() => void ranking.refetch()} />;
   return (

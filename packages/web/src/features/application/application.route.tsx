@@ -23,6 +23,7 @@ import { StatusCard } from './status-card';
 import { TimelineTab } from './timeline-tab';
 import { isNotFound, useApplicationDetail, useApplicationDocuments } from './use-application';
 import { workflowMessages } from './workflow.messages';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 
 /** The candidate's side, then the tabs (which take the room the documents' previews need). */
 const Columns = styled.div`
@@ -68,6 +69,8 @@ export function Component() {
       [detail.data, documents.data, documents.isPending],
     ),
   );
+
+  useMarkFirstScreenDrawn(loaded !== null || detail.isError);
 
   let body;
   if (id === null) body = null;

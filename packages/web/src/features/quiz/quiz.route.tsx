@@ -14,6 +14,7 @@ import { useFocusLoss } from './use-focus-loss';
 import { useQuiz, type QuizView } from './use-quiz';
 import { useHiddenFooter } from './use-hidden-footer';
 import { useTabCycle } from './use-tab-cycle';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 
 /** /quiz: eligibility, the automatic start, the countdown, questions and the end (spec §2, §4). */
 export function Component() {
@@ -25,6 +26,8 @@ export function Component() {
   // whole page in one long task. The countdown's ticks go the same way; QuizScreen is memoised so the urgent pass
   // in between costs nothing.
   const view = useDeferredValue(latest);
+  // The first screen: a question, the quiz's end, or why it could not start (not the checks before).
+  useMarkFirstScreenDrawn(view.kind === 'question' || view.kind === 'over' || view.kind === 'start-failed');
   const onQuestion = view.kind === 'question';
   // Relaxed focus-loss warnings (a staff grant) leave only a hidden tab to raise the overlay; until the
   // grant is read, every trigger counts.
