@@ -2,8 +2,7 @@
 // (main.tsx), so a signed-in page waits for one round trip to its data instead of a chain of them.
 // The screens read the same queries (same options), so they find the answers in flight or cached.
 // Which reads a page starts is the route table's (routes.ts); what each read is, is here.
-import { parseApplicationId, type Deal } from '@admission/domain';
-import { matchPath } from 'react-router-dom';
+import type { Deal } from '@admission/domain';
 import { adminApplicationsQuery } from '../features/admin/use-admin-applications';
 import { listQueryOf, readListState } from '../features/admin/admin-list-params';
 import { applicationDetailQuery, applicationDocumentsQuery } from '../features/application/use-application';
@@ -13,7 +12,8 @@ import { resumeOngoingQuizEarly } from '../features/quiz/early-quiz-start';
 import type { Language } from '../i18n/language';
 import { dealsQuery, invoiceQuery, quizStatusQuery } from '../shared/queries';
 import { queryClient } from './query-client';
-import { routeNamed, ROUTES, type FirstReadName, type PageRoute } from './routes';
+import { routeParam } from './route-params';
+import { ROUTES, type FirstReadName, type PageRoute } from './routes';
 
 /** One read, started when called. */
 type Read = () => Promise<void>;
@@ -28,12 +28,6 @@ function candidateContext(): void {
     // A failure shows where the page reads the same query (it retries there).
     .catch(() => undefined);
 }
-
-/** The id in the application page's address, when it is one. */
-const applicationIdOf = (pathname: string): number | null => {
-  const id = parseApplicationId(matchPath(routeNamed('application').path, pathname)?.params.applicationId);
-  return id.ok ? id.value : null;
-};
 
 /** Each group of first reads a page of the table may name, for the page at a location. */
 const FIRST_READS: Readonly<Record<FirstReadName, (location: PageLocation, language: Language) => Read[]>> = {
@@ -54,12 +48,12 @@ const FIRST_READS: Readonly<Record<FirstReadName, (location: PageLocation, langu
   ongoingQuiz: () => [() => resumeOngoingQuizEarly().catch(() => undefined)],
   adminList: ({ search }) => [() => queryClient.prefetchQuery(adminApplicationsQuery(listQueryOf(readListState(new URLSearchParams(search)))))],
   applicationPage: ({ pathname }, language) => {
-    const id = applicationIdOf(pathname);
-    return id === null ? [] : [() => queryClient.prefetchQuery(applicationDetailQuery(id)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id, language))];
+    const id = routeParam('application', 'applicationId', pathname);
+    return id.ok ? [() => queryClient.prefetchQuery(applicationDetailQuery(id.value)), () => queryClient.prefetchQuery(applicationDocumentsQuery(id.value, language))] : [];
   },
   reviewQueue: () => [() => queryClient.prefetchQuery(reviewQueueQuery())],
   reviewPage: ({ pathname }) => {
-    const id = parseApplicationId(matchPath(routeNamed('review').path, pathname)?.params.assignmentId);
+    const id = routeParam('review', 'assignmentId', pathname);
     return id.ok ? [() => queryClient.prefetchQuery(reviewWorkspaceQuery(id.value))] : [];
   },
 };

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { routeDecision, type Role, type RouteContext } from '@admission/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import catalogParts from '../i18n/catalog-parts.json';
-import { destinationPath, matchesPath, pageRuleOf, routeNameOf, ROUTES, type PageRoute } from './routes';
+import { destinationPath, matchesPath, pageRuleOf, pathTo, routeNamed, routeNameOf, ROUTES, type PageRoute } from './routes';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
 const table: readonly PageRoute[] = ROUTES;
@@ -105,5 +106,35 @@ describe('routeNameOf: the page the guard will show, from the address and a stor
   ])('%s: %s signed out, %s signed in', (pathname, signedOut, signedIn) => {
     expect(routeNameOf(pathname, false)).toBe(signedOut);
     expect(routeNameOf(pathname, true)).toBe(signedIn);
+  });
+});
+
+describe('pathTo', () => {
+  it('fills in a page’s parameters, and gives a page without any its address', () => {
+    expect(pathTo('review', { assignmentId: 71 })).toBe('/reviews/71');
+    expect(pathTo('application', { applicationId: 7001 })).toBe('/application/7001');
+    expect(pathTo('admin')).toBe('/admin');
+    expect(pathTo('dashboard')).toBe('/');
+  });
+
+  it('gives every page with parameters an address its own pattern matches, for any id', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (id) => {
+        expect(matchesPath(routeNamed('review').path, pathTo('review', { assignmentId: id }))).toBe(true);
+        expect(matchesPath(routeNamed('application').path, pathTo('application', { applicationId: id }))).toBe(true);
+      }),
+    );
+  });
+
+  it('asks for each page’s own parameters, by type', () => {
+    // @ts-expect-error an application's address needs its application id, not an assignment id
+    pathTo('application', { assignmentId: 1 });
+    // @ts-expect-error the review page needs its assignment id
+    pathTo('review');
+    // @ts-expect-error a page without parameters takes none
+    pathTo('admin', { applicationId: 1 });
+    // @ts-expect-error an id is a number
+    pathTo('review', { assignmentId: '71' });
+    expect(true).toBe(true);
   });
 });

@@ -151,6 +151,37 @@ export type RouteName = (typeof ROUTES)[number]['name'];
 /** A page of the table by its name. */
 export const routeNamed = (name: RouteName): PageRoute => ROUTES.find((route) => route.name === name) as PageRoute;
 
+/** The names of the parameters in an address pattern: '/reviews/:assignmentId' holds 'assignmentId'. */
+type ParamNamesIn<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNamesIn<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The address pattern of the page named `Name`. */
+type PatternOf<Name extends RouteName> = Extract<(typeof ROUTES)[number], { readonly name: Name }>['path'];
+
+/** The parameters of the page named `Name`'s address ('applicationId' for 'application'; none for most pages). */
+export type RouteParamName<Name extends RouteName> = ParamNamesIn<PatternOf<Name>>;
+
+/** Every parameter any address of the table holds. */
+export type AnyRouteParamName = ParamNamesIn<(typeof ROUTES)[number]['path']>;
+
+/** The values an address needs, by name: each an id. */
+export type RouteParams<Name extends RouteName> = { readonly [Param in RouteParamName<Name>]: number };
+
+/**
+ * The address of the page named `name`, its parameters filled in: `pathTo('review', { assignmentId: 71 })` is
+ * '/reviews/71'. A page with parameters cannot be asked for without them, nor with another page's.
+ */
+export function pathTo<Name extends RouteName>(name: Name, ...[params]: RouteParamName<Name> extends never ? [] : [RouteParams<Name>]): string {
+  const values: Readonly<Record<string, number>> = params ?? {};
+  return routeNamed(name)
+    .path.split('/')
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(String(values[segment.slice(1)])) : segment))
+    .join('/');
+}
+
 /** The address without its trailing slashes ('/documents/' is '/documents'). */
 const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
@@ -177,6 +208,9 @@ export const DESTINATIONS: Readonly<Record<Destination, RouteName>> = {
 
 /** The address of a place routeDecision sends a user to. */
 export const destinationPath = (destination: Destination): string => routeNamed(DESTINATIONS[destination]).path;
+
+/** The page the sign-in e-mail links to, at `origin` (an exact entry of Supabase's redirect allow-list, supabase/config.toml). */
+export const confirmPageUrl = (origin: string): string => `${origin}${pathTo('confirm')}`;
 
 /** The page of an address (the page not found where no other page has it). */
 export function routeAt(pathname: string): PageRoute {

@@ -9,7 +9,7 @@ export const currentBrand = (hostname: string = window.location.hostname): Brand
 export const themeIdOf = (brand: Brand): BrandThemeId => (isBrandId(brand.id) ? brand.id : 'default');
 
 /** Each brand's icon, by its id: a PNG the build renders from public/favicon-<id>.svg (build/favicons.ts). */
-export const faviconOf = (brand: Brand): string => `/favicon-${themeIdOf(brand)}.png`;
+export const faviconOf = (brand: Brand): string => `${import.meta.env.BASE_URL}favicon-${themeIdOf(brand)}.png`;
 
 /** Sets the tab title and icon of the brand. */
 export function applyBrandToDocument(brand: Brand, doc: Document = document): void {

@@ -1,11 +1,7 @@
-// What both sign-in pages share about the emailed link: the page it opens, and the address this browser last
+// What both sign-in pages share about the emailed link: the address this browser last
 // asked a link for (the confirm page offers a new link to it when the emailed one is spent or expired; it is
 // forgotten once someone signs in, so a shared computer keeps no address).
 export const SIGN_IN_EMAIL_KEY = 'admission.sign-in-email';
-
-/** The portal's page the email links to (an exact entry of Supabase's redirect allow-list, supabase/config.toml). */
-export const CONFIRM_PATH = '/auth/confirm';
-export const confirmPageUrl = (origin: string): string => `${origin}${CONFIRM_PATH}`;
 
 export function rememberSignInEmail(email: string): void {
   try {

@@ -136,7 +136,10 @@ export function ApplicationsTable({ items, narrowed, paging, sorting, selection 
       label={intl.formatMessage(m.tableLabel)}
       columns={columns}
       rows={rows}
-      onRowAction={(id) => openApplicationInNewTab(id)}
+      onRowAction={(id) => {
+        const row = rows.find((candidate) => candidate.id === id);
+        if (row !== undefined) openApplicationInNewTab(row.item.deal_id);
+      }}
       paging={paging}
       sort={tableSort}
       cardsBelow="md"

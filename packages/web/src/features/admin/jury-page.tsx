@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PortalHeader } from '../../app/portal-header';
 import { PageHeading } from '../../shared/page-heading';
+import { pathTo } from '../../app/routes';
 
 interface JuryPageProps {
   readonly title: string;
@@ -26,7 +27,7 @@ export function JuryPage({ title, intro, backLabel, width = 'default', children 
               <PageHeading>{title}</PageHeading>
               <Text tone="muted">{intro}</Text>
             </Stack>
-            <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/admin')}>
+            <Button variant="secondary" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate(pathTo('admin'))}>
               {backLabel}
             </Button>
           </Stack>

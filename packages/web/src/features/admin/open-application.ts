@@ -1,6 +1,6 @@
-/** The application's page opens in a new tab, so the list keeps its place (spec §2). */
-export const applicationPath = (dealId: number | string): string => `/application/${encodeURIComponent(String(dealId))}`;
+import { pathTo } from '../../app/routes';
 
-export function openApplicationInNewTab(dealId: number | string): void {
-  window.open(applicationPath(dealId), '_blank', 'noopener');
+/** The application's page opens in a new tab, so the list keeps its place (spec §2). */
+export function openApplicationInNewTab(applicationId: number): void {
+  window.open(pathTo('application', { applicationId }), '_blank', 'noopener');
 }

@@ -1,6 +1,7 @@
 import { Link, Stack } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { roleOf, useSessionStore } from '../../app/access/session.store';
+import { pathTo } from '../../app/routes';
 import { InAppLinks } from '../../shared/in-app-links';
 import { jurySettingsMessages as juryMessages } from './jury-settings.messages';
 import { rankingMessages as m } from './ranking.messages';
@@ -13,8 +14,8 @@ export function RankingLink() {
   return (
     <InAppLinks>
       <Stack direction="row" gap={4} wrap>
-        <Link href="/admin/ranking">{intl.formatMessage(m.link)}</Link>
-        <Link href="/admin/jury">{intl.formatMessage(juryMessages.link)}</Link>
+        <Link href={pathTo('ranking')}>{intl.formatMessage(m.link)}</Link>
+        <Link href={pathTo('jurySettings')}>{intl.formatMessage(juryMessages.link)}</Link>
       </Stack>
     </InAppLinks>
   );

@@ -7,6 +7,7 @@ import { dealStatusBadge } from '../../shared/staff-labels';
 import { rankingMessages as m } from './ranking.messages';
 import type { RowSelection } from './row-selection';
 import { SelectionCheckbox } from './select-checkbox';
+import { pathTo } from '../../app/routes';
 
 /** A row of the table: the entry, its place, and whether it may still be decided. */
 export interface RankingRow {
@@ -50,7 +51,7 @@ export const RankingTable = memo(function RankingTable({ program, rows, selectio
         id: 'candidate',
         header: intl.formatMessage(m.candidate),
         isRowHeader: true,
-        cell: ({ entry }) => <Link href={`/application/${entry.application_id}`}>{entry.candidate_name}</Link>,
+        cell: ({ entry }) => <Link href={pathTo('application', { applicationId: entry.application_id })}>{entry.candidate_name}</Link>,
       },
       {
         id: 'mean',

@@ -1,8 +1,8 @@
-import { authoriseDocumentReview, dealStatusOf, parseApplicationId, type AdminApplicationDetail, type AdminDocument, type Role } from '@admission/domain';
+import { authoriseDocumentReview, dealStatusOf, type AdminApplicationDetail, type AdminDocument, type Role } from '@admission/domain';
 import { Alert, Button, Icon, Page, Spinner, Stack, Tabs, Text, toast } from '@admission/ui';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { roleOf, useSessionStore } from '../../app/access/session.store';
 import { AfterFirstPaint } from '../../shared/after-first-paint';
@@ -24,6 +24,8 @@ import { TimelineTab } from './timeline-tab';
 import { isNotFound, useApplicationDetail, useApplicationDocuments } from './use-application';
 import { workflowMessages } from './workflow.messages';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
+import { pathTo } from '../../app/routes';
+import { useRouteParam } from '../../app/route-params';
 
 /** The candidate's side, then the tabs (which take the room the documents' previews need). */
 const Columns = styled.div`
@@ -40,8 +42,7 @@ const Columns = styled.div`
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { applicationId: rawId } = useParams();
-  const parsed = parseApplicationId(rawId);
+  const parsed = useRouteParam('application', 'applicationId');
   const id = parsed.ok ? parsed.value : null;
   const role = useSessionStore((state) => roleOf(state.access));
   const detail = useApplicationDetail(id);
@@ -51,7 +52,7 @@ export function Component() {
   useEffect(() => {
     if (parsed.ok) return;
     toast.destructive(intl.formatMessage(m.invalidIdTitle), intl.formatMessage(m.invalidIdText));
-    void navigate('/admin', { replace: true });
+    void navigate(pathTo('admin'), { replace: true });
   }, [parsed.ok, intl, navigate]);
 
   const failed = detail.isError && !isNotFound(detail.error);
@@ -59,7 +60,7 @@ export function Component() {
     if (failed) toast.destructive(intl.formatMessage(m.loadFailedTitle), intl.formatMessage(m.loadFailedText));
   }, [failed, intl]);
 
-  const onBack = useCallback(() => void navigate('/admin'), [navigate]);
+  const onBack = useCallback(() => void navigate(pathTo('admin')), [navigate]);
   const back = <BackButton onBack={onBack} />;
   // The query answers are synchronous store updates: the page takes them at once and draws the application
   // (cards, tabs, document rows) afterwards in a transition, in interruptible slices.

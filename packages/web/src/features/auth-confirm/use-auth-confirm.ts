@@ -5,7 +5,8 @@ import { afterSignIn } from '../../app/access/access-controller';
 import { appConfig, services } from '../../di/services';
 import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';
 import { useRefusal, type Refusal } from '../../shared/use-refusal';
-import { confirmPageUrl, forgetSignInEmail, rememberSignInEmail, rememberedSignInEmail } from '../../shared/sign-in-link';
+import { forgetSignInEmail, rememberSignInEmail, rememberedSignInEmail } from '../../shared/sign-in-link';
+import { confirmPageUrl } from '../../app/routes';
 import { confirmMessages as m } from './auth-confirm.messages';
 
 /** What the page knows of its link: usable (the button shows), or spent or malformed (a new link is offered). */

@@ -11,7 +11,8 @@ import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
 import { SignInFrame } from '../../shared/sign-in-frame';
 import { usePageTitle } from '../../shared/page-title';
-import { confirmPageUrl, forgetSignInEmail, rememberSignInEmail } from '../../shared/sign-in-link';
+import { forgetSignInEmail, rememberSignInEmail } from '../../shared/sign-in-link';
+import { confirmPageUrl } from '../../app/routes';
 import { ButtonWithRefusal } from '../../shared/button-with-refusal';
 import { useRefusal } from '../../shared/use-refusal';
 import { authMessages as m } from './auth.messages';

@@ -13,6 +13,7 @@ import { START_QUIZ_STATE } from '../../shared/quiz-navigation';
 import { ApplicationBlock } from './application-block';
 import { dashboardMessages as m } from './dashboard.messages';
 import type { QuizTimeState } from './quiz-time';
+import { pathTo } from '../../app/routes';
 // The dialog (react-aria's modal and focus scope) comes with its first opening, not with the page.
 const QuizIntroDialog = lazy(() => import('./quiz-intro-dialog'));
 
@@ -38,7 +39,7 @@ export function Component() {
   }, [failed, intl]);
 
   const loading = deals.isPending || (deals.data !== undefined && quiz.isPending) || (quizRequired && time.isPending) || invoice.isPending;
-  const onOpenDocuments = useCallback(() => void navigate('/documents'), [navigate]);
+  const onOpenDocuments = useCallback(() => void navigate(pathTo('documents')), [navigate]);
   const onStartQuiz = useCallback(() => {
     setIntroWanted(true);
     setIntroOpen(true);
@@ -67,7 +68,7 @@ export function Component() {
               onOpenChange={setIntroOpen}
               onStart={() => {
                 setIntroOpen(false);
-                void navigate('/quiz', { state: START_QUIZ_STATE });
+                void navigate(pathTo('quiz'), { state: START_QUIZ_STATE });
               }}
             />
           </Suspense>

@@ -14,6 +14,7 @@ import { documentsMessages as m } from './documents.messages';
 import { PaymentDialog } from './payment-dialog';
 import { UploadCards, cardAnchor } from './upload-cards';
 import { useDocumentsPage, type DocumentsPage } from './use-documents-page';
+import { pathTo } from '../../app/routes';
 
 const scrollToAnchor = (id: string) => {
   const target = document.getElementById(id);
@@ -38,7 +39,7 @@ export function Component() {
     <>
       <PortalHeader
         start={
-          <Button variant="ghost" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/')}>
+          <Button variant="ghost" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate(pathTo('dashboard'))}>
             {intl.formatMessage(portalMessages.backToDashboard)}
           </Button>
         }

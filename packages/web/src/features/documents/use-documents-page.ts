@@ -28,6 +28,7 @@ import { documentsMessages as m, uploadErrorMessages } from './documents.message
 import { slotKey, type SlotActivity } from './upload-cards';
 import { uploadErrorMessage } from './upload-error-message';
 import { useDocumentsData } from './use-documents-data';
+import { pathTo } from '../../app/routes';
 
 /** /documents' data and actions (spec §2, §4, §5): the reads, uploads, deletion, answers and submission. */
 export function useDocumentsPage() {
@@ -170,13 +171,13 @@ export function useDocumentsPage() {
     await refreshUserData();
     setSubmitted(true);
     toast.success(intl.formatMessage(m.submittedTitle), intl.formatMessage(m.submittedText));
-    redirectTimer.current = setTimeout(() => void navigate('/'), REDIRECT_AFTER_SUBMISSION_MS);
+    redirectTimer.current = setTimeout(() => void navigate(pathTo('dashboard')), REDIRECT_AFTER_SUBMISSION_MS);
   };
 
   const closePayment = () => {
     setInvoice(null);
     void refreshUserData();
-    void navigate('/');
+    void navigate(pathTo('dashboard'));
   };
 
   const loading =

@@ -15,6 +15,7 @@ import { useQuiz, type QuizView } from './use-quiz';
 import { useHiddenFooter } from './use-hidden-footer';
 import { useTabCycle } from './use-tab-cycle';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
+import { pathTo } from '../../app/routes';
 
 /** /quiz: eligibility, the automatic start, the countdown, questions and the end (spec §2, §4). */
 export function Component() {
@@ -93,7 +94,7 @@ const QuizScreen = memo(function QuizScreen({ view, caption, selected, setSelect
             <PageHeading>{intl.formatMessage(m.overTitle)}</PageHeading>
             <Text weight="semibold">{intl.formatMessage(view.reason === 'expired' ? m.overExpired : m.overCompleted)}</Text>
             <Text tone="muted">{intl.formatMessage(m.overThanks)}</Text>
-            <Button onPress={() => void navigate('/')}>{intl.formatMessage(m.returnToDashboard)}</Button>
+            <Button onPress={() => void navigate(pathTo('dashboard'))}>{intl.formatMessage(m.returnToDashboard)}</Button>
           </Stack>
         </Card>
       </Page>
@@ -105,7 +106,7 @@ const QuizScreen = memo(function QuizScreen({ view, caption, selected, setSelect
     <Page width="narrow">
       <Stack gap={5}>
         <Stack direction="row" justify="space-between" align="center" wrap>
-          <Button variant="ghost" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate('/')}>
+          <Button variant="ghost" size="sm" icon={<Icon name="arrowLeft" />} onPress={() => void navigate(pathTo('dashboard'))}>
             {intl.formatMessage(portalMessages.backToDashboard)}
           </Button>
           <LanguageSwitch />

@@ -18,6 +18,7 @@ import { takeEarlyQuizStart } from './early-quiz-start';
 import { endQuizInCache } from './quiz-cache';
 import { quizMessages as m } from './quiz.messages';
 import { useNow } from './use-now';
+import { pathTo } from '../../app/routes';
 
 type Screen =
   | { readonly kind: 'starting' }
@@ -74,7 +75,7 @@ export function useQuiz() {
   useEffect(() => {
     if (!deals.isError) return;
     toast.error(intl.formatMessage(m.eligibilityFailed));
-    void navigate('/', { replace: true });
+    void navigate(pathTo('dashboard'), { replace: true });
   }, [deals.isError, intl, navigate]);
 
   // The quiz starts by itself (the dashboard's intro dialog is the only gate); a reload resumes it.
@@ -83,7 +84,7 @@ export function useQuiz() {
     // Already over (no retake): the Quiz Over screen, derived below.
     if (quiz.is_quiz_over && !quiz.has_ongoing_quiz) return;
     if (!quiz.has_ongoing_quiz && !startRequested) {
-      void navigate('/', { replace: true });
+      void navigate(pathTo('dashboard'), { replace: true });
       return;
     }
     started.current = true;

@@ -1,8 +1,8 @@
-import { parseApplicationId, type ReviewWorkspace } from '@admission/domain';
+import type { ReviewWorkspace } from '@admission/domain';
 import { Alert, Button, Card, Heading, Icon, NotFound, Page, Spinner, Stack, Text } from '@admission/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { InAppLinks } from '../../shared/in-app-links';
 import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
@@ -18,6 +18,8 @@ import { StaleDraftDialog } from './stale-draft-dialog';
 import { SubmittedReview } from './submitted-review';
 import { useReviewPage } from './use-review-page';
 import { isUnreachable, useReviewWorkspace } from './use-reviews';
+import { useRouteParam } from '../../app/route-params';
+import { pathTo } from '../../app/routes';
 
 /** The documents beside the rubric from a laptop's width; one column (documents first) on a phone. */
 const Columns = styled.div`
@@ -35,11 +37,11 @@ const Columns = styled.div`
 export function Component() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const parsed = parseApplicationId(useParams().assignmentId);
+  const parsed = useRouteParam('review', 'assignmentId');
   const id = parsed.ok ? parsed.value : null;
   const workspace = useReviewWorkspace(id);
   usePageTitle(workspace.data ? intl.formatMessage(m.candidate, { pseudonym: workspace.data.pseudonym }) : intl.formatMessage(m.rubricTitle));
-  const back = useCallback(() => void navigate('/reviews'), [navigate]);
+  const back = useCallback(() => void navigate(pathTo('reviews')), [navigate]);
 
   // The not-found page is a page of its own (its own main landmark), under the header.
   if (id === null || (workspace.isError && isUnreachable(workspace.error))) {
@@ -91,7 +93,7 @@ function ReviewNotFound() {
   useFocusOnArrival(title);
   return (
     <InAppLinks>
-      <NotFound title={intl.formatMessage(m.notFoundTitle)} message={intl.formatMessage(m.notFoundText)} homeLabel={intl.formatMessage(m.backToQueue)} homeHref="/reviews" titleRef={title} />
+      <NotFound title={intl.formatMessage(m.notFoundTitle)} message={intl.formatMessage(m.notFoundText)} homeLabel={intl.formatMessage(m.backToQueue)} homeHref={pathTo('reviews')} titleRef={title} />
     </InAppLinks>
   );
 }

@@ -11,6 +11,7 @@ import { useClockNow } from '../../shared/use-clock-now';
 import { DueLine } from './review-due-line';
 import { reviewsMessages as m } from './reviews.messages';
 import { useReviewQueue } from './use-reviews';
+import { pathTo } from '../../app/routes';
 
 const List = styled.ul`
   display: grid;
@@ -72,7 +73,7 @@ function Queue({ items, now }: { readonly items: readonly ReviewQueueItem[]; rea
               <li key={item.assignment_id}>
                 <Card
                   title={
-                    <Link href={`/reviews/${item.assignment_id}`} aria-label={intl.formatMessage(m.open, { pseudonym: item.pseudonym })}>
+                    <Link href={pathTo('review', { assignmentId: item.assignment_id })} aria-label={intl.formatMessage(m.open, { pseudonym: item.pseudonym })}>
                       {name}
                     </Link>
                   }

@@ -13,6 +13,7 @@ import type { SubmitProblems } from './rubric-form';
 import { useFocusFirstProblem } from './rubric-form';
 import { codeOf, useReviewDraft } from './use-review-draft';
 import { reviewKeys } from './use-reviews';
+import { pathTo } from '../../app/routes';
 
 const incompleteOf = (error: unknown): SubmitProblems | null => {
   if (!isPortError(error) || typeof error.detail !== 'object' || error.detail === null) return null;
@@ -125,7 +126,7 @@ export function useReviewPage(workspace: ReviewWorkspace) {
       await queryClient.invalidateQueries({ queryKey: reviewKeys.queue });
       toast.success(intl.formatMessage(m.conflictDone, { pseudonym: workspace.pseudonym }));
       // The queue's heading takes the focus on arrival: the application is gone from it.
-      void navigate('/reviews');
+      void navigate(pathTo('reviews'));
     } catch {
       setConflictError(intl.formatMessage(m.conflictFailed));
     } finally {

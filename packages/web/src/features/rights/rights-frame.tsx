@@ -8,6 +8,7 @@ import { useSessionStore } from '../../app/access/session.store';
 import { LanguageSwitch } from '../../shared/language-switch';
 import { rightsMessages as m } from './rights.messages';
 import { usePageTitle } from '../../shared/page-title';
+import { pathTo } from '../../app/routes';
 
 const Bullets = styled.ul`
   margin: 0;
@@ -87,7 +88,7 @@ export function RightsFrame({ title, lead, children }: { readonly title: string;
     <Page width="narrow">
       <Stack gap={6}>
         <Stack direction="row" justify="space-between" align="center" wrap>
-          <ExternalLink href={signedIn ? '/' : '/auth'} newTab={false}>
+          <ExternalLink href={pathTo(signedIn ? 'dashboard' : 'auth')} newTab={false}>
             {intl.formatMessage(signedIn ? m.homeSignedIn : m.homeSignedOut)}
           </ExternalLink>
           <LanguageSwitch />
