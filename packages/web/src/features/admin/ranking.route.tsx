@@ -1,25 +1,20 @@
-import { reviewsMissing, type RankingDecision, type RankingDecisionOutcome, type ReviewProgram } from '@admission/domain';
+import type { ReviewProgram } from '@admission/domain';
 import { Button, Select, Spinner, Stack, Text } from '@admission/ui';
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { adminMessages } from './admin.messages';
-import { BulkOutcomeAlert, type BulkOutcome } from './bulk-outcome';
-import { parsePage } from './admin-list-params';
+import { BulkOutcomeAlert } from './bulk-outcome';
 import { useChosenProgram } from './chosen-program';
 import { JuryPage, LoadFailed } from './jury-page';
-import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { InAppLinks } from '../../shared/in-app-links';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { usePageTitle } from '../../shared/page-title';
 import { preloadableLazy } from '../../shared/preloadable-lazy';
 import { FileExportButton } from './export-csv-button';
 import { rankingMessages as m } from './ranking.messages';
-import type { RankingDecisionAsked, RankingDecisionDialogProps } from './ranking-decision-dialog';
-import { rankingPage } from './ranking-paging';
-import { useChosen, useRowSelection } from './row-selection';
-import { RankingTable, type RankingRow } from './ranking-table';
-import { exportRanking, useDecide, usePrograms, useRanking } from './use-ranking';
-import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
+import type { RankingDecisionDialogProps } from './ranking-decision-dialog';
+import { RankingTable } from './ranking-table';
+import { exportRanking, usePrograms } from './use-ranking';
+import { useProgramRanking } from './use-ranking-page';
 
 // The decision dialogs load when an admin reaches for Admit or Reject, never with the ranking (drawing them closed
 // with the first page doubled its blocking time on a slow phone).
@@ -63,100 +58,10 @@ function Failed({ onRetry }: { readonly onRetry: () => void }) {
   return <LoadFailed title={intl.formatMessage(m.failedTitle)} text={intl.formatMessage(m.failedText)} retryLabel={intl.formatMessage(m.retry)} onRetry={onRetry} />;
 }
 
-
-/** The page of the ranking in the address (`?page=`, beside `?program=`); changing it adds a history entry, as the list's does. */
-function useRankingPageParam() {
-  const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const setPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const changed = new URLSearchParams(current);
-        if (next > 1) changed.set('page', String(next));
-        else changed.delete('page');
-        return changed;
-      }),
-    [setParams],
-  );
-  return [page, setPage] as const;
-}
-
+/** One program's ranking: its pages of ranks, the selection and the decision from it (use-ranking-page.ts). */
 function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
   const intl = useIntl();
-  const ranking = useRanking(program.id);
-  // The ranking draws in a render of its own, which React splits into short tasks (a transition), so its first draw
-  // never blocks a slow phone for long; until then the page's spinner shows, as while it loads.
-  const ranked = useDeferredValue(ranking.data);
-  const decide = useDecide(program.id);
-  const selection = useRowSelection();
-  const selected = useChosen(selection);
-  const [asking, setAsking] = useState<RankingDecisionAsked>(null);
-  const [dialogWanted, setDialogWanted] = useState(false);
-  const ask = (decision: 'ADMISSIBLE' | 'REJECTED') => {
-    setDialogWanted(true);
-    setAsking(decision);
-  };
-  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo<readonly RankingRow[]>(
-    () => (ranked?.rows ?? []).map((entry, index) => ({ id: String(entry.application_id), rank: index + 1, entry, decidable: entry.status === 'COMPLETE' })),
-    [ranked],
-  );
-  const [wantedPage, setPage] = useRankingPageParam();
-  const shown = useMemo(() => rankingPage(rows, wantedPage), [rows, wantedPage]);
-  // After a page change, the focus goes to the line that says which ranks the page shows (the pressed button may be
-  // disabled now, on the first or last page); from there Tab goes on into the page's rows.
-  const rangeRef = useRef<HTMLElement>(null);
-  const pageChanged = useRef(false);
-  const changePage = useCallback(
-    (page: number) => {
-      pageChanged.current = true;
-      setPage(page);
-    },
-    [setPage],
-  );
-  useEffect(() => {
-    if (!pageChanged.current) return;
-    pageChanged.current = false;
-    rangeRef.current?.focus();
-  }, [shown.page]);
-  const paging = useMemo(
-    () => ({
-      page: shown.page,
-      pageCount: shown.pageCount,
-      onPageChange: changePage,
-      previousLabel: intl.formatMessage(adminMessages.previousPage),
-      nextLabel: intl.formatMessage(adminMessages.nextPage),
-      statusLabel: intl.formatMessage(adminMessages.pageStatus, { page: shown.page, count: shown.pageCount }),
-    }),
-    [shown.page, shown.pageCount, changePage, intl],
-  );
-  const nameOf = (id: number) => rows.find((row) => row.entry.application_id === id)?.entry.candidate_name ?? String(id);
-  const selectedIds = new Set(selected.map(({ id }) => id));
-  const chosen = rows.filter((row) => selectedIds.has(row.entry.application_id) && row.decidable).map((row) => row.entry.application_id);
-  const names = intl.formatList(chosen.map(nameOf), { type: 'conjunction' });
-  const missing = reviewsMissing(
-    rows.filter((row) => chosen.includes(row.entry.application_id)).map(({ entry }) => ({ reviewsDone: entry.reviews_done, reviewsAssigned: entry.reviews_assigned })),
-  );
-
-  const send = async (decision: RankingDecision) => {
-    let result: RankingDecisionOutcome;
-    try {
-      result = await decide.mutateAsync(decision);
-    } catch {
-      setAsking(null);
-      setOutcome({ tone: 'danger', lines: [intl.formatMessage(m.decideFailed)] });
-      focusAfterDialogs(() => outcomeRef.current);
-      return;
-    }
-    setAsking(null);
-    selection.clear();
-    const lines = [intl.formatMessage(m.decided, { count: result.decided.length })];
-    if (result.refused.length > 0) lines.push(intl.formatMessage(m.refused, { names: intl.formatList(result.refused.map(({ application_id }) => nameOf(application_id))) }));
-    setOutcome({ tone: result.refused.length > 0 ? 'danger' : 'success', lines });
-    focusAfterDialogs(() => outcomeRef.current);
-  };
-
+  const { ranking, ranked, shown, paging, rangeRef, selection, chosen, names, missing, asking, setAsking, dialogWanted, ask, send, deciding, outcome, outcomeRef } = useProgramRanking(program);
   useMarkFirstScreenDrawn(ranked !== undefined || ranking.isError);
   if (ranking.isPending || (ranked === undefined && !ranking.isError)) return <Spinner label={intl.formatMessage(m.loading)} />;
   if (ranking.isError) return <Failed onRetry={() => void ranking.refetch()} />;
@@ -182,7 +87,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
       </InAppLinks>
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <DecisionDialog asking={asking} onAskingChange={setAsking} chosen={chosen} names={names} missing={missing} isPending={decide.isPending} onDecide={(decision) => void send(decision)} />
+          <DecisionDialog asking={asking} onAskingChange={setAsking} chosen={chosen} names={names} missing={missing} isPending={deciding} onDecide={(decision) => void send(decision)} />
         </Suspense>
       ) : null}
     </Stack>
