@@ -7,7 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 // come in by path (the config bundler compiles relative imports). The shell reads the same brands and tokens.
 import { BRAND_CONFIG } from '../domain/src/brands/brands';
 import { brandThemes } from '../ui/src/theme/themes';
-import { chunkGroups } from './build/chunk-plan';
+import { chunkPlan } from './build/chunk-plan';
 import { collapseFacadesPlugin } from './build/collapse-facades';
 import { faviconsPlugin } from './build/favicons';
 import { PAGE_LOCATION } from './build/boot-script';
@@ -16,6 +16,9 @@ import { securityHeadersPlugin } from './build/security-headers';
 import { readAppConfig } from './src/config/app-config';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Which chunk each module goes into, from the route table and the module graph (docs/decisions/0055). */
+const chunks = chunkPlan(webRoot);
 
 const devHost = process.env.WEB_HOST ?? '127.0.0.1';
 // Brand hosts: the first brand on localhost, the second on lumiere.localhost (Chromium resolves
@@ -42,6 +45,8 @@ export default defineConfig(({ mode }) => ({
     }),
     // _headers and an nginx snippet: the CSP (with the boot script's hash), HSTS and the rest (docs/decisions/0008).
     securityHeadersPlugin(),
+    // Reads the module graph for the chunk groups below.
+    chunks.plugin,
     // A lazy import of a grouped module loads the group's chunk itself, not a re-export chunk in front of it.
     collapseFacadesPlugin(webRoot),
     // Each brand's icon as a PNG (an SVG icon is laid out on the page's main thread).
@@ -81,7 +86,7 @@ export default defineConfig(({ mode }) => ({
           // Every page loads the entry's static imports: one chunk for them, not ~20 small ones (each adds
           // its own request and gzip overhead). Lazy code (pages, services) keeps its own chunks.
           // The entry (index.html and main.tsx) stays the entry chunk, which the page and the manifest name.
-          groups: chunkGroups(webRoot),
+          groups: chunks.groups,
         },
       },
     },

@@ -9,8 +9,7 @@ import { brandConfig } from '../src/config/brands';
 import { LANGUAGE_STORAGE_KEY } from '../src/i18n/language';
 import { readStoredSession } from '../../adapters/src/supabase/stored-session';
 import { readAppConfig } from '../src/config/app-config';
-import { CHUNK_PRELOAD_GLOBAL } from '../src/shared/chunk-preload';
-import { EARLY_READS_GLOBAL } from '../src/di/early-reads';
+import { BOOT_HAND_OFF, readBootHandOff } from '../src/boot/hand-off';
 import { SHELL_DATA_ID, type PreloadMap, type ShellBoot } from '../src/boot/shell-data';
 import { EARLY_READS, PAGE_LOCATION, PRELOAD_MODULES, bundleBootScript, preloadMapOf, shellData, takeBootTags, type EarlyReadsTarget } from './boot-script';
 import { API_ROUTES } from '../../adapters/src/http/api-routes';
@@ -105,9 +104,12 @@ function runShell(
   const runAll = (list: (() => void)[]) => list.splice(0).forEach((run) => run());
   return {
     fetches,
-    early: window[EARLY_READS_GLOBAL] as { token: string; reads: Record<string, Promise<unknown>> } | undefined,
+    early: readBootHandOff(window).earlyReads,
     /** What the app's preloadChunks (src/shared/chunk-preload.ts) calls. */
-    preloadChunks: (name: string) => (window[CHUNK_PRELOAD_GLOBAL] as (name: string) => void)(name),
+    preloadChunks: (name: string) => readBootHandOff(window).preload?.(name),
+    /** The window's properties the script added: the hand-off alone. */
+    globals: Object.keys(window).filter((key) => key === BOOT_HAND_OFF || key.startsWith('__')),
+    handOffRoute: readBootHandOff(window).route,
     documentElement,
     brand: attributes['data-brand'],
     shell: attributes['data-shell'],
@@ -271,6 +273,15 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
     expect(page.early?.token).toBe('token-1');
     expect(Object.keys(page.early?.reads ?? {})).toEqual(['/first-reads/dashboard']);
     await expect(page.early?.reads['/first-reads/dashboard']).resolves.toEqual({ status: 200, body: '{"url":"http://localhost:4601/first-reads/dashboard"}', headers: { 'x-total-count': '3' } });
+  });
+
+  it('leaves the app one window property, the typed hand-off, with the page, the preloads and the reads', () => {
+    const page = runShell({ hostname: 'localhost', pathname: '/', stored: { 'sb-localhost-auth-token': session() } }, null, 'interactive', withReads());
+    expect(page.globals).toEqual([BOOT_HAND_OFF]);
+    expect(page.handOffRoute).toBe('dashboard');
+    expect(page.route).toBe('dashboard');
+    expect(page.early?.token).toBe('token-1');
+    expect(typeof page.preloadChunks).toBe('function');
   });
 
   it('asks only the access checks on a staff page, and the programs too on every other candidate page', () => {

@@ -5,7 +5,7 @@ import { build, type Rolldown } from 'vite';
 // Relative imports of plain modules: Vite loads this file with Node, which cannot import a workspace package's TypeScript.
 import { API_ROUTES, type ApiRouteName } from '../../adapters/src/http/api-routes';
 import { DASHBOARD_FIRST_READS, type FirstReads } from '../../adapters/src/http/first-reads';
-import { ROUTES, type RouteAccess } from '../src/app/routes';
+import { ROUTES, SIGNED_IN_MODULES, type RouteAccess } from '../src/app/routes';
 import { SHELL_DATA_ID, type EarlyReadsData, type PreloadMap, type ShellBoot, type ShellData } from '../src/boot/shell-data';
 import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
 
@@ -20,7 +20,7 @@ export const PRELOAD_MODULES: Readonly<Record<string, readonly string[]>> = {
   // The notifications, loaded with the first one (app/app.tsx).
   toast: ['src/app/toast-region.tsx'],
   // A signed-in page also needs the services, the query cache with the route's first reads, and the shell.
-  signedIn: ['src/app/portal.ts'],
+  signedIn: SIGNED_IN_MODULES.map((module) => `src/${module}`),
   en: ['src/i18n/compiled/en.json'],
   fr: ['src/i18n/compiled/fr.json'],
   // Each part of the catalog (src/i18n/catalog-parts.json), by part and language.

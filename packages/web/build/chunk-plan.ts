@@ -1,4 +1,4 @@
-// Which chunk each module goes into (docs/decisions/0022). Left to itself, Rolldown gives every set of pages that
+// Which chunk each module goes into (docs/decisions/0022, 0055). Left to itself, Rolldown gives every set of pages that
 // shares a module a chunk of its own: a signed-in page loaded 15 to 30 chunks, many of 0.1 to 2 kB (re-exports of
 // one module, single rules). On a phone's slow connection each costs more than its bytes: a round trip once a host's
 // six connections are busy, its response headers (about 1 kB with the security policy), and a preload the shell
@@ -6,179 +6,243 @@
 // flight, so small requests slow down the big ones a page waits for. So the code every signed-in page needs comes in
 // a few chunks named by purpose:
 //
-// | chunk        | holds                                                                 | loaded by            |
-// |--------------|-----------------------------------------------------------------------|----------------------|
-// | `react`      | React and React DOM, evaluated in a task of their own                  | every page           |
-// | `app`        | the rest of what index.html's entry imports (router, styles, texts)    | every page           |
-// | `ui`         | the design system's light parts (no react-aria) every page draws        | every page           |
-// | `auth`       | the sign-in page and what the link's confirm page shares with it        | /auth, /auth/confirm |
-// | `portal`     | the signed-in code: services, query cache, shell, header, shared rules   | every signed-in page |
-// | a feature's  | a page's own modules (`dashboard`, `documents`, ...)                   | that page            |
+// | chunk        | holds                                                                       | loaded by            |
+// |--------------|-----------------------------------------------------------------------------|----------------------|
+// | `react`      | React and React DOM (by package name), evaluated in a task of their own      | every page           |
+// | `app`        | the rest of what index.html's entry imports (router, styles, texts)          | every page           |
+// | `ui`         | what a sign-in page imports and another part of the app needs too            | every page           |
+// | `auth`       | what the sign-in page imports and only signed-out pages load                 | /auth, /auth/confirm |
+// | `portal`     | what the signed-in code imports (services, query cache, shell, first reads), | every signed-in page |
+// |              | and the light modules pages of several feature folders import (the header)   |                      |
+// | a folder's   | our modules only the signed-in pages of one feature folder load (`dashboard`) | those pages          |
 //
-// react-aria's components stay in the chunks Rolldown makes by the pages that share them: the pages that use them
-// draw their largest text from the shell (their load waits for nothing of it), and the router evaluates a page's
-// chunks one a task, so smaller chunks are shorter tasks (a page evaluating all of react-aria in one chunk took 10
-// to 35 kB more and longer tasks). Modules only a lazy part needs (a dialog, the notifications) are left to Rolldown
-// too: they load when wanted.
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import type { Rolldown } from 'vite';
-import { ROUTES, type PageRoute } from '../src/app/routes';
+// No module is named here: the plan follows the module graph from the route table's modules (each page's, and the
+// signed-in code's) and tells our workspace packages from npm's by the package.json a module belongs to, so moving or
+// renaming a file changes no rule. react-aria's components, and what only some pages of a folder load, stay in the
+// chunks Rolldown makes by the pages that share them: the pages that use them draw their
+// largest text from the shell (their load waits for nothing of it), and the router evaluates a page's chunks one a
+// task, so smaller chunks are shorter tasks. Modules only a lazy part needs (a dialog, the notifications) are left to
+// Rolldown too: they load when wanted.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { DESTINATIONS, ROUTES, SIGNED_IN_MODULES, type PageRoute } from '../src/app/routes';
+import { moduleGraphOf, type ModuleFacts, type ModuleGraph } from './module-graph';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
-/**
- * Our modules by place, relative to packages/: a file is one module; a place ending in `/` is a folder, every module
- * under it. Each must exist when the build starts (a renamed module fails the build here, it does not silently move to
- * another chunk).
- */
-type Places = readonly string[];
-
-/** The design system's parts without react-aria that the sign-in page and every other page draw. */
-export const LIGHT_UI: Places = [
-  'ui/src/Alert/', 'ui/src/Card/', 'ui/src/Icon/', 'ui/src/LanguageToggle/', 'ui/src/Layout/', 'ui/src/RichText/', 'ui/src/Spinner/',
-  'ui/src/TextField/', 'ui/src/Typography/', 'ui/src/Button/buttonLook.ts', 'ui/src/Button/NativeButton.tsx', 'ui/src/Button/NativeButton.styles.ts',
-  'ui/src/Field/NativeField.styles.ts', 'ui/src/Field/NativeFieldFrame.tsx', 'ui/src/Link/Anchor.styles.ts', 'ui/src/Link/ExternalLink.tsx',
-  'ui/src/theme/media.ts', 'ui/src/theme/touch.ts', 'ui/src/theme/visually-hidden.ts',
-];
-
-/**
- * What every page draws or uses besides its own: the language switch, the contact button, the page's title, the
- * refusals that wait (the sign-in form's and a signed-in page's), the domain's Result.
- */
-export const EVERY_PAGE: Places = [
-  'web/src/shared/language-switch.tsx', 'web/src/shared/contact-button.tsx', 'web/src/shared/page-title.ts', 'web/src/shared/use-refusal.ts',
-  'web/src/shared/button-with-refusal.tsx', 'domain/src/shared/result.ts', 'ui/src/ContactButton/ContactButton.tsx',
-];
-
-/** The sign-in page with what the link's confirm page shares with it. */
-export const SIGN_IN: Places = [
-  'web/src/features/auth/auth.route.tsx', 'web/src/features/auth/auth.messages.ts', 'web/src/shared/sign-in-failures.ts', 'web/src/shared/sign-in-fields.tsx',
-  'web/src/shared/sign-in-frame.tsx', 'web/src/shared/sign-in-link.ts', 'domain/src/auth/sign-in.ts', 'domain/src/auth/sign-in-email.ts', 'domain/src/auth/email-code.ts',
-];
-
-/**
- * What every signed-in page loads before its own code (the group takes their dependencies too): the services
- * (axios, inversify, the adapters), the query cache, the signed-in shell and header, the route data, and the rules
- * and texts several signed-in pages share (the workflow's, withdrawal's, the reasons' texts).
- */
-export const SIGNED_IN: Places = [
-  'web/src/di/', 'web/src/app/portal.ts', 'web/src/app/route-data.ts', 'web/src/app/query-client.ts', 'web/src/app/signed-in-shell.tsx', 'web/src/app/portal-header.tsx',
-  'web/src/shared/page-heading.tsx', 'web/src/shared/queries.ts', 'web/src/shared/quiz-navigation.ts', 'web/src/shared/money.ts', 'web/src/shared/system-clock.ts',
-  'web/src/shared/reason-texts.ts', 'web/src/shared/staff-labels.ts',
-  'web/src/features/application/use-application.ts', 'web/src/features/admin/use-admin-applications.ts', 'web/src/features/admin/admin-list-params.ts',
-  'web/src/features/documents/use-documents-data.ts', 'web/src/features/quiz/early-quiz-start.ts',
-  'domain/src/workflow/', 'domain/src/shared/date-format.ts', 'domain/src/rights/withdrawal.ts', 'domain/src/api/entities.ts', 'domain/src/api/port-error.ts',
-  'domain/src/applications/deal-status.ts', 'domain/src/applications/quiz-requirement.ts', 'domain/src/applications/money.ts', 'domain/src/cache/',
-  'domain/src/quiz/load-quiz-status.ts', 'domain/src/quiz/quiz-expiry.ts', 'domain/src/quiz/quiz-session.ts', 'domain/src/quiz/quiz-settings.ts',
-  'domain/src/quiz/quiz-accommodation.ts', 'domain/src/quiz/quiz-outcome.ts', 'domain/src/admin/application-id.ts', 'domain/src/admin/admin-search.ts',
-  'domain/src/admin/admin-list-query.ts',
-  'ui/src/EmptyState/', 'ui/src/EmailAddress/', 'ui/src/Badge/', 'ui/src/StatusBadge/', 'ui/src/PageHeader/', 'ui/src/TaskCard/', 'adapters/src/',
-  // The reasons' words (the dashboard's, the documents' and the application page's).
-  'wording/src/',
-];
-
-/** The libraries the signed-in code needs, by package name (a scope ending in `/` stands for its every package). */
-export const SIGNED_IN_PACKAGES: readonly string[] = ['@tanstack/query-core', '@tanstack/react-query', 'axios', 'inversify', '@inversifyjs/', 'reflect-metadata'];
-
-/** React and React DOM, by package name. */
+/** React and React DOM, by package name: the chunk index.html's boot script runs as a script of its own. */
 export const REACT_PACKAGES: readonly string[] = ['react', 'react-dom', 'scheduler'];
 
-/**
- * The domain's rules of the dashboard's cards and status line (domain/src/applications/ but for the ones the portal
- * group takes first: deal status, quiz requirement, money). Left to Rolldown they went into the route's own chunk, so
- * the dashboard's lazy import was a chunk of its own rather than a re-export that build/collapse-facades.ts removes.
- */
-const DASHBOARD_RULES: Places = ['domain/src/applications/'];
+/** The chunk of what only the sign-in pages import, and of what they share with the rest of the app. */
+const SIGN_IN_CHUNK = 'auth';
+const SHARED_WITH_SIGN_IN_CHUNK = 'ui';
+/** The chunk of the signed-in code every signed-in page loads with its own (the route table's SIGNED_IN_MODULES). */
+const SIGNED_IN_CHUNK = 'portal';
+const NAMED_CHUNKS: ReadonlySet<string> = new Set([SIGN_IN_CHUNK, SHARED_WITH_SIGN_IN_CHUNK, SIGNED_IN_CHUNK]);
 
-/** Whether a module id is one of some places: an `===` of absolute paths for a file, the folder's path and a separator for a folder. */
-export type Membership = (id: string) => boolean;
-
-/** The places resolved under `packagesDir`, each checked to exist (a file as a file, a folder as a folder). */
-export function placesIn(packagesDir: string, places: Places): Membership {
-  const files = new Set<string>();
-  const folders: string[] = [];
-  for (const place of places) {
-    const folder = place.endsWith('/');
-    const path = resolve(packagesDir, place);
-    if (!existsSync(path) || statSync(path).isDirectory() !== folder) {
-      throw new Error(`chunk-plan: ${place} is not a ${folder ? 'folder' : 'file'} under ${packagesDir} (renamed? update build/chunk-plan.ts)`);
-    }
-    if (folder) folders.push(path + sep);
-    else files.add(path);
-  }
-  return (id) => files.has(id) || folders.some((folder) => id.startsWith(folder));
+/** One part of the app a visitor loads as a whole: a page of the route table, or the signed-in code. */
+export interface Door {
+  readonly name: string;
+  /**
+   * `signIn`: the page a signed-out visitor is sent to; `signedOut`: another page only they open; `signedIn`: a page
+   * with its own chunk; `signedInCode`; `other`: a public page, not found.
+   */
+  readonly kind: 'signIn' | 'signedOut' | 'signedIn' | 'signedInCode' | 'other';
+  /** The chunk of a signed-in page: the first of the table's pages whose page module is in the same folder. */
+  readonly chunk: string;
+  /** Its modules' ids (absolute paths). */
+  readonly modules: readonly string[];
 }
 
-const NODE_MODULES = `${sep}node_modules${sep}`;
-
-/** The npm package a module id is in ('react', '@tanstack/query-core'), or null for one of ours. */
-export function packageOf(id: string): string | null {
-  const at = id.lastIndexOf(NODE_MODULES);
-  if (at < 0) return null;
-  const [first = '', second = ''] = id.slice(at + NODE_MODULES.length).split(sep);
-  return first.startsWith('@') ? `${first}/${second}` : first;
+/** The route table's pages and the signed-in code as doors, their modules resolved under packages/web/src. */
+export function doorsOf(webRoot: string, routes: readonly PageRoute[] = ROUTES, signedInModules: readonly string[] = SIGNED_IN_MODULES, signIn: string = DESTINATIONS.signIn): Door[] {
+  const ids = (modules: readonly string[]) => modules.map((module) => resolve(webRoot, 'src', module));
+  const kindOf = (route: PageRoute): Door['kind'] => {
+    if (route.name === signIn) return 'signIn';
+    if (route.access === 'signedOut') return 'signedOut';
+    return route.access === 'public' || route.access === 'any' ? 'other' : 'signedIn';
+  };
+  const folderOf = (route: PageRoute) => dirname(resolve(webRoot, 'src', route.modules[0] ?? ''));
+  const chunkOf = (route: PageRoute) => routes.find((other) => kindOf(other) === 'signedIn' && folderOf(other) === folderOf(route))?.name ?? route.name;
+  return [
+    ...routes.map((route) => ({ name: route.name, kind: kindOf(route), chunk: chunkOf(route), modules: ids(route.modules) })),
+    { name: SIGNED_IN_CHUNK, kind: 'signedInCode', chunk: SIGNED_IN_CHUNK, modules: ids(signedInModules) },
+  ];
 }
 
-/** Whether a module id is in one of the packages (a scope ending in `/`: any of its packages). */
-export const inPackages = (packages: readonly string[]): Membership => (id) => {
-  const name = packageOf(id);
-  return name !== null && packages.some((wanted) => (wanted.endsWith('/') ? name.startsWith(wanted) : name === wanted));
-};
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { readonly dynamicImporters: readonly string[] } | null;
-}
-
-/** The signed-in pages of the route table (a candidate's, staff's and the jury's), each with its feature folder: their own chunks. */
-const featurePages = (): readonly PageRoute[] => ROUTES.filter((route) => route.access !== 'signedOut' && route.access !== 'public' && route.access !== 'any');
-
-/**
- * A page's own modules: for each signed-in page of the route table, the modules of its route module's folder, in a chunk
- * named as the page (with the dashboard's domain rules); a module that is itself imported lazily (a dialog) stays out,
- * so it keeps loading when wanted, but for the route module itself.
- */
-export function featureChunks(packagesDir: string): (id: string, graph: ModuleGraph) => string | null {
-  const webSrc = join(packagesDir, 'web', 'src');
-  const pages = featurePages().map((route) => {
-    const [module = ''] = route.modules;
-    const routeModule = resolve(webSrc, module);
-    return { name: route.name, routeModule, inFolder: placesIn(packagesDir, [`web/src/${module.slice(0, module.lastIndexOf('/') + 1)}`, `web/src/${module}`]) };
-  });
-  const dashboardRules = placesIn(packagesDir, DASHBOARD_RULES);
-  return (id, graph) => {
-    if (dashboardRules(id)) return 'dashboard';
-    const page = pages.find((candidate) => candidate.inFolder(id));
-    if (page === undefined) return null;
-    const lazy = (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-    return lazy && id !== page.routeModule ? null : page.name;
+/** The name of the package a file belongs to (the nearest package.json that has a name), or null for a virtual module. */
+export function packageFinder(): (id: string) => string | null {
+  const byFolder = new Map<string, string | null>();
+  const nameIn = (folder: string): string | null => {
+    const known = byFolder.get(folder);
+    if (known !== undefined) return known;
+    const file = join(folder, 'package.json');
+    const own = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown }).name : undefined;
+    const parent = dirname(folder);
+    const name = typeof own === 'string' ? own : parent === folder ? null : nameIn(parent);
+    byFolder.set(folder, name);
+    return name;
+  };
+  return (id) => {
+    const [file = ''] = id.split('?');
+    return isAbsolute(file) ? nameIn(dirname(file)) : null;
   };
 }
 
+/** Our packages: packages/web and the workspace packages it depends on (`workspace:` in its package.json). */
+export function workspacePackages(webRoot: string): ReadonlySet<string> {
+  const manifest = JSON.parse(readFileSync(join(webRoot, 'package.json'), 'utf8')) as {
+    readonly name: string;
+    readonly dependencies?: Readonly<Record<string, string>>;
+    readonly devDependencies?: Readonly<Record<string, string>>;
+  };
+  const local = Object.entries({ ...manifest.devDependencies, ...manifest.dependencies }).filter(([, version]) => version.startsWith('workspace:'));
+  return new Set([manifest.name, ...local.map(([name]) => name)]);
+}
+
+/** Which package a module belongs to, and whether it is one of ours (a workspace package). */
+export interface Packages {
+  of(id: string): string | null;
+  ours(id: string): boolean;
+}
+
+const signedOutKinds: ReadonlySet<Door['kind']> = new Set(['signIn', 'signedOut']);
+
 /**
- * The groups, highest priority first: a module goes to the first group that matches it; `portal` also takes its
- * dependencies that no earlier group took (so what the signed-in code needs is not split into small shared chunks),
- * `auth` and the features only the modules they name. `webRoot` is packages/web.
+ * Each module's chunk, from the graph. What the entry imports is left to the `react` and `app` groups; then, by the
+ * doors whose modules import a module first (statically) and those that may import it at all (lazily too):
+ * - what the sign-in page imports first goes to `auth` when only signed-out pages may load it, else to `ui`;
+ * - what the signed-in code imports first goes to `portal`, and so does what most signed-in pages import first, when
+ *   it is ours or from a package the signed-in code already uses and needs nothing the first chunks and `portal` lack;
+ * - ours that only one signed-in page may load, and loads first, goes to that page's chunk, unless it is itself
+ *   imported lazily (a dialog), but for the page's own modules.
+ * Every other module is left to Rolldown.
  */
-export function chunkGroups(webRoot: string): CodeSplittingGroup[] {
-  const packagesDir = resolve(webRoot, '..');
-  const entry = new Set([resolve(webRoot, 'index.html'), resolve(webRoot, 'src/main.tsx')]);
-  const react = inPackages(REACT_PACKAGES);
-  const ui = placesIn(packagesDir, [...LIGHT_UI, ...EVERY_PAGE]);
-  const signIn = placesIn(packagesDir, SIGN_IN);
-  const signedIn = placesIn(packagesDir, SIGNED_IN);
-  const signedInPackages = inPackages(SIGNED_IN_PACKAGES);
-  const feature = featureChunks(packagesDir);
-  return [
-    // React and React DOM: the biggest part of what every page runs first, evaluated in a task of their own (index.html's
-    // shell script runs this chunk as a script before the entry's: ShellBoot.first in build/html-shell.ts).
-    { name: 'react', test: react, priority: 7 },
-    // The entry (index.html, main.tsx) stays the entry chunk, which the page and the manifest name.
-    { name: 'app', tags: ['$initial'], test: (id) => !entry.has(id), priority: 6 },
-    { name: 'ui', test: ui, priority: 5 },
-    // Its dependencies (the result helpers, the language switch) stay in the chunks the other pages share.
-    { name: 'auth', test: signIn, priority: 5, includeDependenciesRecursively: false },
-    { name: 'portal', test: (id) => signedIn(id) || signedInPackages(id), priority: 4 },
-    { name: feature, debugName: 'features', priority: 3, includeDependenciesRecursively: false },
-  ];
+export function planChunks(graph: ModuleGraph, doors: readonly Door[], packages: Packages): ReadonlyMap<string, string> {
+  const facts = (id: string): ModuleFacts => graph.info(id) ?? { isEntry: false, importedIds: [], dynamicallyImportedIds: [], dynamicImporters: [] };
+  const walk = (from: Iterable<string>, stopAt: ReadonlySet<string>, lazyToo: boolean): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...from].filter((id) => !stopAt.has(id));
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const { importedIds, dynamicallyImportedIds } = facts(id);
+      for (const next of lazyToo ? [...importedIds, ...dynamicallyImportedIds] : importedIds) if (!seen.has(next) && !stopAt.has(next)) queue.push(next);
+    }
+    return seen;
+  };
+  const ids = [...graph.ids];
+  const entries = ids.filter((id) => facts(id).isEntry);
+  const initial = walk(entries, new Set(), false);
+  const doorModules = new Set(doors.flatMap((door) => door.modules));
+  // What each door loads first (its static imports) and what it may load at all (its lazy parts too), up to the other doors.
+  const loaded = doors.map((door) => {
+    const others = new Set([...initial, ...[...doorModules].filter((id) => !door.modules.includes(id))]);
+    return { door, first: walk(door.modules, others, false), any: walk(door.modules, others, true) };
+  });
+  // What the first chunks may load lazily besides the doors (the notifications, the catalogs, supabase-js).
+  const lazyFromEntry = walk(entries, doorModules, true);
+  const firstBy = (id: string) => loaded.filter(({ first }) => first.has(id)).map(({ door }) => door);
+  const mayLoad = (id: string) => loaded.filter(({ any }) => any.has(id)).map(({ door }) => door);
+  const open = ids.filter((id) => !initial.has(id));
+
+  const plan = new Map<string, string>();
+  for (const id of open) {
+    const by = firstBy(id);
+    if (by.some((door) => door.kind === 'signIn')) {
+      plan.set(id, !lazyFromEntry.has(id) && mayLoad(id).every((door) => signedOutKinds.has(door.kind)) ? SIGN_IN_CHUNK : SHARED_WITH_SIGN_IN_CHUNK);
+    } else if (by.some((door) => door.kind === 'signedOut') && mayLoad(id).some((door) => !signedOutKinds.has(door.kind))) {
+      plan.set(id, SHARED_WITH_SIGN_IN_CHUNK);
+    } else if (by.some((door) => door.kind === 'signedInCode')) {
+      plan.set(id, SIGNED_IN_CHUNK);
+    }
+  }
+  const pageChunks = (id: string) => new Set(firstBy(id).flatMap((door) => (door.kind === 'signedIn' ? [door.chunk] : [])));
+  const signedInPackages = new Set([...plan].flatMap(([id, chunk]) => (chunk === SIGNED_IN_CHUNK ? [packages.of(id) ?? ''] : [])));
+  const shared = new Set(
+    open.filter(
+      (id) => !plan.has(id) && !lazyFromEntry.has(id) && (packages.ours(id) || signedInPackages.has(packages.of(id) ?? '')) && pageChunks(id).size > 1,
+    ),
+  );
+  // Only what needs nothing more: the first chunks', `ui`'s and `portal`'s modules, or others of these.
+  const present = (id: string) => initial.has(id) || plan.has(id) || shared.has(id);
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    for (const id of shared) {
+      if (facts(id).importedIds.every(present)) continue;
+      shared.delete(id);
+      dropped = true;
+    }
+  }
+  for (const id of shared) plan.set(id, SIGNED_IN_CHUNK);
+  for (const id of open) {
+    if (plan.has(id) || lazyFromEntry.has(id) || !packages.ours(id)) continue;
+    const may = mayLoad(id);
+    const [page] = may;
+    if (page === undefined || may.some((door) => door.kind !== 'signedIn' || door.chunk !== page.chunk)) continue;
+    // The page the chunk is named after loads it first; of the lazily imported modules, only its own.
+    const owner = doors.find((door) => door.name === page.chunk);
+    if (owner === undefined || !firstBy(id).includes(owner)) continue;
+    if (facts(id).dynamicImporters.length === 0 || owner.modules.includes(id)) plan.set(id, page.chunk);
+  }
+  return plan;
+}
+
+/**
+ * The chunk groups, with the plugin that fills them: the plugin reads the module graph once the build has it, and the
+ * groups ask it each module's chunk. `webRoot` is packages/web.
+ */
+export function chunkPlan(webRoot: string): { readonly plugin: Plugin; readonly groups: CodeSplittingGroup[] } {
+  const packageOf = packageFinder();
+  const workspace = workspacePackages(webRoot);
+  const packages: Packages = {
+    of: packageOf,
+    ours: (id) => {
+      const name = packageOf(id);
+      return name !== null && workspace.has(name);
+    },
+  };
+  const doors = doorsOf(webRoot);
+  let plan: ReadonlyMap<string, string> | null = null;
+  /** index.html and the scripts it loads (main.tsx): the entry chunk, which the page and the manifest name. */
+  let entry: ReadonlySet<string> = new Set();
+  const plugin: Plugin = {
+    name: 'admission-chunk-plan',
+    apply: 'build',
+    buildStart() {
+      plan = null;
+    },
+    async buildEnd(error) {
+      if (error !== undefined) return;
+      const missing = doors.flatMap((door) => door.modules).filter((id) => this.getModuleInfo(id) === null);
+      if (missing.length > 0) throw new Error(`chunk-plan: the route table names modules the build does not have: ${missing.join(', ')}`);
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry === true);
+      entry = new Set([...entries, ...entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])]);
+      plan = planChunks(await moduleGraphOf(this), doors, packages);
+    },
+  };
+  const planned = (id: string): string | null => {
+    if (plan === null) throw new Error('chunk-plan: the plan is asked for before the build has its module graph');
+    return plan.get(id) ?? null;
+  };
+  const pageChunk = (chunk: string | null) => (chunk === null || NAMED_CHUNKS.has(chunk) ? null : chunk);
+  const only = (chunk: string) => (id: string) => (planned(id) === chunk ? chunk : null);
+  const reactPackages = new Set(REACT_PACKAGES);
+  return {
+    plugin,
+    groups: [
+      // React and React DOM: the biggest part of what every page runs first, evaluated in a task of their own (index.html's
+      // boot script runs this chunk as a script before the entry's: ShellBoot.first in build/boot-script.ts).
+      { name: 'react', test: (id) => reactPackages.has(packageOf(id) ?? ''), priority: 7 },
+      // The entry (index.html, main.tsx) stays the entry chunk, which the page and the manifest name.
+      { name: 'app', tags: ['$initial'], test: (id) => !entry.has(id), priority: 6 },
+      // What the sign-in pages share with the rest and the signed-in code take their dependencies too (what no earlier
+      // group took), so that what they need is not split into small shared chunks.
+      { name: only(SHARED_WITH_SIGN_IN_CHUNK), priority: 5 },
+      { name: only(SIGN_IN_CHUNK), priority: 5, includeDependenciesRecursively: false },
+      { name: only(SIGNED_IN_CHUNK), priority: 4 },
+      { name: (id) => pageChunk(planned(id)), debugName: 'pages', priority: 3, includeDependenciesRecursively: false },
+    ],
+  };
 }

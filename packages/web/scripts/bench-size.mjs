@@ -60,7 +60,7 @@ const catalog = 'src/i18n/compiled/en.json';
 // code (src/app/portal.ts: the signed-in shell, the services, the route's first reads), preloaded by index.html with the
 // page's own chunk; a sign-in page and a public page are measured as a signed-out visitor opens them.
 const { module: routeTable } = await runnerImport(join(webRoot, 'src/app/routes.ts'), { configFile: false, logLevel: 'error' });
-const signedIn = ['src/app/portal.ts'];
+const signedIn = routeTable.SIGNED_IN_MODULES.map((module) => `src/${module}`);
 const part = (name) => `src/i18n/compiled/en.${name}.json`;
 /** The goals, as a multiple of the bare app, by page name. */
 const goals = { auth: 1.85, dashboard: 3 };

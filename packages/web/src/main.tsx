@@ -8,6 +8,7 @@ import { dropEmptyFragments } from './app/empty-fragment';
 import { preloadGuardParts } from './app/route-guard';
 import { preloadFirstPage } from './app/router';
 import { applyBrandToDocument } from './config/current-brand';
+import { readBootHandOff } from './boot/hand-off';
 import { browserSessionHint } from './di/session-hint';
 import { loadCatalog } from './i18n/language';
 import { useLanguageStore } from './i18n/language.store';
@@ -27,7 +28,7 @@ if (signedIn) {
   setTimeout(() => Intl.NumberFormat.supportedLocalesOf(language), 0);
 }
 // The page index.html's shell script named from the address and the stored session (app/routes.ts, routeNameOf).
-const firstRoute = document.documentElement.dataset.route;
+const firstRoute = readBootHandOff().route;
 // A signed-in page's data is asked for with the access checks, not after them (the chunk is preloaded by index.html).
 if (signedIn) void import('./app/portal').then(({ prefetchRouteData }) => prefetchRouteData(firstRoute, window.location, language));
 // The first page's code too, so that it is at hand when the checks answer.

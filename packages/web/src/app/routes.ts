@@ -148,6 +148,13 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
+/**
+ * The signed-in code, relative to packages/web/src: what a signed-in page loads with its own modules, as one chunk
+ * (build/chunk-plan.ts). Its door first (the route's first reads and the signed-in shell: what the boot script preloads
+ * for a signed-in page), then the services' container, which di/services.ts imports lazily.
+ */
+export const SIGNED_IN_MODULES = ['app/portal.ts', 'di/container.ts'] as const;
+
 /** A page of the table by its name. */
 export const routeNamed = (name: RouteName): PageRoute => ROUTES.find((route) => route.name === name) as PageRoute;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHUNK_PRELOAD_GLOBAL } from '../shared/chunk-preload';
+import { readBootHandOff } from './hand-off';
 import { bootPage, type BootWindow } from './boot-page';
 import type { ShellData } from './shell-data';
 
@@ -61,7 +61,8 @@ describe('bootPage', () => {
     const { page } = pageAt('http://localhost/auth');
     bootPage({ preload, boot: null, early: null }, page);
     document.documentElement.lang = 'fr';
-    const preloadChunks = (page as unknown as Record<string, (name: string) => readonly string[]>)[CHUNK_PRELOAD_GLOBAL];
+    const { preload: preloadChunks, route } = readBootHandOff(page);
+    expect(route).toBe('auth');
     expect(preloadChunks?.('auth')).toEqual(['/a/fr.js', '/a/auth.js', '/a/auth-fr.js']);
   });
 });

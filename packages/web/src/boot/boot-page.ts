@@ -4,6 +4,7 @@
 import { browserStorage, hasAuthFragment, hasSessionHint } from '../di/session-hint';
 import { brandAndLanguageOf, showBrandAndLanguage } from './brand-and-language';
 import { earlyReadJobs } from './early-reads';
+import { bootHandOff } from './hand-off';
 import { chunksOf, modulePreloader, offerChunkPreloads } from './preloads';
 import { firstRoute } from './route';
 import type { ShellData } from './shell-data';
@@ -29,6 +30,8 @@ export function bootPage(data: ShellData, page: BootWindow): void {
   showBrandAndLanguage(start, doc);
   root.setAttribute('data-shell', signedIn ? 'portal' : 'auth');
   const route = firstRoute(pathname, signedIn);
+  // For the app, and for the shell's style, which draws the page's head and header by it.
+  bootHandOff(page).route = route;
   root.setAttribute('data-route', route);
 
   const preload = modulePreloader(doc);

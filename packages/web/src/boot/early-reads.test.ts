@@ -1,7 +1,8 @@
 import { readStoredSession } from '@admission/adapters';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EARLY_READS_GLOBAL, shellEarlyAnswers, type ShellEarlyReads } from '../di/early-reads';
+import { shellEarlyAnswers } from '../di/early-reads';
+import { readBootHandOff, type ShellEarlyReads } from './hand-off';
 import { earlyReadJobs, type ReadingPage } from './early-reads';
 import type { EarlyReadsData } from './shell-data';
 
@@ -36,7 +37,7 @@ describe('earlyReadJobs', () => {
     expect(sent.map((read) => read.url)).toEqual(['https://lumiere.localhost:4601/users/me']);
     jobs[1]?.();
     expect(sent[1]?.init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer token-1' });
-    const early = holder[EARLY_READS_GLOBAL] as ShellEarlyReads;
+    const early = readBootHandOff(holder).earlyReads as ShellEarlyReads;
     expect(early.token).toBe('token-1');
     await expect(early.reads['/users/invoice']).resolves.toEqual({ status: 200, body: '{"ok":true}', headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-total-count': '3' } });
     // The app's HTTP client takes each answer once, with the same token.
@@ -49,7 +50,7 @@ describe('earlyReadJobs', () => {
   it('gives a read that gets no answer as null (the app then asks itself)', async () => {
     const { reading, holder } = page({ 'sb-localhost-auth-token': session() });
     earlyReadJobs(target, 'admin', { ...reading, fetch: () => Promise.reject(new TypeError('Failed to fetch')) }).forEach((job) => job());
-    await expect((holder[EARLY_READS_GLOBAL] as ShellEarlyReads).reads['/users/me']).resolves.toBeNull();
+    await expect((readBootHandOff(holder).earlyReads as ShellEarlyReads).reads['/users/me']).resolves.toBeNull();
   });
 
   it('reads nothing for a route without early reads', () => {

@@ -1,7 +1,7 @@
 // A signed-in page's first reads, sent with the stored session's token before the app's code has arrived, and left
-// in the window for the app's HTTP client (src/di/early-reads.ts, adapters' early-answers.ts).
+// in the hand-off for the app's HTTP client (src/di/early-reads.ts, adapters' early-answers.ts).
 import { readStoredSession, supabaseStorageKey, type EarlyAnswer } from '@admission/adapters';
-import { EARLY_READS_GLOBAL, type ShellEarlyReads } from '../di/early-reads';
+import { bootHandOff, type ShellEarlyReads } from './hand-off';
 import type { EarlyReadsData } from './shell-data';
 import type { Job } from './start-queue';
 
@@ -35,7 +35,7 @@ export function earlyReadJobs(target: EarlyReadsData, route: string, page: Readi
   const token = session.accessToken;
   const api = onThisPage(target.apiUrl).replace(/\/+$/, '');
   const early: ShellEarlyReads = { token, reads: {} };
-  (page.holder as Record<string, unknown>)[EARLY_READS_GLOBAL] = early;
+  bootHandOff(page.holder).earlyReads = early;
   return (target.reads[route] ?? []).map((path) => () => {
     early.reads[path] = page
       .fetch(api + path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHUNK_PRELOAD_GLOBAL, preloadChunks } from '../shared/chunk-preload';
+import { preloadChunks } from '../shared/chunk-preload';
+import { readBootHandOff } from './hand-off';
 import { chunksOf, modulePreloader, offerChunkPreloads } from './preloads';
 import type { PreloadMap } from './shell-data';
 
@@ -49,7 +50,7 @@ describe('modulePreloader', () => {
   it("answers the app's preloadChunks by name, with the files it preloaded", () => {
     const add = modulePreloader(document);
     offerChunkPreloads(window, (name) => chunksOf(preload, name, 'en', false), add);
-    expect(typeof (window as unknown as Record<string, unknown>)[CHUNK_PRELOAD_GLOBAL]).toBe('function');
+    expect(typeof readBootHandOff(window).preload).toBe('function');
     expect(preloadChunks('toast')).toEqual(['/a/en.js', '/a/toast.js']);
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 // The chunks a page needs, as `modulepreload` links: the browser fetches them all at once instead of discovering them
-// one import at a time. The app asks for more by name through the window (src/shared/chunk-preload.ts).
-import { CHUNK_PRELOAD_GLOBAL } from '../shared/chunk-preload';
+// one import at a time. The app asks for more by name through the hand-off (src/shared/chunk-preload.ts).
+import { bootHandOff } from './hand-off';
 import { catalogPartsOf } from './route';
 import type { PreloadMap } from './shell-data';
 
@@ -33,9 +33,9 @@ export function modulePreloader(doc: Document): (file: string) => void {
   };
 }
 
-/** What the app calls by CHUNK_PRELOAD_GLOBAL: preloads the chunks of a name and returns their addresses. */
+/** The hand-off's `preload`, which the app calls: preloads the chunks of a name and returns their addresses. */
 export function offerChunkPreloads(holder: object, chunksByName: (name: string) => readonly string[], preload: (file: string) => void): void {
-  (holder as Record<string, unknown>)[CHUNK_PRELOAD_GLOBAL] = (name: string): readonly string[] => {
+  bootHandOff(holder).preload = (name: string): readonly string[] => {
     const files = chunksByName(name);
     files.forEach(preload);
     return files;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_READS_FRESH_MS, EARLY_READS_GLOBAL, shellEarlyAnswers } from './early-reads';
+import { BOOT_HAND_OFF } from '../boot/hand-off';
+import { EARLY_READS_FRESH_MS, shellEarlyAnswers } from './early-reads';
 
 const answer = { status: 200, body: '[]', headers: {} };
 
 function page(reads: Record<string, Promise<typeof answer | null>>, token = 'token-1') {
-  return { [EARLY_READS_GLOBAL]: { token, reads } };
+  return { [BOOT_HAND_OFF]: { earlyReads: { token, reads } } };
 }
 
 describe('the early answers the shell script left', () => {
@@ -34,6 +35,7 @@ describe('the early answers the shell script left', () => {
 
   it('hands nothing when the script left nothing (no session, Storybook, a test)', () => {
     expect(shellEarlyAnswers({}, () => 0).take('/deals/', 'token-1')).toBeNull();
-    expect(shellEarlyAnswers({ [EARLY_READS_GLOBAL]: 'junk' }, () => 0).take('/deals/', 'token-1')).toBeNull();
+    expect(shellEarlyAnswers({ [BOOT_HAND_OFF]: { earlyReads: 'junk' } }, () => 0).take('/deals/', 'token-1')).toBeNull();
+    expect(shellEarlyAnswers({ [BOOT_HAND_OFF]: 'junk' }, () => 0).take('/deals/', 'token-1')).toBeNull();
   });
 });

@@ -1,19 +1,11 @@
 // The first reads of a signed-in page, sent by index.html's boot script before the app's code arrived
-// (src/boot/early-reads.ts) and handed to the HTTP client (adapters' early-answers.ts): each answer once, to a
+// (src/boot/early-reads.ts, left in the boot hand-off: src/boot/hand-off.ts) and handed to the HTTP client (adapters' early-answers.ts): each answer once, to a
 // call of the same path with the same token, while it is fresh.
-import type { EarlyAnswer, EarlyAnswers } from '@admission/adapters';
-
-/** The window property the boot script leaves its reads in. */
-export const EARLY_READS_GLOBAL = '__admissionEarlyReads';
+import type { EarlyAnswers } from '@admission/adapters';
+import { readBootHandOff, type ShellEarlyReads } from '../boot/hand-off';
 
 /** An answer asked for this long after the page started is asked again: it may be out of date. */
 export const EARLY_READS_FRESH_MS = 15_000;
-
-/** What the boot script leaves there: the token it read with, and each read's answer by path. */
-export interface ShellEarlyReads {
-  readonly token: string;
-  readonly reads: Record<string, Promise<EarlyAnswer | null> | undefined>;
-}
 
 const isShellEarlyReads = (value: unknown): value is ShellEarlyReads =>
   typeof value === 'object' && value !== null && typeof (value as ShellEarlyReads).token === 'string' && typeof (value as ShellEarlyReads).reads === 'object';
@@ -23,7 +15,7 @@ export function shellEarlyAnswers(holder: object = window, sincePageStart: () =>
   const isFresh = () => sincePageStart() <= EARLY_READS_FRESH_MS;
   return {
     take(path, token) {
-      const early: unknown = (holder as Record<string, unknown>)[EARLY_READS_GLOBAL];
+      const early: unknown = readBootHandOff(holder).earlyReads;
       if (!isShellEarlyReads(early) || early.token !== token) return null;
       const read = early.reads[path];
       delete early.reads[path];

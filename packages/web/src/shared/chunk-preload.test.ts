@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_PRELOAD_GLOBAL, evaluateInTurn, preloadChunks } from './chunk-preload';
+import { BOOT_HAND_OFF } from '../boot/hand-off';
+import { evaluateInTurn, preloadChunks } from './chunk-preload';
 
 describe('evaluateInTurn', () => {
   afterEach(() => vi.useRealTimers());
@@ -43,7 +44,7 @@ describe('preloadChunks', () => {
   it("returns the shell script's files for a page, and nothing where no shell script ran", () => {
     vi.stubGlobal('window', {});
     expect(preloadChunks('documents')).toEqual([]);
-    vi.stubGlobal('window', { [CHUNK_PRELOAD_GLOBAL]: (name: string) => [`/assets/${name}.js`] });
+    vi.stubGlobal('window', { [BOOT_HAND_OFF]: { preload: (name: string) => [`/assets/${name}.js`] } });
     expect(preloadChunks('documents')).toEqual(['/assets/documents.js']);
   });
 });

@@ -2,10 +2,8 @@
 // fifty file names, 0.8 kB gzip on /auth). index.html's boot script knows them all already, by route, for the first
 // page's preloads (src/boot/preloads.ts): the app asks it instead, by name, before a lazy import of its own first
 // chunk. The build leaves those imports without Vite's list (vite.config.ts, modulePreload.resolveDependencies).
+import { readBootHandOff } from '../boot/hand-off';
 import { yieldToMain } from './yield-to-main';
-
-/** The window property the boot script leaves its preload function in. */
-export const CHUNK_PRELOAD_GLOBAL = '__admissionPreload';
 
 /**
  * Preloads the chunks of a route by the shell's name for it ('dashboard', 'auth'...), or of a part the app loads on
@@ -14,8 +12,7 @@ export const CHUNK_PRELOAD_GLOBAL = '__admissionPreload';
  * preload map is empty; tests and Storybook have none).
  */
 export function preloadChunks(name: string): readonly string[] {
-  const preload = (window as unknown as Partial<Record<string, (name: string) => readonly string[] | undefined>>)[CHUNK_PRELOAD_GLOBAL];
-  return preload?.(name) ?? [];
+  return readBootHandOff().preload?.(name) ?? [];
 }
 
 /**
