@@ -13,32 +13,44 @@ module.exports = {
       to: { pathNot: '^packages/domain/src' },
     },
     {
+      name: 'tokens-are-data',
+      comment: 'packages/tokens is design tokens as plain data: it imports nothing.',
+      severity: 'error',
+      from: { path: '^packages/tokens/src' },
+      to: { pathNot: '^packages/tokens/src' },
+    },
+    {
+      name: 'wording-only-domain',
+      comment: 'packages/wording may import packages/domain (the ids its catalogs are typed against) and no other package of ours.',
+      severity: 'error',
+      from: { path: '^packages/wording/src' },
+      to: { path: ['^packages/(tokens|adapters|ui|web|local-backend)/', '^@admission/(tokens|adapters|ui|web|local-backend)'] },
+    },
+    {
       name: 'adapters-only-domain',
       comment: 'packages/adapters may import packages/domain and no other package of ours.',
       severity: 'error',
       from: { path: '^packages/adapters/src' },
-      to: { path: ['^packages/(ui|web|local-backend)/', '^@admission/(ui|web|local-backend)'] },
+      to: { path: ['^packages/(wording|tokens|ui|web|local-backend)/', '^@admission/(wording|tokens|ui|web|local-backend)'] },
     },
     {
-      name: 'ui-imports-nothing-ours',
-      comment: 'packages/ui takes every text through props: none of our packages, no i18n library.',
+      name: 'ui-only-tokens',
+      comment: 'packages/ui takes every text through props: of our packages it imports only the design tokens, and no i18n library.',
       severity: 'error',
       from: { path: '^packages/ui/src' },
       to: {
         path: [
-          '^packages/(domain|adapters|web|local-backend)/', '^@admission/',
+          '^packages/(domain|wording|adapters|web|local-backend)/', '^@admission/(domain|wording|adapters|web|local-backend)',
           '(^|node_modules/)(react-intl|@formatjs/|i18next|react-i18next)',
         ],
       },
     },
     {
-      name: 'local-backend-only-domain',
-      comment:
-        'The stand-in backend reuses the domain rules and nothing of the front end, but for the brand themes\' colours ' +
-        '(@admission/ui/themes: plain data), which its emails share with the portal (docs/decisions/0030).',
+      name: 'local-backend-no-front-end',
+      comment: 'The stand-in backend reuses the domain rules, the shared wording and the design tokens, and nothing of the front end.',
       severity: 'error',
       from: { path: '^packages/local-backend/' },
-      to: { path: ['^packages/(adapters|ui|web)/', '^@admission/(adapters|ui|web)'], pathNot: '^packages/ui/src/theme/(themes|shared|tokens)\\.ts$' },
+      to: { path: ['^packages/(adapters|ui|web)/', '^@admission/(adapters|ui|web)'] },
     },
     {
       name: 'web-features-are-separate',

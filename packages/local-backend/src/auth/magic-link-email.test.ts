@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brandThemes } from '@admission/ui/themes';
+import brandColors from '@admission/tokens/brand-colors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { SUPABASE_DIR, emailText, loadMagicLinkTemplate, magicLinkEmail, type MagicLinkVariables } from './magic-link-email';
 
@@ -56,10 +56,10 @@ describe('the repository\'s sign-in email', () => {
     ['lumiere', 'lumiere'],
     ['northbridge', 'northbridge'],
     [undefined, 'default'],
-  ] as const)('draws its button for brand %s in that brand theme’s colours', (brand, theme) => {
-    const { colors } = brandThemes[theme];
+  ] as const)('draws its button for brand %s in that brand’s colours (those of its theme)', (brand, theme) => {
+    const { primary } = brandColors[theme];
     for (const lang of ['en', 'fr']) {
-      expect(magicLinkEmail(template, variables({ brand, lang })).html).toContain(`background:${colors.primary.solid};color:${colors.primary.onSolid};`);
+      expect(magicLinkEmail(template, variables({ brand, lang })).html).toContain(`background:${primary.solid};color:${primary.onSolid};`);
     }
   });
 

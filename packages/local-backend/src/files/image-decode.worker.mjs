@@ -1,12 +1,12 @@
 // Decodes one uploaded file completely, in a worker thread the server can stop when it takes too long, and answers
 // the domain's DecoderVerdict: an image with sharp (libvips over libpng and libjpeg-turbo) after reading its size
-// from the header, a sequential JPEG's Huffman-coded scans also walked to their end (jpeg-scan-check.mjs), a PDF
-// with pdf.js, which tells a document that needs a password from one it cannot open. Plain JavaScript: workers
-// run no TypeScript loader.
+// from the header, a sequential JPEG's blocks then read for the one fault libjpeg passes over (jpeg-block-overrun.mjs),
+// a PDF with pdf.js, which tells a document that needs a password from one it cannot open. Plain JavaScript:
+// workers run no TypeScript loader.
 // The decoder this file needs is loaded first, then the worker says it is ready: the server's time limit counts
 // the decode, not the start of a thread and a library on a busy machine.
 import { parentPort, workerData } from 'node:worker_threads';
-import { jpegScanProblem } from './jpeg-scan-check.mjs';
+import { jpegBlockOverrun } from './jpeg-block-overrun.mjs';
 
 const { type, bytes, maxSidePx, timeoutSeconds } = workerData;
 const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -57,8 +57,6 @@ async function decodeImage() {
     await decodeRows('error', width, height);
     return { outcome: 'decoded', width, height };
   }
-  const problem = jpegScanProblem(buffer);
-  if (problem !== null) return undecodable(problem);
   try {
     await decodeRows('warning', width, height);
   } catch (error) {
@@ -66,7 +64,8 @@ async function decodeImage() {
     if (!onlyBytesBeforeEoi(message)) return undecodable(message);
     await decodeRows('error', width, height);
   }
-  return { outcome: 'decoded', width, height };
+  const overrun = jpegBlockOverrun(buffer);
+  return overrun === null ? { outcome: 'decoded', width, height } : undecodable(overrun);
 }
 
 /** pdf.js opens the document and its first page, as a reader does; it answers PasswordException for a user password. */

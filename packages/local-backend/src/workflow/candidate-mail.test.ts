@@ -1,5 +1,5 @@
 // The wording and look of every email to a candidate, in both brands and both languages (no server): French
-// typography, the school named as a French sentence names it, and the brand theme's own colours.
+// typography, the school named as a French sentence names it, and the brand's own colours.
 import {
   CANDIDATE_EMAIL_KINDS,
   DOCUMENT_REVIEW_REASON_IDS,
@@ -8,7 +8,7 @@ import {
   type CandidateEmailKind,
 } from '@admission/domain';
 import { DOCUMENT_REVIEW_REASON_WORDING, REJECTION_REASON_WORDING } from '@admission/wording';
-import { brandThemes } from '@admission/ui/themes';
+import brandColors from '@admission/tokens/brand-colors.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { emailText } from '../auth/magic-link-email';
 import { renderCandidateEmail, templates, type RenderedEmail } from './candidate-templates';
@@ -62,14 +62,14 @@ describe('the emails to candidates', () => {
     for (const { kind, brand, language } of everyEmail) expect(readable(render(kind, brand, language))).not.toMatch(/\b(à|de) (École|Northbridge)/u);
   });
 
-  it.each(BRAND_IDS)('draw the button and the links in the %s theme’s own colours', (brand) => {
-    const { colors } = brandThemes[brand];
-    const other = brandThemes[brand === 'lumiere' ? 'northbridge' : 'lumiere'].colors;
+  it.each(BRAND_IDS)('draw the button and the links in the %s brand’s own colours (those of its theme)', (brand) => {
+    const { primary, link } = brandColors[brand];
+    const other = brandColors[brand === 'lumiere' ? 'northbridge' : 'lumiere'];
     for (const language of LANGUAGES) {
       const { html } = render('admissible', brand, language);
-      expect(html).toContain(`background:${colors.primary.solid};color:${colors.primary.onSolid}`);
-      expect(html).toContain(`style="color:${colors.text.link}"`);
-      for (const foreign of [other.primary.solid, other.text.link, '#1d4ed8']) expect(html).not.toContain(foreign);
+      expect(html).toContain(`background:${primary.solid};color:${primary.onSolid}`);
+      expect(html).toContain(`style="color:${link}"`);
+      for (const foreign of [other.primary.solid, other.link, '#1d4ed8']) expect(html).not.toContain(foreign);
     }
   });
 });

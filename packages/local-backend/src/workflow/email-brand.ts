@@ -1,8 +1,8 @@
 // What every email to a candidate says of its brand, in their language: the school's name (alone, and as a sentence
-// names it: "l'École Lumière"), the admissions contact, and the brand theme's colours for the button and the links,
-// read from the portal's own themes so the two never differ.
+// names it: "l'École Lumière"), the admissions contact, and the brand's colours for the button and the links, from
+// the design tokens the portal's themes are built on, so the two never differ.
 import { brandNameInSentence } from '@admission/domain';
-import { brandThemes } from '@admission/ui/themes';
+import brandColors from '@admission/tokens/brand-colors.json' with { type: 'json' };
 import { languageOf } from '../api/nationalities';
 import { brandOfId, type KnownBrand, type Language } from '../brands';
 
@@ -25,7 +25,7 @@ export interface BrandedEmail {
 export function brandedEmail(recipient: EmailRecipient): BrandedEmail {
   const lang = languageOf(recipient.language);
   const brand = brandOfId(recipient.brand);
-  const { colors } = brandThemes[brand.id];
+  const { primary, link } = brandColors[brand.id];
   return {
     lang,
     brand,
@@ -35,9 +35,9 @@ export function brandedEmail(recipient: EmailRecipient): BrandedEmail {
       SchoolInSentence: brandNameInSentence(brand, lang),
       Contact: brand.contact.email,
       FirstName: recipient.firstName,
-      ButtonColor: colors.primary.solid,
-      ButtonTextColor: colors.primary.onSolid,
-      LinkColor: colors.text.link,
+      ButtonColor: primary.solid,
+      ButtonTextColor: primary.onSolid,
+      LinkColor: link,
     },
   };
 }
