@@ -156,6 +156,28 @@ describe("the jury's pact: a reviewer's calls", () => {
         expect(draft).toEqual({ scores: { motivation: 4 }, recommendation: null, comment: 'Strong transcripts.', version: 3, saved_at: '2026-10-03T09:00:00.000Z' });
       }));
 
+  it('GET /reviews/{id}: a review an admin re-opened is a draft again, with who re-opened it, when and why', () =>
+    pact
+      .addInteraction()
+      .given(S.reviewerWithReopenedReview.name)
+      .uponReceiving("a reviewer's request for their re-opened review 9101")
+      .withRequest('GET', '/reviews/9101', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody({
+          assignment_id: integer(9101),
+          state: 'draft',
+          rubric: rubricMatcher,
+          draft: { scores: like({ motivation: 5 }), recommendation: like('admit'), comment: like('Strong file.'), version: integer(5), saved_at: isoTimestamp('2026-10-04T09:00:00.000Z') },
+          submitted_at_review: null,
+          reopened: { by: like('Alex Admin'), at: isoTimestamp('2026-10-04T09:00:00.000Z'), reason: like('Score the interview too.\nThen submit again.') },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { state, reopened, submitted_at_review } = await reviewApi(server.url).workspace(9101);
+        expect({ state, submitted_at_review }).toEqual({ state: 'draft', submitted_at_review: null });
+        expect(reopened).toEqual({ by: 'Alex Admin', at: '2026-10-04T09:00:00.000Z', reason: 'Score the interview too.\nThen submit again.' });
+      }));
+
   it("GET /reviews/{id}: another reviewer's assignment answers 403 Forbidden and nothing else", () =>
     pact
       .addInteraction()

@@ -40,7 +40,7 @@ describe("HttpReviewApi: the reviewer's calls", () => {
     expect(text).not.toContain('Jane');
     expect(text).not.toContain('jane');
     expect(Object.keys(workspace).sort()).toEqual(
-      ['assignment_id', 'documents', 'documents_seen', 'draft', 'due_at', 'program_name', 'pseudonym', 'quiz', 'rubric', 'state', 'submitted_at', 'submitted_at_review'].sort(),
+      ['assignment_id', 'documents', 'documents_seen', 'draft', 'due_at', 'program_name', 'pseudonym', 'quiz', 'reopened', 'rubric', 'state', 'submitted_at', 'submitted_at_review'].sort(),
     );
     expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/reviews/9101' });
   });
@@ -50,6 +50,19 @@ describe("HttpReviewApi: the reviewer's calls", () => {
     const { draft, quiz } = await reviewApi().workspace(9101);
     expect(draft).toEqual({ scores: { motivation: 4 }, recommendation: null, comment: '', version: 3, saved_at: '2026-10-03T09:00:00.000Z' });
     expect(quiz).toBeNull();
+  });
+
+  it("reads a re-opened review's who, when and why, the reason's line breaks kept, and only those", async () => {
+    const reopened = { by: 'Ada Admin', at: '2026-10-04T09:00:00.000Z', reason: 'Score the interview.\nThen submit again.', admin_id: 'staff-1' };
+    server.answer({ status: 200, body: aWorkspaceAnswer({ reopened }) });
+    expect((await reviewApi().workspace(9101)).reopened).toEqual({ by: 'Ada Admin', at: '2026-10-04T09:00:00.000Z', reason: 'Score the interview.\nThen submit again.' });
+  });
+
+  it('reads a review never re-opened, or an older server that does not say, as not re-opened', async () => {
+    server.answer({ status: 200, body: aWorkspaceAnswer() });
+    expect((await reviewApi().workspace(9101)).reopened).toBeNull();
+    server.answer({ status: 200, body: aWorkspaceAnswer({ reopened: null }) });
+    expect((await reviewApi().workspace(9101)).reopened).toBeNull();
   });
 
   it('reads an empty queue from a null body', async () => {

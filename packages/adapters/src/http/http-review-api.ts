@@ -14,6 +14,7 @@ import {
   type ReviewerDocument,
   type ReviewerDocumentFile,
   type ReviewProgram,
+  type ReviewReopening,
   type ReviewQueueItem,
   type ReviewSettingsUpdate,
   type ReviewSettingsView,
@@ -26,13 +27,14 @@ import { API_ROUTES } from './api-routes';
 import { fileNameOf } from './file-name';
 
 /** The workspace as sent: the lists and optional parts may be missing or null, and other fields may stand beside them. */
-type WireWorkspace = Omit<ReviewWorkspace, 'documents' | 'documents_seen' | 'quiz' | 'draft' | 'submitted_at' | 'submitted_at_review'> & {
+type WireWorkspace = Omit<ReviewWorkspace, 'documents' | 'documents_seen' | 'quiz' | 'draft' | 'submitted_at' | 'submitted_at_review' | 'reopened'> & {
   readonly documents?: readonly ReviewerDocument[] | null;
   readonly documents_seen?: readonly DocumentTypeSeen[] | null;
   readonly quiz?: { readonly outcome?: number | null; readonly score?: number | null } | null;
   readonly draft?: (Pick<SavedReviewDraft, 'scores' | 'version' | 'saved_at'> & Partial<Pick<SavedReviewDraft, 'recommendation' | 'comment'>>) | null;
   readonly submitted_at?: string | null;
   readonly submitted_at_review?: string | null;
+  readonly reopened?: (Pick<ReviewReopening, 'at'> & Partial<Pick<ReviewReopening, 'by' | 'reason'>>) | null;
 };
 
 /** A draft's own fields, whatever else the object holds. */
@@ -58,6 +60,7 @@ function workspaceOf(wire: WireWorkspace): ReviewWorkspace {
     quiz: wire.quiz ? { outcome: wire.quiz.outcome ?? null, score: wire.quiz.score ?? null } : null,
     draft: wire.draft ? { ...draftBody({ recommendation: null, comment: '', ...wire.draft }), saved_at: wire.draft.saved_at } : null,
     submitted_at_review: wire.submitted_at_review ?? null,
+    reopened: wire.reopened ? { by: wire.reopened.by ?? '', at: wire.reopened.at, reason: wire.reopened.reason ?? '' } : null,
   };
 }
 

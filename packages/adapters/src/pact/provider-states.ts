@@ -177,6 +177,10 @@ export const PROVIDER_STATES = {
     name: 'a reviewer with a submitted review',
     meaning: 'As above, and reviewer1 submitted 9101: its draft is locked.',
   },
+  reviewerWithReopenedReview: {
+    name: 'a reviewer whose submitted review an admin re-opened',
+    meaning: 'As above, and reviewer1 submitted 9101, then an admin re-opened it with a reason on two lines: a draft again.',
+  },
   reviewerAndAnotherReviewersAssignment: {
     name: 'a reviewer and an assignment of another reviewer',
     meaning: "reviewer1 is signed in; assignment 9102 is reviewer2's: reading it answers 403 {detail: 'Forbidden'}, as an unknown id does.",

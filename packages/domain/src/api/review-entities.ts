@@ -85,6 +85,15 @@ export interface ReviewWorkspace {
   readonly draft: SavedReviewDraft | null;
   /** When this reviewer submitted their review; null until then. */
   readonly submitted_at_review: string | null;
+  /** While a submitted review is a draft again: the latest re-opening (the admin's name, when, why); else null. */
+  readonly reopened: ReviewReopening | null;
+}
+
+/** An admin re-opened a submitted review: who (their name), when (ISO 8601) and their reason, as written. */
+export interface ReviewReopening {
+  readonly by: string;
+  readonly at: string;
+  readonly reason: string;
 }
 
 /** A file a reviewer opens: its bytes and type, without a file name. */

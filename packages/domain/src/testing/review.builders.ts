@@ -67,6 +67,7 @@ export const aReviewWorkspace = (overrides: Partial<ReviewWorkspace> = {}): Revi
   quiz: { outcome: 1, score: 74 },
   draft: null,
   submitted_at_review: null,
+  reopened: null,
   ...overrides,
 });
 

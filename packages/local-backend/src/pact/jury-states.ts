@@ -2,9 +2,9 @@
 // program 3, COMPLETE, her passport 9001, which reviewers never see, and her CV 9011), the three reviewers with fixed ids, assignments 9101 (reviewer1) and
 // 9102 (reviewer2) at the stage each state names. Written down for the consumer in docs/contracts.md.
 import { DEFAULT_REVIEW_SETTINGS, weightedTotal } from '@admission/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
-import { deals, programReviewers, reviewAssignments, reviews, reviewSettings } from '../db/schema';
+import { deals, programReviewers, reviewAssignments, reviews, reviewSettings, timelineEvents } from '../db/schema';
 import { programId } from '../seed/catalogue';
 import { seedRubric } from '../seed/seed-rubric';
 import { JANE_DOE, putAccount, signInExisting, type AccountFixture } from './fixtures';
@@ -19,7 +19,8 @@ const PROGRAM = programId('msc-finance');
 const RUBRIC = seedRubric('msc-finance');
 const DAY_MS = 86_400_000;
 
-type Stage = 'todo' | 'draft' | 'submitted';
+/** `reopened`: submitted, then re-opened by an admin with a reason on two lines (a draft again). */
+type Stage = 'todo' | 'draft' | 'submitted' | 'reopened';
 interface JuryFixture {
   readonly first: Stage;
   readonly second: Stage;
@@ -73,6 +74,7 @@ async function putJury(context: BackendContext, fixture: JuryFixture): Promise<v
     const savedAt = new Date(now - 3_600_000);
     if (stage === 'draft') return { assignmentId, scores: { motivation: 4 }, recommendation: null, comment: '', version: 3, savedAt };
     const scores = SCORES[level];
+    if (stage === 'reopened') return { assignmentId, scores, recommendation: level === 'high' ? 'admit' : 'reject', comment: 'Strong file.', version: 5, savedAt: new Date(now - 1_800_000) };
     return { assignmentId, scores, recommendation: level === 'high' ? 'admit' : 'reject', comment: level === 'high' ? 'Strong file.' : 'Not ready.', version: 4, savedAt, submittedAt: savedAt, total: weightedTotal(RUBRIC, scores) };
   };
   const rows = [
@@ -80,6 +82,19 @@ async function putJury(context: BackendContext, fixture: JuryFixture): Promise<v
     ...(fixture.second === 'todo' ? [] : [review(9102, fixture.second, 'low')]),
   ];
   if (rows.length > 0) await db.insert(reviews).values(rows);
+  await db.delete(timelineEvents).where(and(eq(timelineEvents.dealId, 7001), eq(timelineEvents.kind, 'review-reopened')));
+  if (fixture.first === 'reopened') {
+    await db.insert(timelineEvents).values({
+      userId: JANE_DOE.id,
+      dealId: 7001,
+      at: new Date(now - 1_800_000),
+      actorKind: 'staff',
+      actorName: 'Alex Admin',
+      actorRole: 'admin',
+      kind: 'review-reopened',
+      details: { assignment_id: 9101, reviewer_name: `${REVIEWER1.firstName} ${REVIEWER1.lastName}`, reason: 'Score the interview too.\nThen submit again.' },
+    });
+  }
 }
 
 type Handler = (context: BackendContext) => Promise<{ accessToken?: string }>;
@@ -95,6 +110,7 @@ export const JURY_STATES: Readonly<Record<string, Handler>> = {
   'a reviewer with an assignment to do': as(REVIEWER1.email, TODO),
   'a reviewer with a draft review': as(REVIEWER1.email, { first: 'draft', second: 'todo' }),
   'a reviewer with a submitted review': as(REVIEWER1.email, { first: 'submitted', second: 'todo' }),
+  'a reviewer whose submitted review an admin re-opened': as(REVIEWER1.email, { first: 'reopened', second: 'todo' }),
   'a reviewer and an assignment of another reviewer': as(REVIEWER1.email, TODO),
   "an admin with a program's review settings": as('admin@northbridge.example', TODO),
   'an admin with a review submitted on the program': as('admin@northbridge.example', { first: 'submitted', second: 'todo' }),

@@ -10,7 +10,7 @@ import { storagePath } from '../testing/files';
 import { aJpegNaming, aPdfNaming, aPngNaming } from '../testing/files-with-metadata';
 import { pdfText } from '../testing/pdf-text';
 import { registeredRoutes, startWithStaff, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
-import { activeAssignments, aCandidateReady, aJuryProgram, mailsTo, submit, type TestCandidate } from './jury-testing';
+import { activeAssignments, aCandidateReady, aJuryProgram, FULL_SCORES, mailsTo, submit, type TestCandidate } from './jury-testing';
 import { DEV_PREFIX } from './reviewer-gate';
 
 let t: TestBackend;
@@ -136,9 +136,20 @@ describe('what a reviewer receives', () => {
     expect(page.documents.map((document) => document.content_type)).toEqual(expect.arrayContaining(['application/pdf', 'image/jpeg']));
   });
 
-  it('reads no trace of the candidate in any e-mail it is sent', async () => {
+  it('reads no trace of the candidate in any e-mail it is sent: the digest, and a review re-opened', async () => {
+    // The reviewer submits, an admin re-opens it: the reviewer is told, by e-mail too.
+    const page = (await t.call<{ draft: { version: number } | null }>('GET', `/reviews/${assignmentId}`, { token: reviewer.accessToken })).body;
+    const review = { scores: FULL_SCORES, recommendation: 'admit', comment: '', version: page.draft?.version ?? 0 };
+    expect((await t.call('POST', `/reviews/${assignmentId}/submit`, { token: reviewer.accessToken, body: review })).status).toBe(200);
+    const reopened = await t.call('POST', `/admin/applications/${candidate.dealId}/reviews/${assignmentId}/reopen`, { token: admin.accessToken, body: { reason: 'Score the interview.\nThen submit again.' } });
+    expect(reopened.status).toBe(204);
+    // The review page that now says who re-opened it, when and why holds nothing of the candidate either.
+    const again = await (await asReviewer(`/reviews/${assignmentId}`)).text();
+    expect(JSON.parse(again)).toMatchObject({ state: 'draft', reopened: { reason: 'Score the interview.\nThen submit again.' } });
+    expect([...hiddenIn(again), ...tracesIn(Buffer.from(again, 'utf8'))]).toEqual([]);
     const mails = await mailsTo(t, reviewerEmail);
     expect(mails.some((mail) => mail.code === '')).toBe(true);
+    expect(mails.filter((mail) => mail.html.includes(`/reviews/${assignmentId}"`) && mail.html.includes('Then submit again.'))).toHaveLength(1);
     for (const mail of mails) expect(tracesIn(Buffer.from(`${mail.subject}\n${mail.text}\n${mail.html}`, 'utf8')), mail.subject).toEqual([]);
   });
 });

@@ -18,15 +18,20 @@ export interface Mail {
   readonly sent_at: string;
 }
 
-export const NORTHBRIDGE_REVIEWERS = JURY.filter((member) => member.brand === 'northbridge').map((member) => ({ ...member, id: stableUuid(member.email) }));
+const JURY_REVIEWERS = JURY.map((member) => ({ ...member, id: stableUuid(member.email) }));
+export const NORTHBRIDGE_REVIEWERS = JURY_REVIEWERS.filter((member) => member.brand === 'northbridge');
 
-/** A new program of the first school, with the seed's rubric and the three northbridge reviewers; its id. */
-export async function aJuryProgram(t: TestBackend, name: string, settings: Partial<typeof DEFAULT_REVIEW_SETTINGS> = {}): Promise<number> {
+/**
+ * A new program of a school (the first unless told), with the seed's rubric and that school's three reviewers; its
+ * id.
+ */
+export async function aJuryProgram(t: TestBackend, name: string, settings: Partial<typeof DEFAULT_REVIEW_SETTINGS> = {}, school: 'northbridge' | 'lumiere' = 'northbridge'): Promise<number> {
   const { db } = t.backend.context;
-  const [program] = await db.insert(programs).values({ name, requiresQuiz: false }).returning({ id: programs.id });
+  const [program] = await db.insert(programs).values({ name, requiresQuiz: false, brand: school }).returning({ id: programs.id });
   if (program === undefined) throw new Error('program not created');
   await db.insert(reviewSettings).values({ programId: program.id, ...DEFAULT_REVIEW_SETTINGS, ...settings, rubric: seedRubric('msc-finance') });
-  await db.insert(programReviewers).values(NORTHBRIDGE_REVIEWERS.map((member) => ({ programId: program.id, reviewerId: member.id })));
+  const jury = JURY_REVIEWERS.filter((member) => member.brand === school);
+  await db.insert(programReviewers).values(jury.map((member) => ({ programId: program.id, reviewerId: member.id })));
   return program.id;
 }
 
@@ -95,7 +100,7 @@ export async function activeAssignments(t: TestBackend, staff: Session, dealId: 
   const view = await applicationReviews(t, staff, dealId);
   return view.assignments
     .filter((assignment) => assignment.state === 'active')
-    .map((assignment) => ({ id: assignment.assignment_id, reviewerId: assignment.reviewer_id, email: NORTHBRIDGE_REVIEWERS.find((member) => member.id === assignment.reviewer_id)?.email ?? '' }));
+    .map((assignment) => ({ id: assignment.assignment_id, reviewerId: assignment.reviewer_id, email: JURY_REVIEWERS.find((member) => member.id === assignment.reviewer_id)?.email ?? '' }));
 }
 
 /** Every criterion of the test rubric scored. */

@@ -5,7 +5,7 @@
 //                                                           the document types reviewers see (never an identity document)
 //   PUT     /admin/programs/{programId}/rubric              the rubric (409 RUBRIC_LOCKED once a review is submitted)
 //   GET     /admin/applications/{id}/reviews                the reviews, their summary, assignments and conflicts
-//   POST    /admin/applications/{id}/reviews/{aid}/reopen   re-opens a submitted review, with a reason
+//   POST    /admin/applications/{id}/reviews/{aid}/reopen   re-opens a submitted review, with a reason (e-mailed to its reviewer)
 //   POST    /admin/applications/{id}/reassign               moves an open assignment to another reviewer
 //   POST    /admin/review-assignments                       assigns a selection of COMPLETE applications at once
 import { checkJuryMembers, eligibleJuror, isIdentityDocumentType, mayManageReviews, mayReadApplicationReviews, reviewStateOf, roleFromValue, rubricEditable, summariseReviews, validateReviewerDocumentTypes, validateReviewSettings, validateRubric } from '@admission/domain';
@@ -24,7 +24,8 @@ import { conflict, HttpError, notFound, unprocessable } from '../http/http-error
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { assignApplication, sendAssignmentDigests, type NewAssignment } from './assignment-run';
 import { documentTypesErrorDetail, juryMembershipErrorDetail, reasonOf, rubricErrorDetail, settingsErrorDetail } from './review-errors';
-import { assignmentsOfApplication, documentTypesSeen, personName, programJury, submittedReviewsOfProgram } from './review-store';
+import { emailReviewReopened } from './review-mail';
+import { assignmentsOfApplication, documentTypesSeen, personName, programJury, pseudonymOfApplication, submittedReviewsOfProgram } from './review-store';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const PROGRAM_PARAMS = { type: 'object', required: ['programId'], properties: { programId: INT } } as const;
@@ -41,6 +42,23 @@ interface SettingsBody {
   reviewer_ids: string[];
   /** Left out: unchanged. */
   reviewer_document_types?: string[];
+}
+
+/** The re-opened review's e-mail to its reviewer: the candidate by pseudonym, the program, who, when and why. */
+async function tellReviewerOfReopening(
+  context: BackendContext,
+  deal: { readonly id: number; readonly programId: number },
+  reopened: { readonly assignmentId: number; readonly reviewerId: string; readonly at: Date; readonly reopenedBy: string; readonly reason: string },
+): Promise<void> {
+  const [reviewer] = await context.db.select().from(users).where(eq(users.id, reopened.reviewerId));
+  if (reviewer === undefined) return;
+  const [program] = await context.db.select({ name: programs.name }).from(programs).where(eq(programs.id, deal.programId));
+  await emailReviewReopened(
+    context,
+    reviewer,
+    { assignmentId: reopened.assignmentId, pseudonym: pseudonymOfApplication(context, deal.id), programName: program?.name ?? '', reopenedBy: reopened.reopenedBy, reopenedAt: reopened.at, reason: reopened.reason },
+    reopened.at,
+  );
 }
 
 /** Admins only (agents read an application's reviews, nothing else of the jury's settings). */
@@ -231,7 +249,7 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
       const admin = await requireAdmin(context, request);
       const { deal } = await applicationWithCandidate(db, request.params.dealId);
       const reason = reasonOf(request.body.reason);
-      await db.transaction(async (tx) => {
+      const reopened = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ assignment: reviewAssignments, review: reviews, firstName: users.firstName, lastName: users.lastName, email: users.email })
           .from(reviewAssignments)
@@ -254,7 +272,12 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
           details: { assignment_id: row.assignment.id, reviewer_name: personName(row), reason },
           at: now,
         });
+        return { assignmentId: row.assignment.id, reviewerId: row.assignment.reviewerId, at: now };
       });
+      // Once committed, the reviewer is told who re-opened it, when and why; a failed e-mail is logged, the re-open stands.
+      await tellReviewerOfReopening(context, deal, { ...reopened, reopenedBy: staffActor(admin).name, reason }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'review re-opened e-mail not sent'),
+      );
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,7 @@
-// The e-mails to a reviewer, in their brand and language (emails/review-digest.html, review-overdue.html inside the
-// workflow's layout): the applications a run gave them, in one digest; a review overdue, once. They name the
-// candidate by pseudonym only, and link the reviewer's queue.
+// The e-mails to a reviewer, in their brand and language (emails/review-digest.html, review-overdue.html,
+// review-reopened.html inside the workflow's layout): the applications a run gave them, in one digest; a review
+// overdue, once; a submitted review an admin re-opened, with who, when and why. They name the candidate by pseudonym
+// only, and link the reviewer's queue (the re-opened review itself).
 import { dayInWords } from '@admission/domain';
 import type { UserRow } from '../auth/sessions';
 import type { BackendContext } from '../context';
@@ -15,10 +16,12 @@ export interface ReviewItem {
 
 /** The path of a reviewer's queue in the portal. */
 export const REVIEWS_PATH = '/reviews';
+/** The path of one review page in the portal. */
+export const reviewPath = (assignmentId: number): string => `${REVIEWS_PATH}/${assignmentId}`;
 
-async function send(context: BackendContext, reviewer: UserRow, kind: ReviewerEmailKind, extra: Record<string, unknown>, at: Date): Promise<RenderedEmail> {
+async function send(context: BackendContext, reviewer: UserRow, kind: ReviewerEmailKind, extra: Record<string, unknown>, at: Date, path = REVIEWS_PATH): Promise<RenderedEmail> {
   const { brand, variables } = brandedEmail(reviewer);
-  const portal = `${context.config.portalUrls[brand.id] ?? context.config.siteUrl}${REVIEWS_PATH}`;
+  const portal = `${context.config.portalUrls[brand.id] ?? context.config.siteUrl}${path}`;
   const rendered = renderCandidateEmail(templates(), kind, { ...variables, ...extra, Audience: 'reviewer', PortalURL: portal });
   await context.outbox.send({ to: reviewer.email, subject: rendered.subject, html: rendered.html, link: portal, code: '' }, at);
   return rendered;
@@ -33,4 +36,18 @@ export function emailReviewDigest(context: BackendContext, reviewer: UserRow, it
 export function emailReviewOverdue(context: BackendContext, reviewer: UserRow, item: ReviewItem, at: Date): Promise<RenderedEmail> {
   const { lang } = brandedEmail(reviewer);
   return send(context, reviewer, 'review-overdue', { Pseudonym: item.pseudonym, Program: item.programName, Due: dayInWords(item.dueAt, lang, EMAIL_TIME_ZONE) }, at);
+}
+
+export interface ReopenedReview extends Omit<ReviewItem, 'dueAt'> {
+  readonly assignmentId: number;
+  /** The admin who re-opened it, by name. */
+  readonly reopenedBy: string;
+  readonly reopenedAt: Date;
+  readonly reason: string;
+}
+
+export function emailReviewReopened(context: BackendContext, reviewer: UserRow, review: ReopenedReview, at: Date): Promise<RenderedEmail> {
+  const { lang } = brandedEmail(reviewer);
+  const words = { Pseudonym: review.pseudonym, Program: review.programName, ReopenedBy: review.reopenedBy, ReopenedOn: dayInWords(review.reopenedAt, lang, EMAIL_TIME_ZONE), Reason: review.reason };
+  return send(context, reviewer, 'review-reopened', words, at, reviewPath(review.assignmentId));
 }

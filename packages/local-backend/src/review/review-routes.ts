@@ -1,6 +1,7 @@
 // The reviewer's routes (the jury), extensions the school's product API must add (docs/contracts.md):
 //   GET  /reviews                                         the reviewer's queue
-//   GET  /reviews/{assignmentId}                          the review page: the blind application, the rubric, the draft
+//   GET  /reviews/{assignmentId}                          the review page: the blind application, the rubric, the draft,
+//                                                         and who re-opened it, when and why while it is a draft again
 //   GET  /reviews/{assignmentId}/documents/{id}/content   a document's bytes, inline, without its file name nor its metadata
 //   PUT  /reviews/{assignmentId}/draft                    saves the draft (409 STALE_DRAFT on an older version); a
 //                                                         comment too long is not saved, the rest is (`not_saved`)
@@ -40,7 +41,7 @@ import { recordEvent, reviewerActor, SYSTEM } from '../workflow/timeline';
 import { assignApplication, sendAssignmentDigests } from './assignment-run';
 import { reasonOf, reviewErrorDetail } from './review-errors';
 import { MetadataNotRemovable, withoutMetadata } from '../files/without-metadata';
-import { assignmentStateOf, documentTypesSeen, programJury, pseudonymOfApplication, type AssignmentRow, type ReviewRow } from './review-store';
+import { assignmentStateOf, documentTypesSeen, latestReopening, programJury, pseudonymOfApplication, type AssignmentRow, type ReviewRow } from './review-store';
 import { REVIEWER_MAY } from './reviewer-gate';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -177,6 +178,8 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
         requirementsOf(db),
         program.requiresQuiz ? db.select({ outcome: quizAttempts.outcome, score: quizAttempts.score, finishedAt: quizAttempts.finishedAt }).from(quizAttempts).where(eq(quizAttempts.userId, deal.userId)) : Promise.resolve([]),
       ]);
+      // While the review is a draft again, the page says who re-opened it, when and why.
+      const reopened = review !== undefined && review.submittedAt === null ? await latestReopening(db, deal.id, assignment.id) : null;
       const labels = new Map(requirements.map((row) => [row.documentType, requirementView(row, language).label]));
       const seen = documentTypesSeen(jury, requirements);
       return {
@@ -202,6 +205,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
         quiz: quiz === undefined || quiz.finishedAt === null ? null : { outcome: quiz.outcome, score: quiz.score },
         draft: draftView(review ?? null),
         submitted_at_review: iso(review?.submittedAt),
+        reopened,
       };
     },
   );

@@ -1,10 +1,10 @@
 // What the jury's routes read of the database: a program's settings and rubric, its reviewers and their open load,
 // an application's assignments with their reviews. The rules applied to them are the domain's.
 import { DEFAULT_REVIEW_SETTINGS, defaultReviewerDocumentTypes, documentTypesForReviewers, eligibleJuror, pseudonymOf, roleFromValue, type AssignmentState, type ReviewSettings, type Rubric } from '@admission/domain';
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import type { Db } from '../db/database';
-import { deals, programReviewers, programs, reviewAssignments, reviews, reviewSettings, users } from '../db/schema';
+import { deals, programReviewers, programs, reviewAssignments, reviews, reviewSettings, timelineEvents, users } from '../db/schema';
 
 export type AssignmentRow = typeof reviewAssignments.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -119,4 +119,24 @@ export async function submittedReviewsOf(db: Db, userId: string): Promise<Candid
     .where(and(eq(deals.userId, userId), isNotNull(reviews.submittedAt)))
     .orderBy(asc(reviews.submittedAt), asc(reviews.assignmentId));
   return rows.map((row) => ({ review: row.review, dealId: row.dealId, programName: row.programName, rubric: row.rubric ?? null }));
+}
+
+/** The latest re-opening of a review, as its reviewer reads it: the admin's name, when, and their reason. */
+export interface Reopening {
+  readonly by: string;
+  readonly at: string;
+  readonly reason: string;
+}
+
+/** The latest time an admin re-opened the assignment's review (the timeline's entry), or null if none ever did. */
+export async function latestReopening(db: Db, dealId: number, assignmentId: number): Promise<Reopening | null> {
+  const [row] = await db
+    .select({ at: timelineEvents.at, by: timelineEvents.actorName, details: timelineEvents.details })
+    .from(timelineEvents)
+    .where(and(eq(timelineEvents.dealId, dealId), eq(timelineEvents.kind, 'review-reopened'), sql`${timelineEvents.details}->>'assignment_id' = ${String(assignmentId)}`))
+    .orderBy(desc(timelineEvents.at), desc(timelineEvents.id))
+    .limit(1);
+  if (row === undefined) return null;
+  const reason = row.details['reason'];
+  return { by: row.by ?? '', at: row.at.toISOString(), reason: typeof reason === 'string' ? reason : '' };
 }

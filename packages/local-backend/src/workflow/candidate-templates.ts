@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { parseGoTemplate, renderGoTemplate } from '../auth/go-template';
 import { decodeEntities } from '../auth/magic-link-email';
 
-/** The e-mails to a reviewer (the jury): their new assignments in one digest, a review overdue. */
-export const REVIEWER_EMAIL_KINDS = ['review-digest', 'review-overdue'] as const;
+/** The e-mails to a reviewer (the jury): their new assignments in one digest, a review overdue, a review re-opened. */
+export const REVIEWER_EMAIL_KINDS = ['review-digest', 'review-overdue', 'review-reopened'] as const;
 export type ReviewerEmailKind = (typeof REVIEWER_EMAIL_KINDS)[number];
 export type EmailKind = CandidateEmailKind | ReviewerEmailKind;
 

@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/compiled/en.reviews.json';
 import fr from '../../i18n/compiled/fr.reviews.json';
-import { dueWords, savedAtWords } from './review-time-words';
+import { dueWords, reopenedWords, savedAtWords } from './review-time-words';
 
 const intlOf = (locale: 'en' | 'fr', timeZone: string) => createIntl({ locale, defaultLocale: 'en', timeZone, messages: locale === 'fr' ? fr : en, onError: () => undefined });
 const at = (iso: string) => ({ now: () => Date.parse(iso) });
@@ -50,5 +50,27 @@ describe('dueWords', () => {
     expect(words('fr', '2026-11-26T12:00:00.000Z').text).toBe('À rendre le 27 nov. 2026');
     expect(words('fr', '2026-11-27T12:00:00.000Z').text).toBe("À rendre aujourd'hui à 17:00");
     expect(words('fr', '2026-11-28T12:00:00.000Z').text).toBe('En retard depuis le 27 nov. 2026');
+  });
+});
+
+describe('reopenedWords', () => {
+  // 9:40 in Paris on 13 November; a reason on two lines.
+  const reopened = { by: 'Alex Admin', at: '2026-11-13T08:40:00.000Z', reason: 'Score the interview.\nThen submit again.' };
+
+  it('says who, the time alone today, its day another day, and the reason with its line break (EN)', () => {
+    const intl = intlOf('en', 'Europe/Paris');
+    expect(reopenedWords(intl, reopened, at('2026-11-13T22:59:59.999Z'))).toBe('Alex Admin re-opened your review today at 9:40 AM: Score the interview.\nThen submit again.');
+    // Midnight in Paris (23:00 UTC): the 14th, so the day is said.
+    expect(reopenedWords(intl, reopened, at('2026-11-13T23:00:00.000Z'))).toBe('Alex Admin re-opened your review on Nov 13, 2026 at 9:40 AM: Score the interview.\nThen submit again.');
+  });
+
+  it('says the same in French', () => {
+    const intl = intlOf('fr', 'Europe/Paris');
+    expect(reopenedWords(intl, reopened, at('2026-11-13T12:00:00.000Z'))).toBe("Alex Admin a rouvert votre évaluation aujourd'hui à 09:40 : Score the interview.\nThen submit again.");
+    expect(reopenedWords(intl, reopened, at('2026-11-14T08:00:00.000Z'))).toBe('Alex Admin a rouvert votre évaluation le 13 nov. 2026 à 09:40 : Score the interview.\nThen submit again.');
+  });
+
+  it('says the day while the clock is not known yet', () => {
+    expect(reopenedWords(intlOf('en', 'UTC'), reopened, null)).toBe('Alex Admin re-opened your review on Nov 13, 2026 at 8:40 AM: Score the interview.\nThen submit again.');
   });
 });

@@ -1,6 +1,7 @@
-// The review pages' times in words: a deadline (due, due today, overdue since) and when a draft was saved (its day
-// when it is not today), by the domain's rules, in the reader's time zone, through react-intl's formatters.
-import { isToday, reviewDueStatus, type Clock } from '@admission/domain';
+// The review pages' times in words: a deadline (due, due today, overdue since), when a draft was saved and when an
+// admin re-opened the review (their day when it is not today), by the domain's rules, in the reader's time zone,
+// through react-intl's formatters.
+import { isToday, reviewDueStatus, type Clock, type ReviewReopening } from '@admission/domain';
 import type { IntlShape } from 'react-intl';
 import { reviewsMessages as m } from './reviews.messages';
 
@@ -26,4 +27,14 @@ export function savedAtWords(intl: IntlShape, savedAt: string, clock: Clock | nu
   const time = intl.formatTime(savedAt, { timeStyle: 'short' });
   if (clock !== null && isToday(new Date(savedAt), clock, readerTimeZone(intl))) return intl.formatMessage(m.saveSaved, { time });
   return intl.formatMessage(m.saveSavedOn, { date: intl.formatDate(savedAt, { dateStyle: 'medium' }), time });
+}
+
+/**
+ * "Alex Admin re-opened your review today at 9:40 AM: <reason>"; "... on Nov 13, 2026 at 9:40 AM: <reason>" any other
+ * day (or before the clock is known). The reason as written, its line breaks kept.
+ */
+export function reopenedWords(intl: IntlShape, reopened: ReviewReopening, clock: Clock | null): string {
+  const words = { name: reopened.by, time: intl.formatTime(reopened.at, { timeStyle: 'short' }), reason: reopened.reason };
+  if (clock !== null && isToday(new Date(reopened.at), clock, readerTimeZone(intl))) return intl.formatMessage(m.reopenedToday, words);
+  return intl.formatMessage(m.reopenedOn, { ...words, date: intl.formatDate(reopened.at, { dateStyle: 'medium' }) });
 }

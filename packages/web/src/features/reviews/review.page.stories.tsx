@@ -130,6 +130,35 @@ export const SavedAnotherDay: Story = {
   },
 };
 
+/** Re-opened two days ago by an admin, with a reason on two lines: a draft again. */
+const reopenedAt = secondsFromNow(-2 * 86_400);
+const reopenedWorkspace = { ...draftWorkspace, reopened: { by: 'Alex Admin', at: reopenedAt, reason: 'Score the interview too.\nThen submit it again.' } };
+
+/**
+ * A review an admin re-opened says so above the rubric, in a status (not an alert, nothing takes the focus): who, on
+ * which day, and their reason with its line breaks.
+ */
+export const Reopened: Story = {
+  ...pageParameters({ ports: reviewPorts(reopenedWorkspace) }),
+  play: async ({ canvas, canvasElement, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const date = intl.formatDate(reopenedAt, { dateStyle: 'medium' });
+    const time = intl.formatTime(reopenedAt, { timeStyle: 'short' });
+    const words = intl.formatMessage(m.reopenedOn, { name: 'Alex Admin', date, time, reason: 'Score the interview too.\nThen submit it again.' });
+    const notice = await canvas.findByText((_content, element) => element?.textContent === words && element.tagName === 'P');
+    await expect(notice).toBeVisible();
+    // The two lines show as two lines.
+    await expect(getComputedStyle(notice).whiteSpace).toBe('pre-wrap');
+    const region = notice.closest('[role="status"]');
+    await expect(region).not.toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Above the rubric, and it takes no focus.
+    const rubric = canvas.getByRole('radiogroup', { name: criterion(intl, 'academic_record') });
+    await expect(region?.compareDocumentPosition(rubric)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(region?.contains(canvasElement.ownerDocument.activeElement)).toBe(false);
+  },
+};
+
 /** A comment too long: the rest is saved, the page says what was not and why, and the text stays in its field. */
 export const CommentTooLong: Story = {
   ...pageParameters({

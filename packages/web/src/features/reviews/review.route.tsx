@@ -11,6 +11,7 @@ import { PortalHeader } from '../../app/portal-header';
 import { ReviewStateBadge } from '../../shared/review-labels';
 import { ConflictDialog } from './conflict-dialog';
 import { DueLine } from './review-due-line';
+import { ReopenedNotice } from './reopened-notice';
 import { ReviewDocuments } from './review-documents';
 import { reviewsMessages as m } from './reviews.messages';
 import { RubricForm } from './rubric-form';
@@ -123,6 +124,7 @@ function ReviewView({ workspace }: { readonly workspace: ReviewWorkspace }) {
           {workspace.submitted_at ? <Text size="sm" tone="muted">{intl.formatMessage(m.submittedOn, { date: intl.formatDate(workspace.submitted_at, { dateStyle: 'medium' }) })}</Text> : null}
         </Stack>
       </Stack>
+      {page.reopened ? <ReopenedNotice reopened={page.reopened} now={page.now} /> : null}
       {submitted ? null : (
         <Card title={intl.formatMessage(m.conflict)} headingLevel={2}>
           <Stack gap={3} align="start">

@@ -81,6 +81,8 @@ export const reviewsMessages = untyped(defineMessages({
   submittedScore: { id: 'reviews.submitted.score', defaultMessage: '{score} of 5 – {words}' },
   submittedNoScore: { id: 'reviews.submitted.noScore', defaultMessage: 'Not scored' },
   submittedNoComment: { id: 'reviews.submitted.noComment', defaultMessage: 'No comment.' },
+  reopenedToday: { id: 'reviews.reopened.today', defaultMessage: '{name} re-opened your review today at {time}: {reason}' },
+  reopenedOn: { id: 'reviews.reopened.on', defaultMessage: '{name} re-opened your review on {date} at {time}: {reason}' },
   staleTitle: { id: 'reviews.stale.title', defaultMessage: 'This review was changed in another tab' },
   staleIntro: {
     id: 'reviews.stale.intro',

@@ -1,5 +1,6 @@
 // The review page's actions: submit (checked against the rubric first, errors by their fields), settle a conflict
-// with another tab's version, and declare a conflict of interest; each moves the focus to its result.
+// with another tab's version, and declare a conflict of interest; each moves the focus to its result. It also says
+// whether an admin re-opened the review (who, when, why) while it is a draft again.
 import { isPortError, readyToSubmit, type ReviewWorkspace, type SavedReviewDraft } from '@admission/domain';
 import { toast } from '@admission/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -93,7 +94,7 @@ export function useReviewPage(workspace: ReviewWorkspace) {
       draft.forget();
       // The page shows what was submitted, read-only, as the server now holds it.
       queryClient.setQueryData<ReviewWorkspace>(reviewKeys.workspace(assignmentId), (current) =>
-        current ? { ...current, state: 'submitted', submitted_at_review: submitted_at, draft: { ...ready.value, version: version + 1, saved_at: submitted_at } } : current,
+        current ? { ...current, state: 'submitted', submitted_at_review: submitted_at, reopened: null, draft: { ...ready.value, version: version + 1, saved_at: submitted_at } } : current,
       );
       void queryClient.invalidateQueries({ queryKey: reviewKeys.queue });
     } catch (error) {
@@ -136,6 +137,8 @@ export function useReviewPage(workspace: ReviewWorkspace) {
 
   return {
     now,
+    /** Who re-opened the review, when and why, while it is a draft again. */
+    reopened: workspace.state === 'submitted' ? null : workspace.reopened,
     draft,
     notice,
     noticeRef,
