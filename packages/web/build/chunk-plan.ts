@@ -53,7 +53,8 @@ export const EVERY_PAGE: Places = [
 
 /** The sign-in page with what the link's confirm page shares with it. */
 export const SIGN_IN: Places = [
-  'web/src/features/auth/auth.route.tsx', 'web/src/features/auth/auth.messages.ts', 'web/src/shared/sign-in-failures.ts', 'web/src/shared/sign-in-fields.tsx',
+  'web/src/features/auth/auth.route.tsx', 'web/src/features/auth/auth.messages.ts', 'web/src/features/auth/sign-in-actions.ts',
+  'web/src/shared/sign-in-failures.ts', 'web/src/shared/sign-in-fields.tsx',
   'web/src/shared/sign-in-frame.tsx', 'web/src/shared/sign-in-link.ts', 'domain/src/auth/sign-in.ts', 'domain/src/auth/sign-in-email.ts', 'domain/src/auth/email-code.ts',
 ];
 
