@@ -199,3 +199,11 @@ describe('HttpWorkflowApi', () => {
     await expect(api().workflow.notes(7)).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
+
+describe('createHttpProductApi', () => {
+  it("builds the jury's port like the others, on the shared client with the session's token", async () => {
+    server.answer({ status: 200, body: [] });
+    expect(await api(aToken('reviewer')).review.queue()).toEqual([]);
+    expect(server.requests.map((r) => [r.url, r.headers.authorization])).toEqual([['/reviews', `Bearer ${aToken('reviewer')}`]]);
+  });
+});

@@ -1,10 +1,11 @@
-import type { AdminApi, DealsApi, DocumentsApi, QuizApi, UsersApi, WorkflowApi } from '@admission/domain';
+import type { AdminApi, DealsApi, DocumentsApi, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { ApiHttpClient, type ApiHttpClientConfig } from './api-http-client';
 import { DASHBOARD_FIRST_READS, FirstReadAnswers, type AskFirstReads } from './first-reads';
 import { HttpAdminApi } from './http-admin-api';
 import { HttpDealsApi } from './http-deals-api';
 import { HttpDocumentsApi } from './http-documents-api';
 import { HttpQuizApi } from './http-quiz-api';
+import { HttpReviewApi } from './http-review-api';
 import { HttpUsersApi } from './http-users-api';
 import { HttpWorkflowApi } from './http-workflow-api';
 
@@ -15,6 +16,8 @@ export interface HttpProductApi {
   readonly documents: DocumentsApi;
   readonly admin: AdminApi;
   readonly workflow: WorkflowApi;
+  /** The jury's calls (the reviewer's queue and review page, the Reviews tab, the ranking, the jury settings). */
+  readonly review: ReviewApi;
 }
 
 /**
@@ -32,5 +35,6 @@ export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl'
     documents: new HttpDocumentsApi(client),
     admin: new HttpAdminApi(client),
     workflow: new HttpWorkflowApi(client),
+    review: new HttpReviewApi(client),
   };
 }

@@ -11,8 +11,6 @@ import {
   readStoredSession,
   supabaseStorageKey,
   SupabaseDocumentStorage,
-  ApiHttpClient,
-  HttpReviewApi,
   createHttpProductApi,
   lazySupabaseClient,
   type EarlyAnswers,
@@ -44,8 +42,6 @@ const PRODUCT_API = Symbol.for('ProductApi');
 
 /** Everything the screens use: each port of the domain, the configuration and the clock. */
 export interface Services extends HttpProductApi {
-  /** The jury's calls (the reviewer's queue and review page, the Reviews tab, the ranking). */
-  readonly review: ReviewApi;
   readonly config: AppConfig;
   readonly auth: WakeableAuthGateway;
   readonly storage: DocumentStorage;
@@ -115,10 +111,7 @@ export function createContainer({ config, sessionHint, storedSession = () => nul
   container.bind<DocumentsApi>(TOKENS.DocumentsApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).documents);
   container.bind<AdminApi>(TOKENS.AdminApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).admin);
   container.bind<WorkflowApi>(TOKENS.WorkflowApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).workflow);
-  // The jury's adapter on a client of its own, created the first time a jury screen asks for it.
-  container
-    .bind<ReviewApi>(TOKENS.ReviewApi)
-    .toDynamicValue((context) => new HttpReviewApi(new ApiHttpClient({ baseUrl: config.apiUrl, tokens: context.get<AccessTokenSource>(TOKENS.AccessTokenSource) })));
+  container.bind<ReviewApi>(TOKENS.ReviewApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).review);
   container.bind<WakeableAuthGateway>(TOKENS.AuthGateway).toDynamicValue(
     (context) =>
       new LazyAuthGateway(

@@ -1,12 +1,10 @@
 import { DAY_IN_WORDS, PortError, type AccountDeletionState, type DeletedData, type KeptData } from '@admission/domain';
 import { Alert, Button, Dialog, Heading, Spinner, Stack, Text, toast } from '@admission/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { brandInSentence } from './brand';
-import { services } from '../di/services';
-import { deletionStateQuery } from './account-deletion-query';
 import { deletionMessages as m } from './account-deletion.messages';
+import { useAccountDeletion } from './use-account-deletion';
 
 /** What a deletion removes, in the candidate's words, by the domain's ids (retention.ts DELETED_DATA). */
 const DELETED: Readonly<Record<DeletedData, MessageDescriptor>> = {
@@ -48,15 +46,8 @@ interface DialogProps {
  */
 export function AccountDeletionDialog({ isOpen, onOpenChange }: DialogProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
-  const state = useQuery(deletionStateQuery());
-  const settle = (next: AccountDeletionState) => queryClient.setQueryData(deletionStateQuery().queryKey, next);
-  const ask = useMutation({ mutationFn: async () => (await services()).users.requestDeletion(), retry: false, onSuccess: settle });
-  const cancel = useMutation({
-    mutationFn: async () => (await services()).users.cancelDeletion(),
-    retry: false,
-    onSuccess: (next) => {
-      settle(next);
+  const { state, ask, cancel } = useAccountDeletion({
+    onCancelled: () => {
       onOpenChange(false);
       toast.success(intl.formatMessage(m.cancelledTitle), intl.formatMessage(m.cancelledText));
     },

@@ -1,9 +1,7 @@
 import { NativeButton, toast } from '@admission/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { accountMenuMessages as m } from './account-menu.messages';
-import { services } from '../di/services';
-import { saveDownloadedFile } from './download-file';
+import { useDownloadMyData } from './use-download-my-data';
 
 /**
  * "Download my data" in a candidate's account menu: the server builds one archive of everything the
@@ -12,17 +10,7 @@ import { saveDownloadedFile } from './download-file';
  */
 export function DownloadMyData() {
   const intl = useIntl();
-  const [preparing, setPreparing] = useState(false);
-  const download = async () => {
-    setPreparing(true);
-    try {
-      saveDownloadedFile(await (await services()).users.downloadData());
-    } catch {
-      toast.destructive(intl.formatMessage(m.downloadFailedTitle), intl.formatMessage(m.downloadFailedText));
-    } finally {
-      setPreparing(false);
-    }
-  };
+  const { preparing, download } = useDownloadMyData(() => toast.destructive(intl.formatMessage(m.downloadFailedTitle), intl.formatMessage(m.downloadFailedText)));
   return (
     <NativeButton variant="secondary" size="sm" isPending={preparing} pendingLabel={intl.formatMessage(m.downloadPreparing)} onClick={() => void download()}>
       {intl.formatMessage(m.downloadData)}

@@ -1,14 +1,11 @@
 import { brandOfId, DAY_IN_WORDS, retentionOf, type AdminDeletionRequest } from '@admission/domain';
 import { Alert, AlertDialog, Button, Card, EmptyState, Heading, Spinner, Stack, Text, toast } from '@admission/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { services } from '../../di/services';
 import { refusalMessage } from '../../shared/account-deletion-dialog';
 import { deletionMessages as m } from '../../shared/account-deletion.messages';
 import { adminMessages } from './admin.messages';
-
-const requestsKey = ['admin', 'deletion-requests'] as const;
+import { useCompleteDeletion, useDeletionRequests } from './use-deletion-requests';
 
 const nameOf = (request: AdminDeletionRequest): string =>
   request.candidate === null ? '' : `${request.candidate.first_name} ${request.candidate.last_name}`.trim() || request.candidate.email;
@@ -24,7 +21,7 @@ const day = (intl: IntlShape, iso: string | null) => (iso === null ? '' : intl.f
  */
 export function DeletionRequestsPanel({ id }: { readonly id: string }) {
   const intl = useIntl();
-  const requests = useQuery({ queryKey: requestsKey, queryFn: async () => (await services()).admin.deletionRequests() });
+  const requests = useDeletionRequests();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened by the admin: the focus goes to what it opened.
   useEffect(() => heading.current?.focus(), []);
@@ -125,17 +122,11 @@ interface WaitingProps {
 
 function WaitingRequest({ request, actionRef, onCarryOut }: WaitingProps) {
   const intl = useIntl();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const name = nameOf(request);
-  const complete = useMutation({
-    mutationFn: async () => (await services()).admin.completeDeletion(request.id),
-    retry: false,
-    onSuccess: async () => {
-      toast.success(intl.formatMessage(m.doneTitle), intl.formatMessage(m.doneText, { name }));
-      await queryClient.invalidateQueries({ queryKey: requestsKey });
-    },
-    onError: () => onCarryOut(false),
+  const complete = useCompleteDeletion(request.id, {
+    onDone: () => toast.success(intl.formatMessage(m.doneTitle), intl.formatMessage(m.doneText, { name })),
+    onFailed: () => onCarryOut(false),
   });
   const failure = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -1,14 +1,14 @@
 import type { AdminExportQuery, DownloadedFile } from '@admission/domain';
 import { Alert, Button, Stack } from '@admission/ui';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { services } from '../../di/services';
 import { adminMessages as m } from './admin.messages';
 import { saveDownloadedFile } from '../../shared/download-file';
+import { useExportCsv } from './use-export-csv';
 
 /** "Export CSV" of the list: the file of every application its search, filter and sort match. */
 export const ExportCsvButton = memo(function ExportCsvButton({ query }: { readonly query: AdminExportQuery }) {
-  const load = useCallback(async () => (await services()).admin.exportCsv(query), [query]);
+  const load = useExportCsv(query);
   return <FileExportButton load={load} />;
 });
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { services } from '../../di/services';
 import { applicationMessages as m } from './application.messages';
 import { ReviewControls } from './review-controls';
 import { useDocumentContent } from './use-application';
+import { documentDownloadUrl } from './use-workflow';
 
 const Row = styled.li`
   display: flex;
@@ -54,7 +54,7 @@ export function DocumentRow({ applicationId, document, visibility, onVisibilityC
   const downloadText = intl.formatMessage(m.download);
   const download = async () => {
     try {
-      const url = await (await services()).admin.documentDownloadUrl(applicationId, document.id);
+      const url = await documentDownloadUrl(applicationId, document.id);
       window.open(url, '_blank', 'noopener');
     } catch {
       toast.destructive(intl.formatMessage(m.contentFailedTitle), intl.formatMessage(m.contentFailedText));

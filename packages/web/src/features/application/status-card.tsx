@@ -1,11 +1,9 @@
 import {
-  changeApplicationStatus,
   knownRejectionReasons,
   REJECTION_REASON_IDS,
   statusActions,
   type ChosenReason,
   type DealStatus,
-  type RejectionReason,
   type Role,
   type StatusAction,
   type StatusActionKind,
@@ -15,10 +13,9 @@ import {
 } from '@admission/domain';
 import { REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from '@admission/wording';
 import { AlertDialog, Button, Card, Stack, Text, toast } from '@admission/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { services } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { useReasonTexts } from '../../shared/reason-texts';
 import { dealStatusMessage } from '../../shared/staff-labels';
@@ -27,6 +24,7 @@ import { PlainList } from './plain-list';
 import { ReasonsDialog } from '../../shared/reasons-dialog';
 import { WithdrawnNote } from './withdrawn-note';
 import { workflowMessages } from './workflow.messages';
+import { useChangeStatus } from './use-workflow';
 
 const LABELS: Readonly<Record<StatusActionKind, MessageDescriptor>> = {
   'set-admissible': m.setAdmissible,
@@ -67,10 +65,6 @@ interface Props {
   readonly withdrawalReasons?: readonly ChosenReason[] | null | undefined;
 }
 
-interface Change {
-  readonly target: DealStatus;
-  readonly reasons?: readonly RejectionReason[];
-}
 
 /**
  * The status buttons a role may use (spec §4, §6): an admin's three, an agent's Re-open on COMPLETE; nothing for
@@ -93,14 +87,7 @@ export function StatusCard({ applicationId, role, current, rejectionReasons, wit
   // The result of a change: the status line, which says the new status once the detail has reloaded.
   const statusLine = useRef<HTMLElement>(null);
 
-  const change = useMutation({
-    mutationFn: async ({ target, reasons: chosen }: Change) => {
-      const result = await changeApplicationStatus((await services()).admin, { role, applicationId, current, target, reasons: chosen });
-      if (!result.ok) throw new Error(result.error.code);
-      return result.value;
-    },
-    // A refused or failed change is reported once, not sent again.
-    retry: false,
+  const change = useChangeStatus({ role, applicationId, current }, {
     onSuccess: async (status) => {
       setRejecting(false);
       toast.success(intl.formatMessage(m.statusUpdatedTitle), intl.formatMessage(m.statusUpdatedText, { status: intl.formatMessage(dealStatusMessage(status)) }));

@@ -1,6 +1,6 @@
-// The reads and writes of the Timeline and Notes tabs. Under the application's keys: a status
-// change (which invalidates ['admin']) reloads the timeline too.
-import type { DocumentReviewDecision, StaffNote } from '@admission/domain';
+// The reads and writes of the Timeline and Notes tabs, a document's download and review, and the status change.
+// Under the application's keys: a status change (which invalidates ['admin']) reloads the timeline too.
+import { changeApplicationStatus, type DealStatus, type DocumentReviewDecision, type RejectionReason, type Role, type StaffNote } from '@admission/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { services } from '../../di/services';
 import { applicationKeys } from './use-application';
@@ -48,5 +48,37 @@ export function useReviewDocument(id: number) {
     retry: false,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: applicationKeys.documents(id) }), queryClient.invalidateQueries({ queryKey: workflowKeys.timeline(id) })]),
+  });
+}
+
+/** A document's download address: signed by the server, valid a few minutes. */
+export const documentDownloadUrl = async (id: number, documentId: number): Promise<string> => (await services()).admin.documentDownloadUrl(id, documentId);
+
+/** A status change the status card asks for: its target, and the reasons of a rejection. */
+export interface StatusChange {
+  readonly target: DealStatus;
+  readonly reasons?: readonly RejectionReason[];
+}
+
+/** What the status card does with a change's outcome: the new status, or a refusal or failure. */
+interface StatusChangeOutcome {
+  readonly onSuccess: (status: DealStatus) => Promise<void>;
+  readonly onError: () => void;
+}
+
+/**
+ * Changes the application's status by the domain's rule for a role (a refusal fails the change with its code). A
+ * refused or failed change is reported once, not sent again.
+ */
+export function useChangeStatus(change: { readonly role: Role | null; readonly applicationId: number; readonly current: DealStatus }, outcome: StatusChangeOutcome) {
+  return useMutation({
+    mutationFn: async ({ target, reasons }: StatusChange) => {
+      const result = await changeApplicationStatus((await services()).admin, { ...change, target, reasons });
+      if (!result.ok) throw new Error(result.error.code);
+      return result.value;
+    },
+    retry: false,
+    onSuccess: outcome.onSuccess,
+    onError: outcome.onError,
   });
 }

@@ -1,11 +1,11 @@
-import { checkSignInEmail, signIn, signInWithCode, type SignInFailure } from '@admission/domain';
+import { checkSignInEmail, type SignInFailure } from '@admission/domain';
 import { Alert, Card, ExternalLink, NativeButton, Stack, Text } from '@admission/ui';
 import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { afterSignIn } from '../../app/access/access-controller';
 import { useSessionStore } from '../../app/access/session.store';
 import { brandInSentence } from '../../shared/brand';
-import { appConfig, services } from '../../di/services';
+import { appConfig } from '../../di/services';
 import { commonMessages } from '../../shared/messages';
 import { codeFailureText, rateLimitMessage } from '../../shared/sign-in-failures';
 import { SignInCodeField, SignInEmailField } from '../../shared/sign-in-fields';
@@ -16,6 +16,7 @@ import { confirmPageUrl } from '../../app/routes';
 import { ButtonWithRefusal } from '../../shared/button-with-refusal';
 import { useRefusal } from '../../shared/use-refusal';
 import { authMessages as m } from './auth.messages';
+import { checkSignInCode, sendSignInLink } from './sign-in-actions';
 import { initialLinkError } from '../../app/access/link-error';
 
 const AccountNotFoundDialog = lazy(() => import('./account-not-found-dialog'));
@@ -84,8 +85,7 @@ export function Component() {
     }
     setSending(true);
     try {
-      const portal = await services();
-      const result = await signIn(portal.auth, email, confirmPageUrl(window.location.origin));
+      const result = await sendSignInLink(email, confirmPageUrl(window.location.origin));
       if (result.ok) {
         const sentTo = email.trim().toLowerCase();
         rememberSignInEmail(sentTo);
@@ -107,8 +107,7 @@ export function Component() {
     setCodeError(null);
     codeRefusal.clear();
     try {
-      const portal = await services();
-      const result = await signInWithCode(portal.auth, step.email, code);
+      const result = await checkSignInCode(step.email, code);
       if (result.ok) {
         forgetSignInEmail();
         await afterSignIn();

@@ -1,13 +1,11 @@
 import type { DocumentTypeSeen, ReviewerDocument } from '@admission/domain';
 import { Alert, Button, Card, DocumentPreview, EmptyState, Spinner, Stack, Text } from '@admission/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { services } from '../../di/services';
 import { useInterfaceLanguage } from '../../shared/reason-texts';
 import { reviewsMessages as m } from './reviews.messages';
-import { reviewKeys } from './use-reviews';
+import { useReviewDocumentFile } from './use-review-document-file';
 
 const List = styled.ul`
   margin: 0;
@@ -87,11 +85,7 @@ export function ReviewDocuments({ assignmentId, documentsSeen, documents }: Revi
 function DocumentFile({ assignmentId, document, name }: { readonly assignmentId: number; readonly document: ReviewerDocument; readonly name: string }) {
   const intl = useIntl();
   const language = useInterfaceLanguage();
-  const file = useQuery({
-    queryKey: reviewKeys.document(assignmentId, document.id, language),
-    queryFn: async () => (await services()).review.documentContent(assignmentId, document.id, language),
-    staleTime: Infinity,
-  });
+  const file = useReviewDocumentFile(assignmentId, document.id, language);
   const url = useMemo(() => (file.data ? URL.createObjectURL(new Blob([file.data.bytes as Uint8Array<ArrayBuffer>], { type: file.data.contentType })) : null), [file.data]);
   useEffect(() => () => (url === null ? undefined : URL.revokeObjectURL(url)), [url]);
   if (file.isPending) return <Spinner label={intl.formatMessage(m.documentLoading)} />;
