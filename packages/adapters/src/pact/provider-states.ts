@@ -177,6 +177,10 @@ export const PROVIDER_STATES = {
     name: 'a reviewer with a submitted review',
     meaning: 'As above, and reviewer1 submitted 9101: its draft is locked.',
   },
+  reviewerWithDraftOfDecidedApplication: {
+    name: 'a reviewer whose draft review ended when the application was decided',
+    meaning: "reviewer1 is signed in; they saved a draft of 9101, which ended a day ago when application 7001 was decided (withdrawn, reason 'decided').",
+  },
   reviewerAndAnotherReviewersAssignment: {
     name: 'a reviewer and an assignment of another reviewer',
     meaning: "reviewer1 is signed in; assignment 9102 is reviewer2's: reading it answers 403 {detail: 'Forbidden'}, as an unknown id does.",
