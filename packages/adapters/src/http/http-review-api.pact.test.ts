@@ -45,6 +45,17 @@ const rubricMatcher = {
 };
 const recommendation = (example: string) => regex('^(admit|reject|unsure)$', example);
 const reviewState = (example: string) => regex('^(todo|draft|submitted)$', example);
+/** A row of reviewer1's queue: assignment 9101, its state and its end (null while open). */
+const queueRow = (row: { readonly state: unknown; readonly ended: unknown }) => ({
+  assignment_id: integer(9101),
+  pseudonym: regex('^[0-9A-HJKMNP-TV-Z]{4}$', '4F7K'),
+  program_name: like('MSc Finance'),
+  due_at: isoTimestamp('2026-10-15T09:00:00.000Z'),
+  state: row.state,
+  reviews_done: integer(0),
+  reviews_required: integer(2),
+  ended: row.ended,
+});
 const person = (id: string, name: string, email: string) => ({ id: like(id), name: like(name), email: like(email) });
 const settingsView = {
   program_id: integer(3),
@@ -75,15 +86,7 @@ describe("the jury's pact: a reviewer's calls", () => {
       .withRequest('GET', '/reviews', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
         b.headers(jsonResponse).jsonBody(
-          eachLike({
-            assignment_id: integer(9101),
-            pseudonym: regex('^[0-9A-HJKMNP-TV-Z]{4}$', '4F7K'),
-            program_name: like('MSc Finance'),
-            due_at: isoTimestamp('2026-10-15T09:00:00.000Z'),
-            state: reviewState('todo'),
-            reviews_done: integer(0),
-            reviews_required: integer(2),
-          }),
+          eachLike(queueRow({ state: reviewState('todo'), ended: null })),
         ),
       )
       .executeTest(async (server) => {
@@ -96,7 +99,39 @@ describe("the jury's pact: a reviewer's calls", () => {
           state: 'todo',
           reviews_done: 0,
           reviews_required: 2,
+          ended: null,
         });
+      }));
+
+  it('GET /reviews: an assignment ended unsubmitted, with why, when and whether the draft is kept', () =>
+    pact
+      .addInteraction()
+      .given(S.reviewerWithDraftOfDecidedApplication.name)
+      .uponReceiving("a reviewer's request for their queue, a draft of theirs ended by a decision")
+      .withRequest('GET', '/reviews', (b) => b.headers(authenticated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponse).jsonBody(
+          eachLike(queueRow({ state: 'draft', ended: { reason: 'decided', ended_at: isoTimestamp('2026-10-09T09:00:00.000Z'), draft_kept: true } })),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [item] = await reviewApi(server.url).queue();
+        expect(item).toMatchObject({ assignment_id: 9101, state: 'draft', ended: { reason: 'decided', ended_at: '2026-10-09T09:00:00.000Z', draft_kept: true } });
+      }));
+
+  it("GET /reviews/{id}: an ended assignment's page answers 409 REVIEW_ENDED with why and when, nothing of the application", () =>
+    pact
+      .addInteraction()
+      .given(S.reviewerWithDraftOfDecidedApplication.name)
+      .uponReceiving("a reviewer's request for their assignment 9101, ended by a decision")
+      .withRequest('GET', '/reviews/9101', (b) => b.headers(authenticated))
+      .willRespondWith(
+        409,
+        refusedWith({ code: 'REVIEW_ENDED', message: like('This review has ended'), reason: 'decided', ended_at: isoTimestamp('2026-10-09T09:00:00.000Z'), draft_kept: true }),
+      )
+      .executeTest(async (server) => {
+        const failure = await reviewApi(server.url).workspace(9101).catch((error: unknown) => error);
+        expect(failure).toMatchObject({ code: 'CONFLICT', status: 409, detail: { code: 'REVIEW_ENDED', reason: 'decided', ended_at: '2026-10-09T09:00:00.000Z', draft_kept: true } });
       }));
 
   it('GET /reviews/{id}: the blind workspace (pseudonym, documents without file names, quiz, rubric), no draft yet', () =>

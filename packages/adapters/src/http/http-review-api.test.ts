@@ -65,6 +65,33 @@ describe("HttpReviewApi: the reviewer's calls", () => {
     expect((await reviewApi().workspace(9101)).reopened).toBeNull();
   });
 
+  it('reads a queue row as open (ended null) when the server sends no end, and keeps only its own fields', async () => {
+    server.answer({ status: 200, body: [{ assignment_id: 71, pseudonym: '4F7K', program_name: 'MSc Finance', due_at: '2026-10-15T09:00:00.000Z', state: 'todo', reviews_done: 0, reviews_required: 2, email: 'jane@example.com' }] });
+    expect(await reviewApi().queue()).toEqual([{ assignment_id: 71, pseudonym: '4F7K', program_name: 'MSc Finance', due_at: '2026-10-15T09:00:00.000Z', state: 'todo', reviews_done: 0, reviews_required: 2, ended: null }]);
+  });
+
+  it('reads an ended row with its reason, when and whether the draft is kept; an unknown reason as null', async () => {
+    const row = { assignment_id: 72, pseudonym: '9QXR', program_name: 'MSc Finance', due_at: '2026-10-15T09:00:00.000Z', state: 'draft', reviews_done: 1, reviews_required: 2 };
+    server.answer({
+      status: 200,
+      body: [
+        { ...row, ended: { reason: 'decided', ended_at: '2026-10-09T09:00:00.000Z', draft_kept: true } },
+        { ...row, assignment_id: 73, state: 'todo', ended: { reason: 'moved-by-a-robot', ended_at: '2026-10-09T09:00:00.000Z' } },
+      ],
+    });
+    const [decided, unknown] = await reviewApi().queue();
+    expect(decided?.ended).toEqual({ reason: 'decided', ended_at: '2026-10-09T09:00:00.000Z', draft_kept: true });
+    expect(unknown?.ended).toEqual({ reason: null, ended_at: '2026-10-09T09:00:00.000Z', draft_kept: false });
+  });
+
+  it("rejects an ended assignment's page with CONFLICT and its end in the detail, nothing else of the answer", async () => {
+    server.answer({ status: 409, body: { detail: { code: 'REVIEW_ENDED', message: 'This review has ended', reason: 'candidate-withdrew', ended_at: '2026-10-09T09:00:00.000Z', draft_kept: false, email: 'x@example.com' } } });
+    const failure = await reviewApi().workspace(9101).catch((error: unknown) => error);
+    expect(isPortError(failure)).toBe(true);
+    expect(failure).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect((failure as { detail: unknown }).detail).toEqual({ code: 'REVIEW_ENDED', reason: 'candidate-withdrew', ended_at: '2026-10-09T09:00:00.000Z', draft_kept: false });
+  });
+
   it('reads an empty queue from a null body', async () => {
     server.answer({ status: 200, body: 'null' });
     expect(await reviewApi().queue()).toEqual([]);

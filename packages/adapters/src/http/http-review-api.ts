@@ -1,4 +1,7 @@
 import {
+  isAssignmentEndReason,
+  isPortError,
+  PortError,
   reviewerDocument,
   type ApplicationReviews,
   type AssignmentRun,
@@ -11,10 +14,12 @@ import {
   type RankingDecisionOutcome,
   type ReviewApi,
   type ReviewDraftBody,
+  type ReviewEndedRefusal,
   type ReviewerDocument,
   type ReviewerDocumentFile,
   type ReviewProgram,
   type ReviewReopening,
+  type ReviewQueueEnd,
   type ReviewQueueItem,
   type ReviewSettingsUpdate,
   type ReviewSettingsView,
@@ -64,17 +69,52 @@ function workspaceOf(wire: WireWorkspace): ReviewWorkspace {
   };
 }
 
+/** An ended assignment's end as sent: a reason this portal does not know reads as null, a missing draft flag as false. */
+type WireQueueEnd = { readonly reason?: unknown; readonly ended_at: string; readonly draft_kept?: boolean | null };
+type WireQueueItem = Omit<ReviewQueueItem, 'ended'> & { readonly ended?: WireQueueEnd | null };
+
+const endOf = (wire: WireQueueEnd): ReviewQueueEnd => ({
+  reason: isAssignmentEndReason(wire.reason) ? wire.reason : null,
+  ended_at: wire.ended_at,
+  draft_kept: wire.draft_kept ?? false,
+});
+
+/** A queue row's own fields, whatever else it holds; `ended` null for an open assignment (or a server that sends none). */
+const queueItemOf = (wire: WireQueueItem): ReviewQueueItem => ({
+  assignment_id: wire.assignment_id,
+  pseudonym: wire.pseudonym,
+  program_name: wire.program_name,
+  due_at: wire.due_at,
+  state: wire.state,
+  reviews_done: wire.reviews_done,
+  reviews_required: wire.reviews_required,
+  ended: wire.ended ? endOf(wire.ended) : null,
+});
+
+/** A 409 REVIEW_ENDED from the review page's call, its detail reduced to ReviewEndedRefusal; any other error as it is. */
+function endedRefusal(error: unknown): unknown {
+  if (!isPortError(error) || typeof error.detail !== 'object' || error.detail === null) return error;
+  const detail = error.detail as Partial<WireQueueEnd> & { readonly code?: unknown };
+  if (detail.code !== 'REVIEW_ENDED' || typeof detail.ended_at !== 'string') return error;
+  const refusal: ReviewEndedRefusal = { code: 'REVIEW_ENDED', ...endOf({ ...detail, ended_at: detail.ended_at }) };
+  return new PortError(error.code, error.message, { status: error.status, detail: refusal });
+}
+
 /** The jury's calls over the product API's HTTP client: the reviewer's queue and review page, the admin's settings,
  * an application's reviews and the ranking. Refusals reject a PortError whose detail carries the server's code. */
 export class HttpReviewApi implements ReviewApi {
   constructor(private readonly client: ApiHttpClient) {}
 
   async queue(): Promise<readonly ReviewQueueItem[]> {
-    return (await this.client.call<readonly ReviewQueueItem[] | null>(API_ROUTES.reviewQueue)).data ?? [];
+    return ((await this.client.call<readonly WireQueueItem[] | null>(API_ROUTES.reviewQueue)).data ?? []).map(queueItemOf);
   }
 
   async workspace(assignmentId: number): Promise<ReviewWorkspace> {
-    return workspaceOf((await this.client.call<WireWorkspace>(API_ROUTES.reviewWorkspace, { params: { assignmentId } })).data);
+    try {
+      return workspaceOf((await this.client.call<WireWorkspace>(API_ROUTES.reviewWorkspace, { params: { assignmentId } })).data);
+    } catch (error) {
+      throw endedRefusal(error);
+    }
   }
 
   async documentContent(assignmentId: number, documentId: number, language: BrandLanguage): Promise<ReviewerDocumentFile> {

@@ -181,6 +181,10 @@ export const PROVIDER_STATES = {
     name: 'a reviewer whose submitted review an admin re-opened',
     meaning: 'As above, and reviewer1 submitted 9101, then an admin re-opened it with a reason on two lines: a draft again.',
   },
+  reviewerWithDraftOfDecidedApplication: {
+    name: 'a reviewer whose draft review ended when the application was decided',
+    meaning: "reviewer1 is signed in; they saved a draft of 9101, which ended a day ago when application 7001 was decided (withdrawn, reason 'decided').",
+  },
   reviewerAndAnotherReviewersAssignment: {
     name: 'a reviewer and an assignment of another reviewer',
     meaning: "reviewer1 is signed in; assignment 9102 is reviewer2's: reading it answers 403 {detail: 'Forbidden'}, as an unknown id does.",

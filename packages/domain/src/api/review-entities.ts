@@ -1,13 +1,14 @@
 // The jury's shapes as the product API sends them (snake_case kept on purpose: these are wire shapes). A reviewer's
 // answers hold only the fields of review/reviewer-view.ts; staff's name the reviewers.
 import type { AssignmentState, ReviewState } from '../review/assignment';
+import type { AssignmentEndReason } from '../review/assignment-end';
 import type { Rubric } from '../review/rubric';
 import type { DraftFieldNotSaved } from '../review/review-draft-parts';
 import type { Recommendation, ReviewScore } from '../review/review-scores';
 import type { RejectionReason } from '../workflow/rejection-reasons';
 import type { DealStatus } from './entities';
 
-/** A row of a reviewer's queue (GET /reviews). */
+/** A row of a reviewer's queue (GET /reviews): an open assignment, or one ended unsubmitted lately (`ended`). */
 export interface ReviewQueueItem {
   readonly assignment_id: number;
   /** The candidate's pseudonym ("4F7K"); the page shows "Candidate 4F7K". */
@@ -19,6 +20,23 @@ export interface ReviewQueueItem {
   /** The application's submitted reviews, of those it needs ("N of M done"). */
   readonly reviews_done: number;
   readonly reviews_required: number;
+  /** Set when the assignment ended before the review was submitted (shown ENDED_IN_QUEUE_DAYS days); null while open. */
+  readonly ended: ReviewQueueEnd | null;
+}
+
+/** Why and when a queue row's assignment ended; its review was never submitted. */
+export interface ReviewQueueEnd {
+  /** Null for a reason this portal does not know: the page says only that the review ended. */
+  readonly reason: AssignmentEndReason | null;
+  /** ISO 8601 instant. */
+  readonly ended_at: string;
+  /** The reviewer had saved a draft: it is kept, read-only. */
+  readonly draft_kept: boolean;
+}
+
+/** GET /reviews/{assignmentId}'s refusal (409) of the caller's own assignment that ended before they submitted. */
+export interface ReviewEndedRefusal extends ReviewQueueEnd {
+  readonly code: 'REVIEW_ENDED';
 }
 
 /** A document as a reviewer receives it: no file name. */

@@ -1,6 +1,6 @@
 // Who reviews an application, until when, and where each review stands.
 import type { DealStatus } from '../api/entities';
-import { timelineKindOfStatusChange } from '../workflow/timeline';
+import { endReasonOfStatusChange } from './assignment-end';
 
 /** A reviewer of the program and the reviews they have open (assigned, not submitted). */
 export interface ReviewerLoad {
@@ -22,7 +22,10 @@ export function pickReviewers({ pool, excluded, count }: { readonly pool: readon
   return picked;
 }
 
-/** An assignment stays active until the application is re-opened (withdrawn) or its reviewer declares a conflict. */
+/**
+ * An assignment stays active until it ends before its review is submitted (withdrawn, for an AssignmentEndReason) or
+ * its reviewer declares a conflict.
+ */
 export const ASSIGNMENT_STATES = ['active', 'withdrawn', 'conflict'] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
@@ -59,6 +62,5 @@ export const reviewStateOf = ({ hasDraft, submittedAt }: { readonly hasDraft: bo
 export function assignOnStatus(previous: DealStatus, next: DealStatus): 'assign' | 'withdraw' | 'none' {
   if (next === 'COMPLETE' && previous !== 'COMPLETE') return 'assign';
   // A decision ends the reviews not yet submitted: nobody is asked to review an application already decided.
-  if ((next === 'ADMISSIBLE' || next === 'REJECTED') && previous !== next) return 'withdraw';
-  return timelineKindOfStatusChange(previous, next) === 'reopened' ? 'withdraw' : 'none';
+  return endReasonOfStatusChange(previous, next) === null ? 'none' : 'withdraw';
 }

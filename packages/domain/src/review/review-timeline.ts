@@ -6,7 +6,8 @@
  * - `review-conflict`: a reviewer declared a conflict of interest (details: assignment_id, reviewer_name, reason).
  * - `review-submitted`: a reviewer submitted their review (details: assignment_id, reviewer_name, total).
  * - `review-reopened`: an admin re-opened a submitted review (details: assignment_id, reviewer_name, reason).
- * - `review-withdrawn`: an open assignment ended when the application was re-opened (details: assignment_id, reviewer_name).
+ * - `review-withdrawn`: an open assignment ended before its review was submitted (details: assignment_id, reviewer_name,
+ *   reason: an AssignmentEndReason; entries recorded before reasons were kept have none).
  * - `ranking-decision`: an admin decided the application from the ranking (details: from, to, reasons). The status
  *   change itself is recorded as well, as `status-changed`, which the candidate's history shows.
  */

@@ -1,5 +1,5 @@
 // The jury's test data: a rubric, its criteria, and the wire shapes of the review calls.
-import type { ApplicationReviews, RankingEntry, ReviewQueueItem, ReviewSettingsView, ReviewWorkspace } from '../api/review-entities';
+import type { ApplicationReviews, RankingEntry, ReviewQueueEnd, ReviewQueueItem, ReviewSettingsView, ReviewWorkspace } from '../api/review-entities';
 import type { RankingRow } from '../review/ranking';
 import type { LocalText, Rubric, RubricCriterion, RubricLevels } from '../review/rubric';
 
@@ -51,8 +51,13 @@ export const aReviewQueueItem = (overrides: Partial<ReviewQueueItem> = {}): Revi
   state: 'todo',
   reviews_done: 0,
   reviews_required: 2,
+  ended: null,
   ...overrides,
 });
+
+/** A queue row whose assignment ended before it was submitted: decided, the reviewer's draft kept, unless overridden. */
+export const anEndedQueueItem = (ended: Partial<ReviewQueueEnd> = {}, overrides: Partial<ReviewQueueItem> = {}): ReviewQueueItem =>
+  aReviewQueueItem({ state: 'draft', ended: { reason: 'decided', ended_at: '2026-02-10T08:00:00.000Z', draft_kept: true, ...ended }, ...overrides });
 
 export const aReviewWorkspace = (overrides: Partial<ReviewWorkspace> = {}): ReviewWorkspace => ({
   assignment_id: 71,

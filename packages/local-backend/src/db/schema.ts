@@ -397,6 +397,8 @@ export const reviewAssignments = pgTable(
     /** When the overdue reminder went out (once, never twice). */
     remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    /** Why a withdrawn assignment ended (the domain's AssignmentEndReason); null for one active or in conflict. */
+    endReason: text('end_reason'),
     /** The reviewer's reason, for a conflict. */
     conflictReason: text('conflict_reason'),
   },

@@ -1,7 +1,7 @@
 // The jury's provider states (the reviewer's and the admin's routes): Jane Doe's application 7001 (MSc Finance,
 // program 3, COMPLETE, her passport 9001, which reviewers never see, and her CV 9011), the three reviewers with fixed ids, assignments 9101 (reviewer1) and
-// 9102 (reviewer2) at the stage each state names. Written down for the consumer in docs/contracts.md.
-import { DEFAULT_REVIEW_SETTINGS, weightedTotal } from '@admission/domain';
+// 9102 (reviewer2) at the stage each state names (9101 ended, for one). Written down for the consumer in docs/contracts.md.
+import { DEFAULT_REVIEW_SETTINGS, weightedTotal, type AssignmentEndReason } from '@admission/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
 import { deals, programReviewers, reviewAssignments, reviews, reviewSettings, timelineEvents } from '../db/schema';
@@ -28,6 +28,8 @@ interface JuryFixture {
   readonly conflict?: boolean;
   /** Application 7005 (another candidate, program 3), COMPLETE and not assigned yet. */
   readonly unassigned?: boolean;
+  /** 9101 ended a day ago, unsubmitted, for this reason. */
+  readonly firstEnded?: AssignmentEndReason;
 }
 
 
@@ -64,7 +66,9 @@ async function putJury(context: BackendContext, fixture: JuryFixture): Promise<v
   const assignedAt = new Date(now - 2 * DAY_MS);
   const dueAt = new Date(assignedAt.getTime() + DEFAULT_REVIEW_SETTINGS.dueDays * DAY_MS);
   await db.insert(reviewAssignments).values([
-    { id: 9101, dealId: 7001, reviewerId: REVIEWER1.id, state: 'active', assignedAt, dueAt, notifiedAt: assignedAt },
+    fixture.firstEnded === undefined
+      ? { id: 9101, dealId: 7001, reviewerId: REVIEWER1.id, state: 'active', assignedAt, dueAt, notifiedAt: assignedAt }
+      : { id: 9101, dealId: 7001, reviewerId: REVIEWER1.id, state: 'withdrawn', assignedAt, dueAt, notifiedAt: assignedAt, endedAt: new Date(now - DAY_MS), endReason: fixture.firstEnded },
     { id: 9102, dealId: 7001, reviewerId: REVIEWER2.id, state: 'active', assignedAt, dueAt, notifiedAt: assignedAt },
     ...(fixture.conflict === true
       ? [{ id: 9103, dealId: 7001, reviewerId: REVIEWER3.id, state: 'conflict', assignedAt, dueAt, notifiedAt: assignedAt, endedAt: new Date(now - DAY_MS), conflictReason: 'I know the candidate.' }]
@@ -111,6 +115,7 @@ export const JURY_STATES: Readonly<Record<string, Handler>> = {
   'a reviewer with a draft review': as(REVIEWER1.email, { first: 'draft', second: 'todo' }),
   'a reviewer with a submitted review': as(REVIEWER1.email, { first: 'submitted', second: 'todo' }),
   'a reviewer whose submitted review an admin re-opened': as(REVIEWER1.email, { first: 'reopened', second: 'todo' }),
+  'a reviewer whose draft review ended when the application was decided': as(REVIEWER1.email, { first: 'draft', second: 'todo', firstEnded: 'decided' }),
   'a reviewer and an assignment of another reviewer': as(REVIEWER1.email, TODO),
   "an admin with a program's review settings": as('admin@northbridge.example', TODO),
   'an admin with a review submitted on the program': as('admin@northbridge.example', { first: 'submitted', second: 'todo' }),

@@ -1,9 +1,10 @@
 // Assigning applications to the jury on the server: when an application becomes COMPLETE it goes to its program's
 // number of reviewers (the domain's pickReviewers: least open load first, never a reviewer in conflict or already
-// on it); re-opened for the candidate, its open assignments are withdrawn (submitted reviews stay). Every run
+// on it); decided, re-opened for the candidate or withdrawn by them, its open assignments end, each with its reason
+// (submitted reviews stay). Every run
 // happens in the transaction that changes the application, behind the candidate's row lock, and is recorded on its
 // timeline; the digest e-mails leave after the commit (sendAssignmentDigests).
-import { assignOnStatus, dueAt, excludedReviewers, pickReviewers, type DealStatus } from '@admission/domain';
+import { assignOnStatus, dueAt, endReasonOfStatusChange, excludedReviewers, pickReviewers, type AssignmentEndReason, type DealStatus } from '@admission/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import type { Db } from '../db/database';
@@ -65,8 +66,8 @@ export async function assignApplication(tx: Db, application: Application, at: Da
   return inserted;
 }
 
-/** Ends the application's open assignments (active, review not submitted); submitted reviews stay. */
-export async function withdrawOpenAssignments(tx: Db, application: Application, at: Date, by: RunActor): Promise<number> {
+/** Ends the application's open assignments (active, review not submitted) for `reason`; submitted reviews stay, and so do drafts. */
+export async function withdrawOpenAssignments(tx: Db, application: Application, at: Date, by: RunActor, reason: AssignmentEndReason): Promise<number> {
   const open = await tx
     .select({ id: reviewAssignments.id, reviewerId: reviewAssignments.reviewerId })
     .from(reviewAssignments)
@@ -75,7 +76,7 @@ export async function withdrawOpenAssignments(tx: Db, application: Application, 
   if (open.length === 0) return 0;
   const ended = await tx
     .update(reviewAssignments)
-    .set({ state: 'withdrawn', endedAt: at })
+    .set({ state: 'withdrawn', endedAt: at, endReason: reason })
     .where(and(inArray(reviewAssignments.id, open.map((row) => row.id)), eq(reviewAssignments.state, 'active')))
     .returning({ id: reviewAssignments.id, reviewerId: reviewAssignments.reviewerId });
   const names = await namesOf(tx, ended.map((row) => row.reviewerId));
@@ -85,18 +86,19 @@ export async function withdrawOpenAssignments(tx: Db, application: Application, 
       dealId: application.id,
       ...by,
       kind: 'review-withdrawn',
-      details: { assignment_id: row.id, reviewer_name: names.get(row.reviewerId) ?? '' },
+      details: { assignment_id: row.id, reviewer_name: names.get(row.reviewerId) ?? '', reason },
       at,
     });
   }
   return ended.length;
 }
 
-/** What a status change means for the jury (the domain's assignOnStatus), done in the change's transaction. */
+/** What a status change means for the jury (the domain's assignOnStatus, endReasonOfStatusChange), done in the change's transaction. */
 export async function followStatusChange(tx: Db, application: Application, from: DealStatus, to: DealStatus, at: Date, by: RunActor): Promise<NewAssignment[]> {
-  const step = assignOnStatus(from, to);
-  if (step === 'assign') return assignApplication(tx, application, at, by);
-  if (step === 'withdraw') await withdrawOpenAssignments(tx, application, at, by);
+  if (assignOnStatus(from, to) === 'assign') return assignApplication(tx, application, at, by);
+  // The domain's assignOnStatus withdraws exactly when a status change has an end reason.
+  const reason = endReasonOfStatusChange(from, to);
+  if (reason !== null) await withdrawOpenAssignments(tx, application, at, by, reason);
   return [];
 }
 

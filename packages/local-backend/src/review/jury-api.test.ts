@@ -362,9 +362,11 @@ describe('conflicts and re-opening', () => {
     const withdrawn = (await timeline(candidate.dealId)).filter((event) => event.kind === 'review-withdrawn');
     expect(withdrawn).toHaveLength(2);
     expect(withdrawn[0]?.actor).toMatchObject({ kind: 'staff', role: 'admin' });
-    // The reviewers lose it.
+    // The reviewers lose it: its page says only that it ended, and why.
     const session = await reviewerSession(first[0]?.email ?? '');
-    expect((await as(session, 'GET', `/reviews/${first[0]?.id ?? 0}`)).status).toBe(403);
+    const page = await as<{ detail: unknown }>(session, 'GET', `/reviews/${first[0]?.id ?? 0}`);
+    expect(page.status).toBe(409);
+    expect(page.body.detail).toMatchObject({ code: 'REVIEW_ENDED', reason: 'reopened', draft_kept: false });
     await submit(t, candidate);
     const again = await activeAssignments(t, admin, candidate.dealId);
     expect(again).toHaveLength(2);

@@ -314,9 +314,16 @@ export function registerReviewAdminRoutes(app: FastifyInstance, context: Backend
         if (member === undefined) throw unprocessable({ code: 'REVIEWER_NOT_IN_PROGRAM', message: "This reviewer is not one of the program's reviewers" });
         const now = nowDate(context);
         const by = { actor: staffActor(admin), actorId: admin.id };
-        await tx.update(reviewAssignments).set({ state: 'withdrawn', endedAt: now }).where(eq(reviewAssignments.id, moved.id));
+        await tx.update(reviewAssignments).set({ state: 'withdrawn', endedAt: now, endReason: 'admin-withdrew' }).where(eq(reviewAssignments.id, moved.id));
         const [previous] = await tx.select().from(users).where(eq(users.id, moved.reviewerId));
-        await recordEvent(tx, { userId: deal.userId, dealId: deal.id, ...by, kind: 'review-withdrawn', details: { assignment_id: moved.id, reviewer_name: previous === undefined ? '' : personName(previous) }, at: now });
+        await recordEvent(tx, {
+          userId: deal.userId,
+          dealId: deal.id,
+          ...by,
+          kind: 'review-withdrawn',
+          details: { assignment_id: moved.id, reviewer_name: previous === undefined ? '' : personName(previous), reason: 'admin-withdrew' },
+          at: now,
+        });
         return { assigned: await assignApplication(tx, deal, now, by, reviewerId), at: now };
       });
       await sendAssignmentDigests(context, outcome.assigned, outcome.at);

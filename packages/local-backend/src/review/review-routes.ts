@@ -1,7 +1,9 @@
 // The reviewer's routes (the jury), extensions the school's product API must add (docs/contracts.md):
-//   GET  /reviews                                         the reviewer's queue
+//   GET  /reviews                                         the reviewer's queue: open assignments, and those ended
+//                                                         unsubmitted in the last 30 days with their reason
 //   GET  /reviews/{assignmentId}                          the review page: the blind application, the rubric, the draft,
-//                                                         and who re-opened it, when and why while it is a draft again
+//                                                         and who re-opened it, when and why while it is a draft again;
+//                                                         409 REVIEW_ENDED (why, when, draft kept) once it ended
 //   GET  /reviews/{assignmentId}/documents/{id}/content   a document's bytes, inline, without its file name nor its metadata
 //   PUT  /reviews/{assignmentId}/draft                    saves the draft (409 STALE_DRAFT on an older version); a
 //                                                         comment too long is not saved, the rest is (`not_saved`)
@@ -14,6 +16,8 @@ import {
   authoriseConflict,
   authoriseReviewWrite,
   draftToSave,
+  endedInQueueSince,
+  isAssignmentEndReason,
   readyToSubmit,
   reviewerDocument,
   reviewerMaySeeDocument,
@@ -22,10 +26,11 @@ import {
   weightedTotal,
   type BrandLanguage,
   type DraftFieldNotSaved,
+  type ReviewQueueEnd,
   type ReviewWriteRefusal,
   type Rubric,
 } from '@admission/domain';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageOf } from '../api/nationalities';
 import { lockCandidate, requirementsOf, requirementView } from '../api/candidate-documents';
@@ -113,6 +118,28 @@ async function ownAssignment(db: Db, reviewer: UserRow, assignmentId: number, lo
 const draftView = (review: ReviewRow | null) =>
   review === null ? null : { scores: review.scores, recommendation: review.recommendation, comment: review.comment, version: review.version, saved_at: review.savedAt.toISOString() };
 
+/** Why and when an ended assignment ended, and whether its draft is kept; null for an open one. */
+function endedView(assignment: AssignmentRow, review: ReviewRow | null): ReviewQueueEnd | null {
+  if (assignment.state !== 'withdrawn' || assignment.endedAt === null) return null;
+  // A reason this server does not know (none is stored otherwise) is sent as null: the page says only that it ended.
+  const reason = isAssignmentEndReason(assignment.endReason) ? assignment.endReason : null;
+  return { reason, ended_at: assignment.endedAt.toISOString(), draft_kept: review !== null };
+}
+
+/**
+ * The caller's own assignment that ended before they submitted answers 409 REVIEW_ENDED with why and when, and whether
+ * their draft is kept (nothing of the application); another's, or an active one, passes on to ownAssignment.
+ */
+async function refuseEnded(db: Db, reviewer: UserRow, assignmentId: number): Promise<void> {
+  const [row] = await db
+    .select({ assignment: reviewAssignments, review: reviews })
+    .from(reviewAssignments)
+    .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
+    .where(and(eq(reviewAssignments.id, assignmentId), eq(reviewAssignments.reviewerId, reviewer.id), eq(reviewAssignments.state, 'withdrawn')));
+  const ended = row === undefined ? null : endedView(row.assignment, row.review);
+  if (ended !== null) throw conflict({ code: 'REVIEW_ENDED', message: 'This review has ended', ...ended });
+}
+
 /** How many of the application's active assignments have a submitted review. */
 async function reviewsDone(db: Db, dealIds: readonly number[]): Promise<Map<number, number>> {
   if (dealIds.length === 0) return new Map();
@@ -137,13 +164,20 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
 
   app.get('/reviews', { config: REVIEWER_MAY }, async (request) => {
     const reviewer = await requireReviewer(context, request);
+    // The open assignments, then those that ended unsubmitted in the last ENDED_IN_QUEUE_DAYS days (endedShownInQueue).
+    const since = endedInQueueSince(nowDate(context));
     const rows = await db
       .select({ assignment: reviewAssignments, review: reviews, programId: deals.programId, programName: programs.name })
       .from(reviewAssignments)
       .innerJoin(deals, eq(deals.id, reviewAssignments.dealId))
       .innerJoin(programs, eq(programs.id, deals.programId))
       .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
-      .where(and(eq(reviewAssignments.reviewerId, reviewer.id), eq(reviewAssignments.state, 'active')))
+      .where(
+        and(
+          eq(reviewAssignments.reviewerId, reviewer.id),
+          or(eq(reviewAssignments.state, 'active'), and(eq(reviewAssignments.state, 'withdrawn'), gte(reviewAssignments.endedAt, since), isNull(reviews.submittedAt))),
+        ),
+      )
       .orderBy(asc(reviewAssignments.dueAt), asc(reviewAssignments.id));
     const done = await reviewsDone(db, [...new Set(rows.map((row) => row.assignment.dealId))]);
     const required = new Map<number, number>();
@@ -156,6 +190,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
       state: reviewStateOf({ hasDraft: review !== null, submittedAt: review?.submittedAt ?? null }),
       reviews_done: done.get(assignment.dealId) ?? 0,
       reviews_required: required.get(programId) ?? 0,
+      ended: endedView(assignment, review),
     }));
   });
 
@@ -164,6 +199,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: BackendConte
     { config: REVIEWER_MAY, schema: { params: ASSIGNMENT_PARAMS, querystring: LANG_QUERY } },
     async (request) => {
       const reviewer = await requireReviewer(context, request);
+      await refuseEnded(db, reviewer, request.params.assignmentId);
       const { assignment, deal, program } = await ownAssignment(db, reviewer, request.params.assignmentId);
       const language = request.query.lang ?? languageOf(reviewer.language);
       const [jury, [review], files, requirements, [quiz]] = await Promise.all([

@@ -3,7 +3,8 @@
 // withdrawal or a re-opening, shown as ended in the reviewer's queue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithStaff, type Session, type TestBackend } from '../testing/test-backend';
-import { activeAssignments, aCandidateReady, aJuryProgram, applicationReviews, FULL_SCORES, submit, type TestCandidate } from './jury-testing';
+import { ENDED_IN_QUEUE_DAYS } from '@admission/domain';
+import { activeAssignments, aCandidateReady, aJuryProgram, applicationReviews, FULL_SCORES, NORTHBRIDGE_REVIEWERS, submit, type TestCandidate } from './jury-testing';
 
 let t: TestBackend;
 let admin: Session;
@@ -37,6 +38,10 @@ async function anAssignedApplication(name: string) {
 }
 
 type Refusal = { detail: { code: string; field: string } | string };
+type QueueRow = { assignment_id: number; state: string; ended: { reason: string | null; ended_at: string; draft_kept: boolean } | null };
+type TimelineEntry = { kind: string; details: Record<string, unknown> };
+const timelineOf = async (dealId: number) => (await as<{ events: TimelineEntry[] }>(admin, 'GET', `/admin/applications/${dealId}/timeline`)).body.events;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('texts written on several lines', () => {
   it('a conflict of interest declared on two lines, with a tab, is taken and kept as written', async () => {
@@ -83,9 +88,21 @@ describe('a decision ends the open assignments', () => {
     expect(decided.body.decided).toEqual([candidate.dealId]);
     const view = await applicationReviews(t, admin, candidate.dealId);
     expect(view.assignments.map((row) => [row.reviewer_id, row.state]).sort()).toEqual([[first.reviewerId, 'active'], [second.reviewerId, 'withdrawn']].sort());
-    // Not theirs to do any more: their queue has it no longer as to do.
-    const queue = await as<{ assignment_id: number; state: string }[]>(secondSession, 'GET', '/reviews');
-    expect(queue.body.filter((row) => row.assignment_id === second.id && row.state !== 'ended')).toEqual([]);
+    // Not theirs to do any more: their queue answers it as ended, decided, their draft kept.
+    const queue = await as<QueueRow[]>(secondSession, 'GET', '/reviews');
+    expect(queue.body.filter((row) => row.assignment_id === second.id)).toEqual([
+      expect.objectContaining({ assignment_id: second.id, state: 'draft', ended: { reason: 'decided', ended_at: new Date(t.clock.now()).toISOString(), draft_kept: true } }),
+    ]);
+    // The submitted review stays in its reviewer's queue, open (not ended).
+    const firstQueue = await as<QueueRow[]>(firstSession, 'GET', '/reviews');
+    expect(firstQueue.body.find((row) => row.assignment_id === first.id)).toMatchObject({ state: 'submitted', ended: null });
+    // Its review page says it ended, why and that the draft is kept: nothing of the application.
+    const page = await as<{ detail: unknown }>(secondSession, 'GET', `/reviews/${second.id}`);
+    expect(page.status).toBe(409);
+    expect(page.body.detail).toEqual({ code: 'REVIEW_ENDED', message: 'This review has ended', reason: 'decided', ended_at: expect.any(String), draft_kept: true });
+    // The staff's timeline says why it ended.
+    const ended = (await timelineOf(candidate.dealId)).filter((event) => event.kind === 'review-withdrawn');
+    expect(ended.map((event) => event.details)).toEqual([{ assignment_id: second.id, reviewer_name: expect.any(String), reason: 'decided' }]);
   });
 
   it('decided from the application page (REJECTED): its open assignments end', async () => {
@@ -93,5 +110,43 @@ describe('a decision ends the open assignments', () => {
     const rejected = await as(admin, 'PATCH', `/admin/applications/${candidate.dealId}/status?status=REJECTED`, { reasons: [{ id: 'prerequisites-not-met' }] });
     expect(rejected.status).toBe(200);
     expect((await applicationReviews(t, admin, candidate.dealId)).assignments.map((row) => row.state)).toEqual(['withdrawn', 'withdrawn']);
+  });
+});
+
+describe("each end keeps its reason, in the reviewer's queue and on the timeline", () => {
+  it('withdrawn by the candidate: ended, no draft kept', async () => {
+    const { candidate, first } = await anAssignedApplication('MSc Ended Withdrawn');
+    expect((await as(candidate.session, 'POST', `/deals/${candidate.dealId}/withdraw`, { reasons: [{ id: 'cost' }] })).status).toBe(200);
+    const queue = await as<QueueRow[]>(await reviewerSession(first.email), 'GET', '/reviews');
+    expect(queue.body.find((row) => row.assignment_id === first.id)).toMatchObject({ state: 'todo', ended: { reason: 'candidate-withdrew', draft_kept: false } });
+    expect((await timelineOf(candidate.dealId)).filter((event) => event.kind === 'review-withdrawn').map((event) => event.details.reason)).toEqual(['candidate-withdrew', 'candidate-withdrew']);
+  });
+
+  it('re-opened for the candidate: ended as re-opened', async () => {
+    const { candidate, first } = await anAssignedApplication('MSc Ended Reopened');
+    expect((await as(admin, 'PATCH', `/admin/applications/${candidate.dealId}/status?status=IN_PROGRESS`, {})).status).toBe(200);
+    const queue = await as<QueueRow[]>(await reviewerSession(first.email), 'GET', '/reviews');
+    expect(queue.body.find((row) => row.assignment_id === first.id)?.ended).toMatchObject({ reason: 'reopened', draft_kept: false });
+  });
+
+  it("given by an admin to another reviewer: ended as the admin's withdrawal", async () => {
+    const { candidate, first, second } = await anAssignedApplication('MSc Ended Reassigned');
+    const third = NORTHBRIDGE_REVIEWERS.find((member) => member.id !== first.reviewerId && member.id !== second.reviewerId);
+    expect((await as(admin, 'POST', `/admin/applications/${candidate.dealId}/reassign`, { assignment_id: first.id, reviewer_id: third?.id })).status).toBe(204);
+    const queue = await as<QueueRow[]>(await reviewerSession(first.email), 'GET', '/reviews');
+    expect(queue.body.find((row) => row.assignment_id === first.id)?.ended).toMatchObject({ reason: 'admin-withdrew', draft_kept: false });
+    expect((await timelineOf(candidate.dealId)).find((event) => event.kind === 'review-withdrawn')?.details.reason).toBe('admin-withdrew');
+  });
+
+  it(`shows an ended assignment for ${String(ENDED_IN_QUEUE_DAYS)} days, then no more; its page still says it ended`, async () => {
+    const { candidate, first } = await anAssignedApplication('MSc Ended Long Ago');
+    expect((await as(admin, 'POST', '/admin/ranking/decisions', { application_ids: [candidate.dealId], status: 'REJECTED', reasons: [{ id: 'prerequisites-not-met' }] })).status).toBe(200);
+    t.clock.advance(ENDED_IN_QUEUE_DAYS * DAY_MS);
+    const session = await t.signIn(first.email);
+    expect((await as<QueueRow[]>(session, 'GET', '/reviews')).body.some((row) => row.assignment_id === first.id)).toBe(true);
+    t.clock.advance(1000);
+    const later = await t.signIn(first.email);
+    expect((await as<QueueRow[]>(later, 'GET', '/reviews')).body.some((row) => row.assignment_id === first.id)).toBe(false);
+    expect((await as<{ detail: { code: string } }>(later, 'GET', `/reviews/${first.id}`)).body.detail).toMatchObject({ code: 'REVIEW_ENDED', reason: 'decided' });
   });
 });

@@ -61,7 +61,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, context: BackendC
         at: now,
       });
       // Withdrawn, it leaves the jury: its open assignments end (submitted reviews stay).
-      await withdrawOpenAssignments(tx, deal, now, { actor: SYSTEM });
+      await withdrawOpenAssignments(tx, deal, now, { actor: SYSTEM }, 'candidate-withdrew');
       return { id: deal.id, deal_status: deal.dealStatus, withdrawn_at: iso(now), withdrawal_reasons: reasons };
     });
   });

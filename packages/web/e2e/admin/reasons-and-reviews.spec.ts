@@ -51,8 +51,16 @@ test.describe('rejection reasons and document reviews', () => {
     await expect(card).toContainText('All places are filled');
     expect((await applicationDetail(item.deal_id)).deal.rejection_reasons).toEqual([{ id: 'prerequisites-not-met' }, { id: 'places-filled' }]);
     await page.getByRole('tab', { name: 'Timeline' }).click();
-    await expect(timeline(page).nth(0)).toContainText('The portal emailed the candidate: the rejection and its reasons');
-    await expect(timeline(page).nth(1)).toContainText('Alice Admin (admin) rejected the application: Prerequisites not met and All places are filled');
+    // Each entry by its words: the application's ended review assignments fall among them, at the decision's instant.
+    const emailed = 'The portal emailed the candidate: the rejection and its reasons';
+    const rejected = 'Alice Admin (admin) rejected the application: Prerequisites not met and All places are filled';
+    await expect(timeline(page).filter({ hasText: emailed })).toHaveCount(1);
+    await expect(timeline(page).filter({ hasText: rejected })).toHaveCount(1);
+    // Newest first: the e-mail, sent after the rejection, above it.
+    const entries = await timeline(page).allTextContents();
+    expect(entries.findIndex((entry) => entry.includes(emailed))).toBeLessThan(entries.findIndex((entry) => entry.includes(rejected)));
+    // A review assignment the decision ended says so: nobody withdrew it by hand.
+    for (const entry of entries.filter((text) => text.includes('review assignment'))) expect(entry).toContain('ended: the application was decided');
     await expectAccessibleStaffPage(page, 'the timeline of a rejection');
 
     // The email, in French on the second brand, with each reason and what to do next.

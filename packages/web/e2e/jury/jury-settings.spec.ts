@@ -34,7 +34,7 @@ async function seededProgram(editable: boolean): Promise<ReviewSettingsView> {
 /** A Northbridge reviewer of the program with one of its applications in their queue, and that assignment. */
 async function reviewerWithQueued(program: ReviewSettingsView): Promise<{ email: string; assignmentId: number }> {
   for (const reviewer of program.reviewers.filter(({ email }) => NORTHBRIDGE_REVIEWER.test(email))) {
-    const queued = (await call<ReviewQueueItem[]>(reviewer.email, '/reviews')).find((item) => item.program_name === program.program_name);
+    const queued = (await call<ReviewQueueItem[]>(reviewer.email, '/reviews')).find((item) => item.program_name === program.program_name && item.ended === null);
     if (queued !== undefined) return { email: reviewer.email, assignmentId: queued.assignment_id };
   }
   throw new Error(`no reviewer of ${program.program_name} has an application to review`);

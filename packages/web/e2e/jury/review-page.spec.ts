@@ -35,7 +35,7 @@ test.describe('the review page', () => {
   test('says the deadline as the queue does, settles two tabs by keyboard, and shows the submitted review read-only', async ({ browser }) => {
     const email = 'jury1@lumiere.example';
     // Not started (the keyboard steps start from no score), overdue if the queue has one (the two pages disagreed on those).
-    const open = (await queueOf(email)).filter((item) => item.state === 'todo');
+    const open = (await queueOf(email)).filter((item) => item.state === 'todo' && item.ended === null);
     const target = open.find((item) => Date.parse(item.due_at) < Date.now()) ?? open[0];
     if (target === undefined) throw new Error('no open review for jury1');
     const rubric = (await workspaceOf(email, target.assignment_id)).rubric;
@@ -139,7 +139,7 @@ test.describe('the review page', () => {
 
   test('a comment over 4000 characters: the scores are saved, the page says the comment was not and why, and keeps it', async ({ browser }) => {
     const email = 'jury2@lumiere.example';
-    const target = (await queueOf(email)).find((item) => item.state !== 'submitted');
+    const target = (await queueOf(email)).find((item) => item.state !== 'submitted' && item.ended === null);
     if (target === undefined) throw new Error('no open review for jury2');
     const context = await browser.newContext();
     const page = await context.newPage();

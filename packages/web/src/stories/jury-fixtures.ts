@@ -1,6 +1,6 @@
 // The jury's page stories' data: a reviewer, their queue and review page, an application's Reviews tab, a ranking.
 import { PortError, type ReviewWorkspace } from '@admission/domain';
-import { aRankingEntry, aReviewQueueItem, aReviewWorkspace, anApplicationReviews, pngSuiteCh2n3p08 } from '@admission/domain/testing';
+import { aRankingEntry, aReviewQueueItem, aReviewWorkspace, anApplicationReviews, anEndedQueueItem, pngSuiteCh2n3p08 } from '@admission/domain/testing';
 import type { StoryUser } from './page-story';
 import { secondsFromNow } from './fixtures';
 import type { StoryPorts } from './story-services';
@@ -46,6 +46,23 @@ export const submittedWorkspace: ReviewWorkspace = {
   draft: { scores: { academic_record: 4, motivation: 3, experience: 4, languages: 5 }, recommendation: 'admit', comment: 'Strong grades.', version: 5, saved_at: secondsFromNow(-7_200) },
   submitted_at_review: secondsFromNow(-7_000),
 };
+
+/** The queue above, and two assignments that ended unsubmitted: one decided with a draft (yesterday), one withdrawn by its candidate before any draft. */
+export const queueWithEnded = [
+  ...reviewQueue,
+  anEndedQueueItem(
+    { reason: 'candidate-withdrew', ended_at: secondsFromNow(-6 * DAY), draft_kept: false },
+    { assignment_id: 74, pseudonym: 'W1TX', program_name: 'MSc in Finance', due_at: secondsFromNow(-3 * DAY), state: 'todo', reviews_done: 0, reviews_required: 2 },
+  ),
+  anEndedQueueItem(
+    { reason: 'decided', ended_at: secondsFromNow(-DAY), draft_kept: true },
+    { assignment_id: 75, pseudonym: 'D5CV', program_name: 'Master in Management', due_at: secondsFromNow(-2 * DAY), state: 'draft', reviews_done: 1, reviews_required: 2 },
+  ),
+];
+
+/** The review page of an assignment that ended, decided, while the reviewer had a draft (409 REVIEW_ENDED). */
+export const reviewEnded = () =>
+  Promise.reject(new PortError('CONFLICT', 'This review has ended', { status: 409, detail: { code: 'REVIEW_ENDED', reason: 'decided', ended_at: secondsFromNow(-DAY), draft_kept: true } }));
 
 /** The same 403 for another reviewer's assignment as for an unknown one. */
 export const forbidden = () => Promise.reject(new PortError('FORBIDDEN', 'Forbidden', { status: 403, detail: 'Forbidden' }));

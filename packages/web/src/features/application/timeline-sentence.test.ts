@@ -34,6 +34,21 @@ describe("the jury's timeline entries", () => {
     const decided = anEvent({ kind: 'ranking-decision', actor: admin, details: { from: 'COMPLETE', to: 'ADMISSIBLE' } });
     expect(timelineSentence(english, decided, 'en')).toBe('Max Admin (admin) decided from the ranking: Admissible');
     expect(timelineSentence(french, decided, 'fr')).toMatch(/^Max Admin \(administrateur\) a décidé depuis le classement : \S/);
-    expect(timelineSentence(english, anEvent({ kind: 'review-withdrawn', details: { reviewer_name: 'Ada Reviewer' } }), 'en')).toBe('The portal withdrew the review assignment of Ada Reviewer');
+  });
+
+  it("says why a review assignment ended, from the entry's reason, and only an admin's reassignment as a withdrawal, in both languages", () => {
+    const ended = (reason: string | undefined, actor: TimelineEvent['actor'] = admin) =>
+      anEvent({ kind: 'review-withdrawn', actor, details: { reviewer_name: 'Julien Juré', ...(reason === undefined ? {} : { reason }) } });
+    expect(timelineSentence(english, ended('decided'), 'en')).toBe('The review assignment of Julien Juré ended: the application was decided');
+    expect(timelineSentence(french, ended('decided'), 'fr')).toBe("L'évaluation confiée à Julien Juré a pris fin : la candidature a été décidée");
+    expect(timelineSentence(english, ended('candidate-withdrew', { kind: 'system' }), 'en')).toBe('The review assignment of Julien Juré ended: the candidate withdrew the application');
+    expect(timelineSentence(french, ended('candidate-withdrew', { kind: 'system' }), 'fr')).toBe("L'évaluation confiée à Julien Juré a pris fin : le candidat a retiré sa candidature");
+    expect(timelineSentence(english, ended('reopened'), 'en')).toBe('The review assignment of Julien Juré ended: the application was re-opened for the candidate');
+    expect(timelineSentence(french, ended('reopened'), 'fr')).toBe("L'évaluation confiée à Julien Juré a pris fin : la candidature a été rouverte pour le candidat");
+    expect(timelineSentence(english, ended('admin-withdrew'), 'en')).toBe('Max Admin (admin) withdrew the review assignment of Julien Juré');
+    expect(timelineSentence(french, ended('admin-withdrew'), 'fr')).toBe("Max Admin (administrateur) a retiré l'évaluation confiée à Julien Juré");
+    // An entry recorded before reasons were kept says only that it ended.
+    expect(timelineSentence(english, ended(undefined), 'en')).toBe('The review assignment of Julien Juré ended');
+    expect(timelineSentence(french, ended(undefined), 'fr')).toBe("L'évaluation confiée à Julien Juré a pris fin");
   });
 });

@@ -1,9 +1,11 @@
 import {
+  isAssignmentEndReason,
   isDealStatus,
   knownDocumentReviewReason,
   knownRejectionReasons,
   reasonTexts,
   knownWithdrawalReasons,
+  type AssignmentEndReason,
   type BrandLanguage,
   type ChosenReason,
   type ReasonWordings,
@@ -76,6 +78,15 @@ const reasonsText = <Id extends string>(
   return intl.formatList(reasonTexts(wordings, reasons, language).map((reason) => reason.label), { type: 'conjunction' });
 };
 
+/** A review assignment's end on the timeline, for each reason (`unknown`: an entry recorded before reasons were kept). */
+const ASSIGNMENT_END_SENTENCES: Readonly<Record<AssignmentEndReason | 'unknown', MessageDescriptor>> = {
+  decided: m.reviewEndedDecided,
+  'candidate-withdrew': m.reviewEndedCandidateWithdrew,
+  reopened: m.reviewEndedReopened,
+  'admin-withdrew': m.reviewWithdrawn,
+  unknown: m.reviewEnded,
+};
+
 /** One entry as a sentence: who did what (a kind this version does not know says only who changed the application). */
 export function timelineSentence(intl: IntlShape, event: TimelineEvent, language: BrandLanguage): string {
   const { details } = event;
@@ -90,6 +101,11 @@ export function timelineSentence(intl: IntlShape, event: TimelineEvent, language
     const reason = knownDocumentReviewReason({ id: text(details.reason), text: text(details.reason_text) || undefined });
     const [wording] = reason === null ? [] : reasonTexts(DOCUMENT_REVIEW_REASON_WORDING, [reason], language);
     return intl.formatMessage(m.reviewedSentBack, { actor, name: text(details.document_name), reason: wording?.label ?? text(details.reason) });
+  }
+  if (event.kind === 'review-withdrawn') {
+    // Why it ended, from the reason on the entry: only an admin's reassignment is someone's withdrawal.
+    const reason = isAssignmentEndReason(details.reason) ? details.reason : 'unknown';
+    return intl.formatMessage(ASSIGNMENT_END_SENTENCES[reason], { actor, name: text(details.reviewer_name) });
   }
   if (event.kind === 'email-sent') return intl.formatMessage(EMAIL_SENTENCES[text(details.template)] ?? m.emailSent, { actor });
   const accommodation = accommodationSentence(intl, event, actor);

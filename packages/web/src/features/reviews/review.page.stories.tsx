@@ -1,7 +1,7 @@
 import { PortError, type SavedReviewDraft } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { draftWorkspace, forbidden, reviewer, reviewPorts, submittedWorkspace } from '../../stories/jury-fixtures';
+import { draftWorkspace, forbidden, reviewEnded, reviewer, reviewPorts, submittedWorkspace } from '../../stories/jury-fixtures';
 import { secondsFromNow } from '../../stories/fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { RECOMMENDATION_LABELS } from '../../shared/review-labels';
@@ -280,5 +280,17 @@ export const NotFound: Story = {
     const intl = pageIntl({ loaded });
     await expect(await canvas.findByRole('heading', { level: 1, name: intl.formatMessage(m.notFoundTitle) })).toBeVisible();
     await expect(canvas.getByRole('link', { name: intl.formatMessage(m.backToQueue) })).toHaveAttribute('href', '/reviews');
+  },
+};
+
+/** An assignment that ended before it was submitted (decided, the draft kept): says so and why, with the way back, not "not found". */
+export const Ended: Story = {
+  ...pageParameters({ ports: { review: { workspace: reviewEnded } } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    await expect(await canvas.findByRole('heading', { level: 1, name: intl.formatMessage(m.endedPageTitle) })).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(m.endedPageText, { reason: intl.formatMessage(m.endedDecidedDraft) }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: intl.formatMessage(m.backToQueue) })).toHaveAttribute('href', '/reviews');
+    await expect(canvas.queryByRole('heading', { name: intl.formatMessage(m.notFoundTitle) })).toBeNull();
   },
 };

@@ -18,7 +18,8 @@ import { RubricForm } from './rubric-form';
 import { StaleDraftDialog } from './stale-draft-dialog';
 import { SubmittedReview } from './submitted-review';
 import { useReviewPage } from './use-review-page';
-import { isUnreachable, useReviewWorkspace } from './use-reviews';
+import { ReviewEnded } from './review-ended';
+import { isUnreachable, reviewEndedOf, useReviewWorkspace } from './use-reviews';
 import { useRouteParam } from '../../app/route-params';
 import { pathTo } from '../../app/routes';
 
@@ -41,9 +42,19 @@ export function Component() {
   const parsed = useRouteParam('review', 'assignmentId');
   const id = parsed.ok ? parsed.value : null;
   const workspace = useReviewWorkspace(id);
-  usePageTitle(workspace.data ? intl.formatMessage(m.candidate, { pseudonym: workspace.data.pseudonym }) : intl.formatMessage(m.rubricTitle));
+  const ended = workspace.isError ? reviewEndedOf(workspace.error) : null;
+  usePageTitle(workspace.data ? intl.formatMessage(m.candidate, { pseudonym: workspace.data.pseudonym }) : intl.formatMessage(ended === null ? m.rubricTitle : m.endedPageTitle));
   const back = useCallback(() => void navigate(pathTo('reviews')), [navigate]);
 
+  // An assignment that ended before it was submitted says so, and why, on a page of its own.
+  if (ended !== null) {
+    return (
+      <>
+        <PortalHeader />
+        <ReviewEnded ended={ended} />
+      </>
+    );
+  }
   // The not-found page is a page of its own (its own main landmark), under the header.
   if (id === null || (workspace.isError && isUnreachable(workspace.error))) {
     return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { failing } from '../../stories/fixtures';
-import { reviewer, reviewPorts, reviewQueue } from '../../stories/jury-fixtures';
+import { queueWithEnded, reviewer, reviewPorts, reviewQueue } from '../../stories/jury-fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './reviews.route';
@@ -31,6 +31,40 @@ export const Queue: Story = {
     await expect(canvas.getByText(intl.formatMessage(m.myProgress, { done: 1, total: 3 }))).toBeVisible();
     // Blind: the queue names nobody.
     await expect(list.textContent).not.toContain('@');
+  },
+};
+
+/**
+ * Two assignments ended before the reviewer submitted: apart, below the open ones, under "Ended", each with why (a
+ * decided application's draft kept; a withdrawn one with no draft) and when; none counts as to do or overdue.
+ */
+export const WithEnded: Story = {
+  ...pageParameters({ ports: { review: { ...reviewPorts().review, queue: async () => queueWithEnded } } }),
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const open = await canvas.findByRole('list', { name: intl.formatMessage(m.queueLabel) });
+    await expect(within(open).getAllByRole('listitem')).toHaveLength(reviewQueue.length);
+    await expect(canvas.getByText(intl.formatMessage(m.myProgress, { done: 1, total: 3 }))).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 2, name: intl.formatMessage(m.endedTitle) });
+    const section = canvas.getByRole('region', { name: intl.formatMessage(m.endedTitle) });
+    await expect(section).toContainElement(heading);
+    // Below the open ones.
+    await expect(open.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const ended = within(within(section).getByRole('list', { name: intl.formatMessage(m.endedLabel) })).getAllByRole('listitem');
+    await expect(ended).toHaveLength(2);
+    // The latest end first: the decided one, its draft kept.
+    const decided = within(ended[0] as HTMLElement);
+    await expect(decided.getByRole('heading', { level: 3, name: intl.formatMessage(m.candidate, { pseudonym: 'D5CV' }) })).toBeVisible();
+    await expect(decided.getByText(intl.formatMessage(m.endedDecidedDraft))).toBeVisible();
+    await expect(decided.getByText(intl.formatMessage(m.endedBadge))).toBeVisible();
+    await expect(within(ended[1] as HTMLElement).getByText(intl.formatMessage(m.endedWithdrew))).toBeVisible();
+    // Nothing to do on them: no link, no due date, no overdue line.
+    const overdue = intl.formatMessage(m.overdue, { date: '' }).trim();
+    for (const item of ended) {
+      await expect(within(item).queryByRole('link')).toBeNull();
+      await expect(item.textContent).not.toContain(overdue);
+    }
+    await expect(section.textContent).not.toContain('@');
   },
 };
 

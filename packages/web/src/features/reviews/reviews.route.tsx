@@ -1,5 +1,5 @@
-import type { ReviewQueueItem } from '@admission/domain';
-import { Alert, Button, Card, EmptyState, Link, Page, Spinner, Stack, Text } from '@admission/ui';
+import { ENDED_IN_QUEUE_DAYS, queueSections, type ReviewQueueItem } from '@admission/domain';
+import { Alert, Badge, Button, Card, EmptyState, Heading, Link, Page, Section, Spinner, Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { InAppLinks } from '../../shared/in-app-links';
@@ -9,6 +9,7 @@ import { PortalHeader } from '../../app/portal-header';
 import { ReviewStateBadge } from '../../shared/review-labels';
 import { useClockNow } from '../../shared/use-clock-now';
 import { DueLine } from './review-due-line';
+import { endedWords } from './review-ended-words';
 import { reviewsMessages as m } from './reviews.messages';
 import { useReviewQueue } from './use-reviews';
 import { pathTo } from '../../app/routes';
@@ -21,7 +22,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** /reviews: a reviewer's home, the applications assigned to them, the ones to do first. */
+/** /reviews: a reviewer's home, the applications assigned to them, the ones to do first; below, those that ended lately. */
 export function Component() {
   const intl = useIntl();
   const queue = useReviewQueue();
@@ -40,8 +41,15 @@ export function Component() {
         </Button>
       </Alert>
     );
-  } else if (queue.data.length === 0) body = <EmptyState title={intl.formatMessage(m.queueEmpty)} description={intl.formatMessage(m.queueEmptyText)} headingLevel={2} />;
-  else body = <Queue items={queue.data} now={now} />;
+  } else {
+    const { open, ended } = queueSections(queue.data);
+    body = (
+      <>
+        {open.length === 0 ? <EmptyState title={intl.formatMessage(m.queueEmpty)} description={intl.formatMessage(m.queueEmptyText)} headingLevel={2} /> : <Queue items={open} now={now} />}
+        {ended.length === 0 ? null : <Ended items={ended} />}
+      </>
+    );
+  }
 
   return (
     <>
@@ -92,5 +100,36 @@ function Queue({ items, now }: { readonly items: readonly ReviewQueueItem[]; rea
         </List>
       </InAppLinks>
     </Stack>
+  );
+}
+
+/** The assignments that ended before the reviewer submitted: why, when, and whether their draft is kept; nothing to open. */
+function Ended({ items }: { readonly items: readonly ReviewQueueItem[] }) {
+  const intl = useIntl();
+  return (
+    <Section aria-labelledby="reviews-ended">
+      <Stack gap={3}>
+        <Stack gap={1}>
+          <Heading level={2} id="reviews-ended">
+            {intl.formatMessage(m.endedTitle)}
+          </Heading>
+          <Text size="sm" tone="muted">{intl.formatMessage(m.endedIntro, { days: ENDED_IN_QUEUE_DAYS })}</Text>
+        </Stack>
+        <List aria-label={intl.formatMessage(m.endedLabel)}>
+          {items.map((item) =>
+            item.ended === null ? null : (
+              <li key={item.assignment_id}>
+                <Card title={intl.formatMessage(m.candidate, { pseudonym: item.pseudonym })} headingLevel={3} badge={<Badge tone="neutral">{intl.formatMessage(m.endedBadge)}</Badge>} description={item.program_name}>
+                  <Stack gap={1}>
+                    <Text>{endedWords(intl, item.ended)}</Text>
+                    <Text size="sm" tone="muted">{intl.formatMessage(m.endedOn, { date: intl.formatDate(item.ended.ended_at, { dateStyle: 'medium' }) })}</Text>
+                  </Stack>
+                </Card>
+              </li>
+            ),
+          )}
+        </List>
+      </Stack>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 // The reads of a reviewer's pages: the queue and one assignment's review page.
-import { isPortError, type ReviewWorkspace } from '@admission/domain';
+import { isPortError, type ReviewEndedRefusal, type ReviewWorkspace } from '@admission/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { services } from '../../di/services';
 
@@ -15,7 +15,13 @@ export const reviewKeys = {
  */
 export const isUnreachable = (error: unknown): boolean => isPortError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND');
 
-const retryUnlessUnreachable = (failures: number, error: unknown): boolean => !isUnreachable(error) && failures < 2;
+/** The caller's own assignment that ended before they submitted (409 REVIEW_ENDED, its detail read by the adapter); else null. */
+export function reviewEndedOf(error: unknown): ReviewEndedRefusal | null {
+  if (!isPortError(error) || typeof error.detail !== 'object' || error.detail === null) return null;
+  return (error.detail as { readonly code?: unknown }).code === 'REVIEW_ENDED' ? (error.detail as ReviewEndedRefusal) : null;
+}
+
+const retryUnlessUnreachable = (failures: number, error: unknown): boolean => !isUnreachable(error) && reviewEndedOf(error) === null && failures < 2;
 
 export const reviewQueueQuery = () => queryOptions({ queryKey: reviewKeys.queue, queryFn: async () => (await services()).review.queue() });
 
