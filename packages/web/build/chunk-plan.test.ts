@@ -78,7 +78,14 @@ const APP: Readonly<Record<string, readonly string[]>> = {
   'web/src/features/dashboard/quiz-intro-dialog.tsx': ['web/node_modules/react-aria-components/Dialog.js'],
   'web/src/features/documents/documents.route.tsx': ['web/src/app/portal-header.tsx', 'web/src/shared/money.ts', 'ui/src/Select/Select.tsx', 'web/node_modules/axios/helpers.js'],
   'ui/src/Select/Select.tsx': ['web/node_modules/react-aria-components/Select.js'],
-  'web/src/features/admin/admin.route.tsx': ['web/src/app/portal-header.tsx', 'ui/src/Select/Select.tsx', 'web/src/features/admin/list-filters.tsx', 'web/node_modules/axios/helpers.js'],
+  'web/src/features/admin/admin.route.tsx': [
+    'web/src/app/portal-header.tsx',
+    'ui/src/Select/Select.tsx',
+    'web/src/features/admin/list-filters.tsx',
+    'web/node_modules/axios/helpers.js',
+    'ui/src/SearchField/SearchField.tsx',
+  ],
+  'ui/src/SearchField/SearchField.tsx': ['web/node_modules/react-aria-components/SearchField.js'],
   'web/src/features/admin/ranking.route.tsx': ['web/src/features/admin/list-filters.tsx', 'web/src/features/admin/ranking-table.tsx'],
   'web/src/features/rights/privacy.route.tsx': ['domain/src/rights/retention.ts'],
 };
@@ -127,6 +134,13 @@ describe('the chunk plan', () => {
     expect(plan['web/src/features/admin/ranking.route.tsx']).toBeUndefined();
     expect(plan['web/src/features/admin/ranking-table.tsx']).toBeUndefined();
     expect(plan['web/src/features/rights/privacy.route.tsx']).toBeUndefined();
+  });
+
+  it('gives a page chunk the npm modules only its pages load, with ours that use them: no module is left to a chunk of the page module\'s own that would import the page chunk back', () => {
+    expect(plan['ui/src/SearchField/SearchField.tsx']).toBe('admin');
+    expect(plan['web/node_modules/react-aria-components/SearchField.js']).toBe('admin');
+    // What pages of several chunks load stays with Rolldown.
+    expect(plan['web/node_modules/react-aria-components/Select.js']).toBeUndefined();
   });
 
   it('gives a feature file the same chunk wherever it moves and whatever its name: the plan names no module', () => {

@@ -18,7 +18,10 @@
 //
 // No module is named here: the plan follows the module graph from the route table's modules (each page's, and the
 // signed-in code's) and tells our workspace packages from npm's by the package.json a module belongs to, so moving or
-// renaming a file changes no rule. react-aria's components, and what only some pages of a folder load, stay in the
+// renaming a file changes no rule. A page chunk also takes the npm modules only its pages load and its first page
+// loads first: left to Rolldown, they would land in the chunk of the page module's lazy import, which imports the page
+// chunk while the page chunk imports it (a circle: one of the two runs before what it uses from the other).
+// react-aria's components that pages of several chunks share, and what only some pages of a folder load, stay in the
 // chunks Rolldown makes by the pages that share them: the pages that use them draw their
 // largest text from the shell (their load waits for nothing of it), and the router evaluates a page's chunks one a
 // task, so smaller chunks are shorter tasks. Modules only a lazy part needs (a dialog, the notifications) are left to
@@ -115,8 +118,8 @@ const signedOutKinds: ReadonlySet<Door['kind']> = new Set(['signIn', 'signedOut'
  * - what the sign-in page imports first goes to `auth` when only signed-out pages may load it, else to `ui`;
  * - what the signed-in code imports first goes to `portal`, and so does what most signed-in pages import first, when
  *   it is ours or from a package the signed-in code already uses and needs nothing the first chunks and `portal` lack;
- * - ours that only one signed-in page may load, and loads first, goes to that page's chunk, unless it is itself
- *   imported lazily (a dialog), but for the page's own modules.
+ * - what only one signed-in page's chunk may load, and its first page loads first (ours or npm's), goes to that
+ *   chunk, unless it is itself imported lazily (a dialog), but for the page's own modules.
  * Every other module is left to Rolldown.
  */
 export function planChunks(graph: ModuleGraph, doors: readonly Door[], packages: Packages): ReadonlyMap<string, string> {
@@ -177,7 +180,7 @@ export function planChunks(graph: ModuleGraph, doors: readonly Door[], packages:
   }
   for (const id of shared) plan.set(id, SIGNED_IN_CHUNK);
   for (const id of open) {
-    if (plan.has(id) || lazyFromEntry.has(id) || !packages.ours(id)) continue;
+    if (plan.has(id) || lazyFromEntry.has(id)) continue;
     const may = mayLoad(id);
     const [page] = may;
     if (page === undefined || may.some((door) => door.kind !== 'signedIn' || door.chunk !== page.chunk)) continue;

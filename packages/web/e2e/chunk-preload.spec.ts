@@ -1,6 +1,8 @@
 // A page reached without a reload gets all its chunks preloaded at once, as the first page does: the app asks
 // index.html's shell script for them by name (src/shared/chunk-preload.ts), as the build gives the first chunk no
 // list of its own (vite.config.ts). Without it, each import would be found only once its importer had arrived.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -42,4 +44,25 @@ test('after a sign-in by code and on to /documents, each page has its chunks, th
   expect(documents).toContainEqual(expect.stringMatching(/\/en\.documents-/));
   // Each file once.
   expect(new Set(documents).size).toBe(documents.length);
+});
+
+test('no two chunks of the build import each other: in a circle, one chunk runs before what it uses from the other', () => {
+  const manifestFile = fileURLToPath(new URL(`../${process.env.E2E_DIST_DIR ?? 'dist'}/.vite/manifest.json`, import.meta.url));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { readonly name?: string; readonly imports?: readonly string[] }>;
+  const circles: string[] = [];
+  const visiting = new Set<string>();
+  const done = new Set<string>();
+  const visit = (chunk: string, path: readonly string[]): void => {
+    if (done.has(chunk)) return;
+    if (visiting.has(chunk)) {
+      circles.push([...path.slice(path.indexOf(chunk)), chunk].map((key) => manifest[key]?.name ?? key).join(' -> '));
+      return;
+    }
+    visiting.add(chunk);
+    for (const next of manifest[chunk]?.imports ?? []) visit(next, [...path, chunk]);
+    visiting.delete(chunk);
+    done.add(chunk);
+  };
+  for (const chunk of Object.keys(manifest)) visit(chunk, []);
+  expect(circles).toEqual([]);
 });

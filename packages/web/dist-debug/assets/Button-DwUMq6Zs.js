@@ -1,4 +1,0 @@
-import{C as e,S as t,T as n,_ as r,v as i,x as a,y as o}from"./ui-ANvuoJH3.js";import{n as s}from"./Button-CnQqiolY.js";import{Ct as c}from"./app-CGlakPIH.js";import{t as l}from"./react-C1iE8mnY.js";var u=c(s)`
-  ${o(r,i)}
-`,d=l();function f({children:r,variant:i=`primary`,size:o=`md`,icon:s,fullWidth:c=!1,pendingLabel:l,isPending:f=!1,ref:p,onPress:m,onPressStart:h,onPressEnd:g,onPressChange:_,onPressUp:v,onClick:y,type:b,...x}){let S=n(p);e(S,f);let C=f?{}:{onPress:m,onPressStart:h,onPressEnd:g,onPressChange:_,onPressUp:v,onClick:y};return(0,d.jsx)(u,{...x,...C,ref:S,...t(f,b,x[`aria-disabled`]),$variant:i,$size:o,$fullWidth:c,children:(0,d.jsx)(a,{isPending:f,pendingLabel:l,icon:s,children:r})})}export{f as t};
-//# sourceMappingURL=Button-DwUMq6Zs.js.map

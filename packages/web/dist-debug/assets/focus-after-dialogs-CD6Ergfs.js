@@ -1,2 +1,0 @@
-import"./Dialog.styles-Njw0aXiN.js";var e=60;function t(t){let n=0,r=()=>{document.querySelector(`[data-dialog-overlay]`)!==null&&n++<e?requestAnimationFrame(r):requestAnimationFrame(()=>t()?.focus())};requestAnimationFrame(r)}export{t};
-//# sourceMappingURL=focus-after-dialogs-CD6Ergfs.js.map

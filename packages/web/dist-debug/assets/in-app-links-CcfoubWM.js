@@ -1,2 +1,0 @@
-import{L as e}from"./utils-Dt55ETFZ.js";import{I as t,R as n}from"./app-CGlakPIH.js";import{t as r}from"./react-C1iE8mnY.js";var i=r();function a(e){let n=t(e);return/^[a-z][a-z0-9+.-]*:/i.test(e)?e:n}function o({children:t}){let r=n();return(0,i.jsx)(e,{navigate:e=>void r(e),useHref:a,children:t})}export{o as t};
-//# sourceMappingURL=in-app-links-CcfoubWM.js.map

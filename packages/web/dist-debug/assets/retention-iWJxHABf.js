@@ -1,2 +1,0 @@
-var e={anonymisedRecordYears:5,accountingYears:10},t=e=>Number.isInteger(e)&&e>=1&&e<=30,n=n=>{let r=n.retention;return r!==void 0&&t(r.anonymisedRecordYears)&&t(r.accountingYears)?r:e};export{n as t};
-//# sourceMappingURL=retention-iWJxHABf.js.map
