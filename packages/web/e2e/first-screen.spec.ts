@@ -47,4 +47,13 @@ test.describe('the first screen drawn, for the speed bench', () => {
     await expectMarkAfterData(page, `/application/${item.deal_id}`, (path) => path.startsWith('/admin/applications/'), page.getByRole('region', { name: 'Candidate Information' }));
     await expectMarkAfterData(page, '/admin/ranking', (path) => path === '/admin/ranking' || path === '/admin/programs', page.getByRole('row').nth(1));
   });
+
+  test('the reviewer’s queue and review page mark when their data is painted', async ({ page }) => {
+    await signIn(page, 'reviewer1@northbridge.example');
+    const open = page.getByRole('link', { name: /^Open the review of candidate / }).first();
+    await expectMarkAfterData(page, '/reviews', (path) => path === '/reviews', open);
+    const href = await open.getAttribute('href');
+    if (href === null) throw new Error('no review to open in the queue');
+    await expectMarkAfterData(page, href, (path) => path.startsWith('/reviews/'), page.getByRole('radiogroup').first());
+  });
 });

@@ -22,6 +22,7 @@ import { ReviewEnded } from './review-ended';
 import { isUnreachable, reviewEndedOf, useReviewWorkspace } from './use-reviews';
 import { useRouteParam } from '../../app/route-params';
 import { pathTo } from '../../app/routes';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 
 /** The documents beside the rubric from a laptop's width; one column (documents first) on a phone. */
 const Columns = styled.div`
@@ -45,6 +46,7 @@ export function Component() {
   const ended = workspace.isError ? reviewEndedOf(workspace.error) : null;
   usePageTitle(workspace.data ? intl.formatMessage(m.candidate, { pseudonym: workspace.data.pseudonym }) : intl.formatMessage(ended === null ? m.rubricTitle : m.endedPageTitle));
   const back = useCallback(() => void navigate(pathTo('reviews')), [navigate]);
+  useMarkFirstScreenDrawn(id === null || workspace.data !== undefined || workspace.isError);
 
   // An assignment that ended before it was submitted says so, and why, on a page of its own.
   if (ended !== null) {

@@ -13,6 +13,7 @@ import { endedWords } from './review-ended-words';
 import { reviewsMessages as m } from './reviews.messages';
 import { useReviewQueue } from './use-reviews';
 import { pathTo } from '../../app/routes';
+import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 
 const List = styled.ul`
   display: grid;
@@ -28,6 +29,7 @@ export function Component() {
   const queue = useReviewQueue();
   const now = useClockNow(60_000);
   usePageTitle(intl.formatMessage(m.queueTitle));
+  useMarkFirstScreenDrawn((queue.isSuccess && now !== null) || queue.isError);
 
   let body;
   // The list waits for the clock too: drawn before it, a due date would turn into a longer "overdue" line a moment
