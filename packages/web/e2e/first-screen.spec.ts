@@ -30,7 +30,7 @@ async function expectMarkAfterData(page: Page, path: string, read: (pathname: st
   expect(await marks(page), `no mark while ${path} waits for its data`).toBe(0);
   await expect(data).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => marks(page)).toBe(1);
-  await page.unroute('**');
+  await page.unrouteAll({ behavior: 'wait' });
 }
 
 test.describe('the first screen drawn, for the speed bench', () => {
