@@ -1,9 +1,9 @@
 // The adapters of the domain's ports: axios for the product API, Supabase for auth and storage,
 // the browser for image decoding. supabase-js is only imported lazily (see lazySupabaseClient).
-export { API_ROUTES, routePath, routePattern, type ApiRoute, type ApiRouteName, type HttpMethod } from './http/api-routes';
+export { API_ROUTES, fillPathTemplate, routePath, routePattern, type ApiRoute, type ApiRouteName, type HttpMethod } from './http/api-routes';
 export { ApiHttpClient, type ApiHttpClientConfig } from './http/api-http-client';
 export { earlyAnswerData, type EarlyAnswer, type EarlyAnswers } from './http/early-answers';
-export { DASHBOARD_FIRST_READS, type FirstReads } from './http/first-reads';
+export { DASHBOARD_FIRST_READS, DOCUMENTS_FIRST_READS, PAGE_FIRST_READS, type FirstReads } from './http/first-reads';
 export { HttpUsersApi } from './http/http-users-api';
 export { HttpQuizApi } from './http/http-quiz-api';
 export { HttpDealsApi } from './http/http-deals-api';

@@ -284,14 +284,18 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
     expect(typeof page.preloadChunks).toBe('function');
   });
 
-  it('asks only the access checks on a staff page, and the programs too on every other candidate page', () => {
+  it('asks the access checks on every page, the programs too on a candidate page, and each page its own reads', () => {
     const stored = { 'sb-localhost-auth-token': session() };
     const paths = (pathname: string) => runShell({ hostname: 'localhost', pathname, stored }, null, 'interactive', withReads()).fetches.map((read) => new URL(read.url).pathname);
     const every = EARLY_READS.every.map((name) => API_ROUTES[name].path);
     const candidate = EARLY_READS.candidate.map((name) => API_ROUTES[name].path);
     expect(paths('/admin')).toEqual(every);
-    expect(paths('/application/7')).toEqual(every);
-    expect(paths('/documents')).toEqual([...every, ...candidate]);
+    // A page's own reads take the address's parameters, by the same names.
+    expect(paths('/application/7')).toEqual([...every, '/admin/applications/7']);
+    expect(paths('/reviews')).toEqual([...every, '/reviews']);
+    expect(paths('/reviews/71/')).toEqual([...every, '/reviews/71']);
+    // The documents page's reads, the access checks and the programs among them, come in one first-reads answer.
+    expect(paths('/documents')).toEqual([API_ROUTES.documentsFirstReads.path]);
     expect(paths('/quiz')).toEqual([...every, ...candidate]);
     expect(paths('/nowhere')).toEqual([...every, ...candidate]);
     expect(paths('/privacy')).toEqual(every);
@@ -299,9 +303,9 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
 
   it("reads the session of the brand's own host (sb-<first label>-auth-token) and the configured API", () => {
     const stored = { 'sb-lumiere-auth-token': session({ access_token: 'token-2' }) };
-    expect(runShell({ hostname: 'lumiere.localhost', protocol: 'https:', pathname: '/documents', stored }, null, 'interactive', withReads()).fetches[0]?.url).toBe('https://lumiere.localhost:4601/users/me');
+    expect(runShell({ hostname: 'lumiere.localhost', protocol: 'https:', pathname: '/quiz', stored }, null, 'interactive', withReads()).fetches[0]?.url).toBe('https://lumiere.localhost:4601/users/me');
     const production = withReads({ VITE_API_URL: 'https://api.school.example/', VITE_SUPABASE_URL: 'https://abcd.supabase.co' });
-    const page = runShell({ hostname: 'portal.school.example', pathname: '/documents', stored: { 'sb-abcd-auth-token': session() } }, null, 'interactive', production);
+    const page = runShell({ hostname: 'portal.school.example', pathname: '/quiz', stored: { 'sb-abcd-auth-token': session() } }, null, 'interactive', production);
     expect(page.fetches.map((read) => read.url)).toEqual(['https://api.school.example/users/me', 'https://api.school.example/test/all_me', 'https://api.school.example/deals/']);
   });
 
@@ -320,7 +324,7 @@ describe('the first reads of a signed-in page, sent by the boot script', () => {
 
   it('in the production build, sends them after the first paint, with the app\'s scripts', () => {
     const boot: ShellBoot = { entry: '/assets/index.js', preload: [] };
-    const page = runShell({ hostname: 'localhost', pathname: '/documents', stored: { 'sb-localhost-auth-token': session() } }, boot, 'interactive', withReads());
+    const page = runShell({ hostname: 'localhost', pathname: '/quiz', stored: { 'sb-localhost-auth-token': session() } }, boot, 'interactive', withReads());
     page.frame();
     expect(page.fetches).toEqual([]);
     page.timers(0);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 // Relative imports of plain modules: Vite loads this file with Node, which cannot import a workspace package's TypeScript.
 import { API_ROUTES, type ApiRouteName } from '../../adapters/src/http/api-routes';
-import { DASHBOARD_FIRST_READS, type FirstReads } from '../../adapters/src/http/first-reads';
+import { PAGE_FIRST_READS } from '../../adapters/src/http/first-reads';
 import { ROUTES, SIGNED_IN_MODULES, type RouteAccess } from '../src/app/routes';
 import { SHELL_DATA_ID, type EarlyReadsData, type PreloadMap, type ShellBoot, type ShellData } from '../src/boot/shell-data';
 import catalogPartPrefixes from '../src/i18n/catalog-parts.json';
@@ -82,8 +82,6 @@ export const EARLY_READS = {
 } as const satisfies Record<string, readonly ApiRouteName[]>;
 const CANDIDATE_ACCESS: readonly RouteAccess[] = ['candidate', 'any'];
 
-/** The product API's calls that answer several first GETs at once (adapters' first-reads.ts). */
-const FIRST_READS: readonly FirstReads[] = [DASHBOARD_FIRST_READS];
 
 /**
  * A page's early reads as the boot script sends them: a first-reads call the page reads stands for the GETs it holds
@@ -91,7 +89,7 @@ const FIRST_READS: readonly FirstReads[] = [DASHBOARD_FIRST_READS];
  * each GET its part), every other read as its own GET.
  */
 function sentAs(paths: readonly string[]): readonly string[] {
-  const held = FIRST_READS.filter(({ route }) => paths.includes(route.path)).flatMap(({ reads }) => reads.map((read) => read.path));
+  const held = PAGE_FIRST_READS.filter(({ route }) => paths.includes(route.path)).flatMap(({ reads }) => reads.map((read) => read.path));
   return paths.filter((path) => !held.includes(path));
 }
 

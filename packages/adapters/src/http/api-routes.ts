@@ -24,8 +24,9 @@ export const API_ROUTES = {
   requestDeletion: { method: 'POST', path: '/users/me/deletion-request', failure: 'Failed to ask for the deletion of your account' },
   cancelDeletion: { method: 'DELETE', path: '/users/me/deletion-request', failure: 'Failed to cancel your deletion request' },
   invoice: { method: 'GET', path: '/users/invoice', failure: 'Failed to fetch invoice' },
-  // The dashboard's first reads in one answer: an extension beyond spec §7 (docs/security.md, first-reads.ts).
+  // The dashboard's and the documents page's first reads, each in one answer: an extension beyond spec §7 (docs/security.md, first-reads.ts).
   dashboardFirstReads: { method: 'GET', path: '/first-reads/dashboard', failure: 'Failed to load data' },
+  documentsFirstReads: { method: 'GET', path: '/first-reads/documents', failure: 'Failed to load data' },
   disability: { method: 'GET', path: '/users/disability', failure: 'Failed to fetch disability status' },
   setDisability: { method: 'PUT', path: '/users/disability', failure: 'Failed to update disability status' },
   nationalities: { method: 'GET', path: '/users/nationalities', failure: 'Failed to load nationalities' },
@@ -113,9 +114,14 @@ export type ApiRouteName = keyof typeof API_ROUTES;
 
 /** Fills the `{name}` segments of a route's path, URL-encoding each value. */
 export function routePath(route: ApiRoute, params: Readonly<Record<string, string | number>> = {}): string {
-  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  return fillPathTemplate(route.path, params);
+}
+
+/** A path template ('/reviews/{assignmentId}') with each `{name}` replaced by its URI-encoded value; throws when one lacks. */
+export function fillPathTemplate(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -9,6 +9,7 @@ import { createHttpProductApi } from './http-product-api';
 const server = useTestServer({ status: 200, body: { from: 'server' } });
 
 const FIRST_READS = '/first-reads/dashboard';
+const DOCUMENTS = '/first-reads/documents';
 const profile = { id: 'u1', email: 'jane@example.com', role: 'candidate' };
 const deals = [{ id: 501, program: { name: 'Master in Finance', requires_quiz: false }, deal_status: 'IN_PROGRESS', documents_submitted_at: null }];
 const invoice = { id: 'in_1', status: 'open', amount: 9000, currency: 'eur', payment_url: 'https://pay.example/in_1' };
@@ -98,7 +99,7 @@ describe('the dashboard first-reads answer the boot script asked for', () => {
     const ports = api(boot);
     expect(await ports.users.me()).toEqual({ role: 'admin' });
     expect(await ports.deals.list()).toEqual({ from: 'server' });
-    expect(boot.taken).toEqual(['/users/me', '/deals/', FIRST_READS]);
+    expect(boot.taken).toEqual(['/users/me', '/deals/', FIRST_READS, DOCUMENTS]);
   });
 
   it('hands no part to another token, nor once the answers are no longer fresh', async () => {
@@ -109,6 +110,45 @@ describe('the dashboard first-reads answer the boot script asked for', () => {
     expect(await late.users.me()).toEqual(profile);
     fresh = false;
     expect(await late.deals.list()).toEqual({ from: 'server' });
+  });
+});
+
+describe('the documents page first-reads answer the boot script asked for', () => {
+  const requirements = { document_status: [{ type: 'cv', label: 'CV', required: true }] };
+  const documentsParts = {
+    '/users/me': { status: 200, body: profile },
+    '/test/all_me': { status: 200, body: { email: 'jane@example.com' } },
+    '/deals/': { status: 200, body: deals },
+    '/documents/requirements': { status: 200, body: requirements },
+    '/documents/': { status: 200, body: { documents: [] } },
+    '/documents/submission-status': { status: 200, body: { submitted: false } },
+    '/users/disability': { status: 200, body: { has_disability: false } },
+    '/users/nationalities': { status: 200, body: { nationalities: [] } },
+  };
+
+  it('answers the account checks, the applications and the documents reads without a request of their own', async () => {
+    const ports = api(bootAnswers(aToken('jane'), { [DOCUMENTS]: firstReads(documentsParts) }));
+    expect(await ports.users.me()).toEqual(profile);
+    expect(await ports.deals.list()).toEqual(deals);
+    await ports.documents.requirements();
+    await ports.documents.list();
+    await ports.documents.submissionStatus();
+    await ports.users.disability();
+    await ports.users.nationalities();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("leaves a GET only the dashboard's answer holds to ask for itself on the documents page", async () => {
+    const ports = api(bootAnswers(aToken('jane'), { [DOCUMENTS]: firstReads(documentsParts) }));
+    expect(await ports.users.invoice()).toEqual({ from: 'server' });
+    expect(server.requests.map((request) => request.url)).toEqual(['/users/invoice']);
+  });
+
+  it("takes a GET both answers hold from the one the boot script asked for, the dashboard's", async () => {
+    const ports = api(bootAnswers(aToken('jane'), { [FIRST_READS]: firstReads(allFour) }));
+    expect(await ports.deals.list()).toEqual(deals);
+    await ports.documents.list();
+    expect(server.requests.map((request) => request.url)).toEqual(['/documents/']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fileValidationFailureOf, isAllWithdrawnRefusal } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { requirementsBody, uploadedPassportBody } from '../pact/pact-bodies';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
 import { anySuccess, authenticated, createPact, EXAMPLE_ACCESS_TOKEN, jsonResponse, tokens, isoTimestamp } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
@@ -9,13 +10,6 @@ import { HttpDocumentsApi } from './http-documents-api';
 const { like, eachLike, regex, integer, boolean } = MatchersV3;
 const pact = createPact();
 const documentsApi = (url: string) => new HttpDocumentsApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(EXAMPLE_ACCESS_TOKEN) }));
-const uploadedPassport = {
-  id: integer(101),
-  name: like('passport.pdf'),
-  document_type: like('passport'),
-  document_index: integer(1),
-  created_at: isoTimestamp('2026-11-20T09:30:00.000Z'),
-};
 const newRecord = {
   name: 'cv.pdf',
   document_type: 'cv',
@@ -39,7 +33,7 @@ describe('documents API pact', () => {
       .given(S.candidateWithUploadedPassport.name)
       .uponReceiving("a request for the candidate's documents")
       .withRequest('GET', '/documents/', (b) => b.headers(authenticated))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ documents: eachLike(uploadedPassport) }))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody({ documents: eachLike(uploadedPassportBody) }))
       .executeTest(async (server) => {
         expect(await documentsApi(server.url).list()).toEqual([
           { id: 101, name: 'passport.pdf', document_type: 'passport', document_index: 1, created_at: '2026-11-20T09:30:00.000Z' },
@@ -53,17 +47,7 @@ describe('documents API pact', () => {
       .uponReceiving('a request for the document requirements')
       .withRequest('GET', '/documents/requirements', (b) => b.headers(authenticated))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody({
-          document_status: eachLike({
-            document_type: like('passport'),
-            label: like('Passport'),
-            description: like('A scan of your passport'),
-            required: boolean(true),
-            min_files: integer(1),
-            max_files: integer(2),
-            accepted_formats: eachLike(regex('^(pdf|jpg|jpeg|png)$', 'pdf')),
-          }),
-        }),
+        b.headers(jsonResponse).jsonBody(requirementsBody),
       )
       .executeTest(async (server) => {
         expect(await documentsApi(server.url).requirements()).toEqual([
@@ -88,7 +72,7 @@ describe('documents API pact', () => {
         b.headers(authenticated).jsonBody({ ...newRecord, document_path: regex('^documents/[^/]+/cv/\\d+_.+$', newRecord.document_path) }),
       )
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody({ ...uploadedPassport, id: integer(102), name: like('cv.pdf'), document_type: like('cv') }),
+        b.headers(jsonResponse).jsonBody({ ...uploadedPassportBody, id: integer(102), name: like('cv.pdf'), document_type: like('cv') }),
       )
       .executeTest(async (server) => {
         expect(await documentsApi(server.url).create(newRecord)).toMatchObject({ id: 102, name: 'cv.pdf', document_type: 'cv', document_index: 1 });
@@ -148,7 +132,7 @@ describe('documents API pact', () => {
       .uponReceiving('a replacement of document 101, sent back for a new file')
       .withRequest('POST', '/documents/101/replace', replacementRequest)
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponse).jsonBody({ ...uploadedPassport, id: integer(102), name: like(replacement.name), document_type: like('identity_document') }),
+        b.headers(jsonResponse).jsonBody({ ...uploadedPassportBody, id: integer(102), name: like(replacement.name), document_type: like('identity_document') }),
       )
       .executeTest(async (server) => {
         expect(await documentsApi(server.url).replace(101, replacement)).toMatchObject({ id: 102, name: replacement.name, document_type: 'identity_document', document_index: 1 });

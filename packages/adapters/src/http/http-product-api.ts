@@ -1,6 +1,6 @@
 import type { AdminApi, DealsApi, DocumentsApi, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { ApiHttpClient, type ApiHttpClientConfig } from './api-http-client';
-import { DASHBOARD_FIRST_READS, FirstReadAnswers, type AskFirstReads } from './first-reads';
+import { FirstReadAnswers, PAGE_FIRST_READS, type AskFirstReads } from './first-reads';
 import { HttpAdminApi } from './http-admin-api';
 import { HttpDealsApi } from './http-deals-api';
 import { HttpDocumentsApi } from './http-documents-api';
@@ -21,12 +21,12 @@ export interface HttpProductApi {
 }
 
 /**
- * Every product-API port over one shared HTTP client. With the page's early answers, the dashboard's first-reads
+ * Every product-API port over one shared HTTP client. With the page's early answers, a page's first-reads
  * answer among them answers the GETs it holds (first-reads.ts).
  */
 export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl' | 'tokens' | 'early'>): HttpProductApi {
   const askFirstReads: AskFirstReads = async (route, asked) => (await client.call(route, { early: asked })).data;
-  const early = config.early === undefined ? undefined : new FirstReadAnswers(config.early, DASHBOARD_FIRST_READS, askFirstReads);
+  const early = config.early === undefined ? undefined : new FirstReadAnswers(config.early, PAGE_FIRST_READS, askFirstReads);
   const client = new ApiHttpClient({ ...config, early });
   return {
     users: new HttpUsersApi(client),

@@ -1,7 +1,7 @@
 import { isAllWithdrawnRefusal } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { openInvoiceBody, profileBody } from '../pact/pact-bodies';
+import { nationalityBody, openInvoiceBody, profileBody } from '../pact/pact-bodies';
 import { PROVIDER_STATES as S } from '../pact/provider-states';
 import { anySuccess, authenticated, bearerInvalid, createPact, EXAMPLE_ACCESS_TOKEN, INVALID_ACCESS_TOKEN, isoTimestamp, jsonResponse, tokens } from '../pact/pact-harness';
 import { ApiHttpClient } from './api-http-client';
@@ -10,7 +10,6 @@ import { HttpUsersApi } from './http-users-api';
 const { like, eachLike, regex, integer, boolean } = MatchersV3;
 const pact = createPact();
 const usersApi = (url: string, token: string | null = EXAMPLE_ACCESS_TOKEN) => new HttpUsersApi(new ApiHttpClient({ baseUrl: url, tokens: tokens(token) }));
-const nationality = { code: regex('^[A-Z]{2}$', 'FR'), name: like('France') };
 
 describe('users API pact', () => {
   it('POST /users/check-exists: an existing account, without a bearer header', () =>
@@ -176,7 +175,7 @@ describe('users API pact', () => {
       .given(S.candidateWithDeclarations.name)
       .uponReceiving('a request for the chosen nationalities')
       .withRequest('GET', '/users/nationalities', (b) => b.headers(authenticated))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationality)))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationalityBody)))
       .executeTest(async (server) => {
         expect(await usersApi(server.url).nationalities()).toEqual([{ code: 'FR', name: 'France' }]);
       }));
@@ -187,7 +186,7 @@ describe('users API pact', () => {
       .given(S.candidateWithDeclarations.name)
       .uponReceiving('an update of the chosen nationalities')
       .withRequest('PUT', '/users/nationalities', (b) => b.headers(authenticated).jsonBody({ nationality_codes: ['FR', 'SN'] }))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationality)))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationalityBody)))
       .executeTest(async (server) => {
         expect(await usersApi(server.url).setNationalities(['FR', 'SN'])).toEqual([{ code: 'FR', name: 'France' }]);
       }));
@@ -198,7 +197,7 @@ describe('users API pact', () => {
       .given(S.signedInCandidate.name)
       .uponReceiving('a request for the selectable nationalities in English')
       .withRequest('GET', '/users/available-nationalities', (b) => b.headers(authenticated).query({ language: 'en' }))
-      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationality)))
+      .willRespondWith(200, (b) => b.headers(jsonResponse).jsonBody(eachLike(nationalityBody)))
       .executeTest(async (server) => {
         expect(await usersApi(server.url).availableNationalities('en')).toEqual([{ code: 'FR', name: 'France' }]);
       }));

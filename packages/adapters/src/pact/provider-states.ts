@@ -65,6 +65,11 @@ export const PROVIDER_STATES = {
     name: 'a candidate with an ongoing quiz who is answering too fast',
     meaning: 'As "a candidate with an ongoing quiz", and the next answer is refused for now: the answer carries blocked_until.',
   },
+  candidateOnTheDocumentsPage: {
+    name: 'a candidate with an uploaded passport (document 101), no disability and the nationality FR, documents not submitted',
+    meaning:
+      'The signed-in candidate has document 101 (type passport, slot 1), requirements passport (required) and cv, answered has_disability false and chose the nationality FR; not submitted.',
+  },
   candidateWithUploadedPassport: {
     name: 'a candidate with an uploaded passport (document 101) and documents not submitted',
     meaning: 'The signed-in candidate has document 101 (type passport, slot 1) and requirements passport (required) and cv; not submitted.',

@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { DEFAULT_ANON_KEY } from '../config';
 import { aPdf, aPng, storagePath } from '../testing/files';
 import { startTestBackend, uploadAs, userIdOf, type Session, type TestBackend } from '../testing/test-backend';
-import { DASHBOARD_FIRST_READS, type FirstReadAnswer } from './first-reads-routes';
+import { DASHBOARD_FIRST_READS, DOCUMENTS_FIRST_READS, FIRST_READS, type FirstReadAnswer } from './first-reads-routes';
 
 let t: TestBackend;
 beforeAll(async () => {
@@ -196,10 +196,10 @@ describe('documents and submission', () => {
 // GET /first-reads/dashboard: the dashboard's first reads in one answer, each part exactly what its GET alone answers.
 type FirstReads = Record<string, FirstReadAnswer>;
 
-/** Each of the dashboard's reads sent alone, as the answer holds them. */
-async function alone(token: string, headers?: Record<string, string>): Promise<FirstReads> {
+/** Each of the reads sent alone (the dashboard's by default), as the answer holds them. */
+async function alone(token: string, headers?: Record<string, string>, reads: readonly string[] = DASHBOARD_FIRST_READS): Promise<FirstReads> {
   const answers: FirstReads = {};
-  for (const path of DASHBOARD_FIRST_READS) {
+  for (const path of reads) {
     const { status, body } = await t.call('GET', path, { token, headers });
     answers[path] = { status, body };
   }
@@ -244,5 +244,36 @@ describe('GET /first-reads/dashboard', () => {
     const { accessToken } = await t.signIn('docs.unpaid@northbridge.example');
     expect((await t.call('POST', '/auth/v1/logout?scope=local', { token: accessToken, headers: { apikey: DEFAULT_ANON_KEY } })).status).toBe(204);
     expect((await t.call('GET', '/first-reads/dashboard', { token: accessToken })).status).toBe(401);
+  });
+});
+
+describe('GET /first-reads/documents', () => {
+  it('answers the account checks, the applications and what the documents page shows first, as each GET alone does', async () => {
+    const { accessToken } = await t.signIn('docs.incomplete@northbridge.example');
+    const first = await t.call<FirstReads>('GET', '/first-reads/documents', { token: accessToken });
+    expect(first.status).toBe(200);
+    expect(Object.keys(first.body)).toEqual([...DOCUMENTS_FIRST_READS]);
+    expect(first.body['/documents/requirements']).toMatchObject({ status: 200, body: { document_status: expect.any(Array) } });
+    expect(first.body['/documents/']).toMatchObject({ status: 200 });
+    expect(first.body).toEqual(await alone(accessToken, undefined, DOCUMENTS_FIRST_READS));
+  });
+
+  it("answers a staff member's token part by part, as each GET refuses or answers it alone", async () => {
+    const { accessToken } = await t.signIn('admin@northbridge.example');
+    const first = await t.call<FirstReads>('GET', '/first-reads/documents', { token: accessToken });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual(await alone(accessToken, undefined, DOCUMENTS_FIRST_READS));
+  });
+
+  it('refuses a missing token (422), a forged one (401) and a signed-out session (401) as a whole, as the dashboard\'s does', async () => {
+    expect((await t.call('GET', '/first-reads/documents')).status).toBe(422);
+    expect((await t.call('GET', '/first-reads/documents', { token: 'not.a.token' })).status).toBe(401);
+    const { accessToken } = await t.signIn('docs.incomplete@northbridge.example');
+    expect((await t.call('POST', '/auth/v1/logout?scope=local', { token: accessToken, headers: { apikey: DEFAULT_ANON_KEY } })).status).toBe(204);
+    expect((await t.call('GET', '/first-reads/documents', { token: accessToken })).status).toBe(401);
+  });
+
+  it('holds only GETs the product API answers alone, each once', () => {
+    for (const reads of Object.values(FIRST_READS)) expect(new Set(reads).size).toBe(reads.length);
   });
 });

@@ -1,5 +1,6 @@
-// GET /first-reads/dashboard (an extension of the product API, docs/security.md): the GETs the candidate dashboard
-// makes first, answered in one response, so a phone waits for one preflight and one round trip instead of four.
+// GET /first-reads/dashboard and /first-reads/documents (extensions of the product API, docs/security.md): the GETs
+// the candidate's dashboard or documents page makes first, answered in one response, so a phone waits for one
+// preflight and one round trip instead of one of each a GET.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BackendContext } from '../context';
@@ -13,6 +14,24 @@ import { requireLiveSession, signedClaims } from '../http/current-user';
  */
 export const DASHBOARD_FIRST_READS = ['/users/me', '/test/all_me', '/deals/', '/users/invoice'] as const;
 
+/** The documents page's: the account checks, the applications, and what the page shows first. */
+export const DOCUMENTS_FIRST_READS = [
+  '/users/me',
+  '/test/all_me',
+  '/deals/',
+  '/documents/requirements',
+  '/documents/',
+  '/documents/submission-status',
+  '/users/disability',
+  '/users/nationalities',
+] as const;
+
+/** Each first-reads address and the GETs it answers. */
+export const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
+  '/first-reads/dashboard': DASHBOARD_FIRST_READS,
+  '/first-reads/documents': DOCUMENTS_FIRST_READS,
+};
+
 /** What the answer holds for each read: its status and JSON body, exactly as the GET alone answers the caller. */
 export interface FirstReadAnswer {
   readonly status: number;
@@ -23,7 +42,11 @@ export interface FirstReadAnswer {
 const FORWARDED = ['authorization', 'origin', 'referer', 'host'] as const;
 
 export function registerFirstReadsRoutes(app: FastifyInstance, context: BackendContext): void {
-  app.get('/first-reads/dashboard', async (request) => {
+  for (const [address, reads] of Object.entries(FIRST_READS)) registerFirstReads(app, context, address, reads);
+}
+
+function registerFirstReads(app: FastifyInstance, context: BackendContext, address: string, reads: readonly string[]): void {
+  app.get(address, async (request) => {
     // A missing or forged token, or a signed-out session, is refused as a whole (422, 401 and 401, as every read
     // refuses them); a deleted account's answers come in the parts, as each read gives them (the 404 the app signs
     // out on).
@@ -32,8 +55,8 @@ export function registerFirstReadsRoutes(app: FastifyInstance, context: BackendC
     if (account !== undefined) await requireLiveSession(context, claims);
     const headers = Object.fromEntries(FORWARDED.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name]]] : [])));
     const answers: Record<string, FirstReadAnswer> = {};
-    // One at a time: PGlite serves one connection, and the four reads are small.
-    for (const path of DASHBOARD_FIRST_READS) {
+    // One at a time: PGlite serves one connection, and the reads are small.
+    for (const path of reads) {
       const answer = await app.inject({ method: 'GET', url: path, headers });
       answers[path] = { status: answer.statusCode, body: answer.body === '' ? null : (JSON.parse(answer.body) as unknown) };
     }

@@ -202,6 +202,9 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
   'a candidate with an open application-fee invoice': as(candidate({ invoice: { id: 'in_1001', status: 'open' } })),
   'a candidate without a payment record': as(candidate()),
   'a candidate who declared no disability and the nationalities FR and SN': as(candidate({ disability: false, nationalities: ['FR', 'SN'] })),
+  'a candidate with an uploaded passport (document 101), no disability and the nationality FR, documents not submitted': as(
+    candidate({ documents: [{ id: 101, type: 'identity_document', index: 1, name: 'passport.pdf' }], disability: false, nationalities: ['FR'] }),
+  ),
   'a candidate with an uploaded passport (document 101) and documents not submitted': as(
     candidate({
       documents: [{ id: 101, type: 'identity_document', index: 1, name: 'passport.pdf' }],

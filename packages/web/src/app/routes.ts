@@ -29,7 +29,10 @@ export interface PageRoute {
   readonly parts: readonly CatalogPart[];
   /** The reads the app starts with the page's code when a session is stored (route-data.ts). */
   readonly firstReads?: readonly FirstReadName[];
-  /** The product API's reads index.html's shell script sends before the app's code arrived, besides every page's. */
+  /**
+   * The product API's reads index.html's shell script sends before the app's code arrived, besides every page's. A
+   * read's `{name}` path parameters are the page's own (`/reviews/{assignmentId}` on `/reviews/:assignmentId`).
+   */
   readonly earlyReads?: readonly ApiRouteName[];
   /** Catalog ids of the page's static heading and lead, which the shell draws as the page will. */
   readonly shellHead?: { readonly heading: string; readonly lead: string };
@@ -65,6 +68,8 @@ export const ROUTES = [
     modules: ['features/documents/documents.route.tsx'],
     parts: ['documents'],
     firstReads: ['documentsPage'],
+    // The account checks, the programs and what the page shows first, in one answer (adapters' first-reads.ts).
+    earlyReads: ['documentsFirstReads'],
     shellHead: { heading: 'documents.title', lead: 'documents.intro' },
   },
   {
@@ -83,6 +88,7 @@ export const ROUTES = [
     modules: ['features/application/application.route.tsx'],
     parts: ['staff'],
     firstReads: ['applicationPage'],
+    earlyReads: ['adminApplication'],
   },
   {
     name: 'ranking',
@@ -106,6 +112,7 @@ export const ROUTES = [
     modules: ['features/reviews/reviews.route.tsx'],
     parts: ['reviews'],
     firstReads: ['reviewQueue'],
+    earlyReads: ['reviewQueue'],
     shellHead: { heading: 'reviews.queue.title', lead: 'reviews.queue.intro' },
   },
   {
@@ -115,6 +122,7 @@ export const ROUTES = [
     modules: ['features/reviews/review.route.tsx'],
     parts: ['reviews'],
     firstReads: ['reviewPage'],
+    earlyReads: ['reviewWorkspace'],
     shellHead: { heading: 'reviews.review.title', lead: 'reviews.review.intro' },
   },
   // The rights pages are one module, which picks each page's own chunk; they name the account menu's actions in
@@ -198,6 +206,21 @@ export function matchesPath(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = withoutTrailingSlash(pathname).split('/');
   return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? (have[index] ?? '') !== '' : segment === have[index]));
+}
+
+/**
+ * The parameters of `pathname` by `pattern`'s names, decoded ('/reviews/71' by '/reviews/:assignmentId'
+ * is `{ assignmentId: '71' }`); null when the address is not one of the pattern's.
+ */
+export function routeParamsAt(pattern: string, pathname: string): Readonly<Record<string, string>> | null {
+  if (!matchesPath(pattern, pathname)) return null;
+  const have = withoutTrailingSlash(pathname).split('/');
+  try {
+    return Object.fromEntries(pattern.split('/').flatMap((segment, index) => (segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(have[index] ?? '')]] : [])));
+  } catch {
+    // A malformed escape ('%E0'): no page reads such an address.
+    return null;
+  }
 }
 
 const HOME = 'dashboard' satisfies RouteName;

@@ -24,7 +24,7 @@ function page(stored: Record<string, string>, hostname = 'localhost') {
     sent.push({ url: String(url), init });
     return Promise.resolve(new Response('{"ok":true}', { status: 200, headers: { 'X-Total-Count': '3' } }));
   };
-  const reading: ReadingPage = { location: { protocol: 'https:', hostname }, storage: { getItem: (key) => stored[key] ?? null }, fetch: fetch as typeof globalThis.fetch, holder, nowMs: NOW_MS };
+  const reading: ReadingPage = { location: { protocol: 'https:', hostname, pathname: '/' }, storage: { getItem: (key) => stored[key] ?? null }, fetch: fetch as typeof globalThis.fetch, holder, nowMs: NOW_MS };
   return { reading, sent, holder };
 }
 
@@ -45,6 +45,20 @@ describe('earlyReadJobs', () => {
     expect(answers.take('/users/me', 'other-token')).toBeNull();
     await expect(answers.take('/users/me', 'token-1')).resolves.toMatchObject({ status: 200 });
     expect(answers.take('/users/me', 'token-1')).toBeNull();
+  });
+
+  it("fills a read's path parameters from the page's address, by name, and leaves out a read the address cannot fill", () => {
+    const withParams: EarlyReadsData = { ...target, reads: { review: ['/users/me', '/reviews/{assignmentId}'], reviews: ['/reviews/{assignmentId}'] } };
+    const at = (pathname: string, route: 'review' | 'reviews') => {
+      const { reading, sent } = page({ 'sb-localhost-auth-token': session() });
+      earlyReadJobs(withParams, route, { ...reading, location: { ...reading.location, pathname } }).forEach((job) => job());
+      return sent.map((read) => new URL(read.url).pathname);
+    };
+    expect(at('/reviews/71', 'review')).toEqual(['/users/me', '/reviews/71']);
+    expect(at('/reviews/a%20b/', 'review')).toEqual(['/users/me', '/reviews/a%20b']);
+    // A malformed escape, or a page whose address has no such parameter: the app reads for itself.
+    expect(at('/reviews/%E0', 'review')).toEqual(['/users/me']);
+    expect(at('/reviews', 'reviews')).toEqual([]);
   });
 
   it('gives a read that gets no answer as null (the app then asks itself)', async () => {
