@@ -160,7 +160,11 @@ describe('the chunk plan on the real route table', () => {
     expect(byName.auth?.kind).toBe('signIn');
     expect(byName.confirm?.kind).toBe('signedOut');
     expect(byName.privacy?.kind).toBe('other');
-    expect(byName.ranking).toMatchObject({ kind: 'signedIn', chunk: 'admin' });
+    // The staff list, the ranking and the jury settings have a folder each, so a chunk each; a reviewer's two pages share one.
+    expect(byName.admin).toMatchObject({ kind: 'signedIn', chunk: 'admin' });
+    expect(byName.ranking).toMatchObject({ kind: 'signedIn', chunk: 'ranking' });
+    expect(byName.jurySettings).toMatchObject({ kind: 'signedIn', chunk: 'jurySettings' });
+    expect(byName.review).toMatchObject({ kind: 'signedIn', chunk: 'reviews' });
     expect(byName.portal?.modules).toEqual(SIGNED_IN_MODULES.map((module) => join(webRoot, 'src', module)));
   });
 

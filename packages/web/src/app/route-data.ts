@@ -3,8 +3,8 @@
 // The screens read the same queries (same options), so they find the answers in flight or cached.
 // Which reads a page starts is the route table's (routes.ts); what each read is, is here.
 import type { Deal } from '@admission/domain';
-import { adminApplicationsQuery } from '../features/admin/use-admin-applications';
-import { listQueryOf, readListState } from '../features/admin/admin-list-params';
+import { adminApplicationsQuery } from '../features/staff-list/use-admin-applications';
+import { listQueryOf, readListState } from '../features/staff-list/admin-list-params';
 import { applicationDetailQuery, applicationDocumentsQuery } from '../features/application/use-application';
 import { documentsPageQueries } from '../features/documents/use-documents-data';
 import { reviewQueueQuery, reviewWorkspaceQuery } from '../features/reviews/use-reviews';

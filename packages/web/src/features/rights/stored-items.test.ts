@@ -16,7 +16,7 @@ describe('the stored items the cookies page lists', () => {
       staffFilters: 'admission.admin-filters.<user id>',
     });
     // Features do not import each other (dependency-cruiser): the staff list's key is read from its source.
-    const adminSource = readFileSync(new URL('../admin/remembered-filters.ts', import.meta.url), 'utf8');
+    const adminSource = readFileSync(new URL('../staff-list/remembered-filters.ts', import.meta.url), 'utf8');
     expect(adminSource).toContain('`admission.admin-filters.${userId}`');
     expect(keys.session).toBe('sb-lumiere-auth-token');
   });

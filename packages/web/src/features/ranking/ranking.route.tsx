@@ -2,18 +2,22 @@ import type { ReviewProgram } from '@admission/domain';
 import { Button, Select, Spinner, Stack, Text } from '@admission/ui';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { BulkOutcomeAlert } from './bulk-outcome';
-import { useChosenProgram } from './chosen-program';
-import { JuryPage, LoadFailed } from './jury-page';
+import { BulkOutcomeAlert } from '../../shared/bulk-outcome';
+import { useChosenProgram } from '../../shared/chosen-program';
+import { JuryPage, LoadFailed } from '../../shared/jury-page';
 import { InAppLinks } from '../../shared/in-app-links';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
+import { PortalHeader } from '../../app/portal-header';
+import { pathTo } from '../../app/routes';
+import { backOfficeMessages } from '../../shared/back-office.messages';
+import { FileExportButton } from '../../shared/file-export-button';
 import { usePageTitle } from '../../shared/page-title';
 import { preloadableLazy } from '../../shared/preloadable-lazy';
-import { FileExportButton } from './export-csv-button';
 import { rankingMessages as m } from './ranking.messages';
 import type { RankingDecisionDialogProps } from './ranking-decision-dialog';
 import { RankingTable } from './ranking-table';
-import { exportRanking, usePrograms } from './use-ranking';
+import { usePrograms } from '../../shared/use-programs';
+import { exportRanking } from './use-ranking';
 import { useProgramRanking } from './use-ranking-page';
 
 // The decision dialogs load when an admin reaches for Admit or Reject, never with the ranking (drawing them closed
@@ -31,7 +35,7 @@ export function Component() {
   useMarkFirstScreenDrawn(programs.isError || (programs.data !== undefined && program === null));
 
   let body;
-  if (programs.isPending) body = <Spinner label={intl.formatMessage(m.programsLoading)} />;
+  if (programs.isPending) body = <Spinner label={intl.formatMessage(backOfficeMessages.programsLoading)} />;
   else if (programs.isError) body = <Failed onRetry={() => void programs.refetch()} />;
   else if (program === null) body = <Text>{intl.formatMessage(m.noPrograms)}</Text>;
   else {
@@ -47,7 +51,14 @@ export function Component() {
   }
 
   return (
-    <JuryPage title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)} backLabel={intl.formatMessage(m.back)} width="wide">
+    <JuryPage
+      header={<PortalHeader width="wide" />}
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+      backLabel={intl.formatMessage(m.back)}
+      backTo={pathTo('admin')}
+      width="wide"
+    >
       {body}
     </JuryPage>
   );

@@ -3,9 +3,9 @@ import { AlertDialog } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { assignmentOutcomeLines } from './assign-outcome';
-import type { BulkOutcome } from './bulk-outcome';
+import type { BulkOutcome } from '../../shared/bulk-outcome';
 import { assignMessages as m } from './assign-selection.messages';
-import type { RowSelection, SelectedApplication } from './row-selection';
+import type { RowSelection, SelectedApplication } from '../../shared/row-selection';
 import { useAssignReviews } from './use-assign-reviews';
 
 export interface AssignDialogProps {

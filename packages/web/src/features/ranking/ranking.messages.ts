@@ -3,12 +3,10 @@ import { untyped } from '../../i18n/untyped';
 
 /** /admin/ranking: a program's complete applications by the jury's mean score, decided together. */
 export const rankingMessages = untyped(defineMessages({
-  link: { id: 'ranking.link', defaultMessage: 'Jury ranking' },
   title: { id: 'ranking.title', defaultMessage: 'Jury ranking' },
   intro: { id: 'ranking.intro', defaultMessage: 'Complete applications of a program, by the mean of their reviews’ weighted scores. Select some to decide them at once.' },
   back: { id: 'ranking.back', defaultMessage: 'Back to Admin Dashboard' },
   program: { id: 'ranking.program', defaultMessage: 'Program' },
-  programsLoading: { id: 'ranking.programsLoading', defaultMessage: 'Loading the programs...' },
   noPrograms: { id: 'ranking.noPrograms', defaultMessage: 'No program yet.' },
   loading: { id: 'ranking.loading', defaultMessage: 'Loading the ranking...' },
   failedTitle: { id: 'ranking.failed.title', defaultMessage: 'The ranking could not be loaded' },

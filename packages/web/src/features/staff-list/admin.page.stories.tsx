@@ -6,6 +6,7 @@ import { admin, applications, withdrawnApplications } from '../../stories/fixtur
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
 import { Component } from './admin.route';
+import { backOfficeMessages } from '../../shared/back-office.messages';
 import { adminMessages as m } from './admin.messages';
 import { assignMessages as am } from './assign-selection.messages';
 import { dealStatusMessage } from '../../shared/staff-labels';
@@ -147,12 +148,12 @@ export const ExportFailed: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const intl = pageIntl({ loaded });
     await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }));
-    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.exportCsv) }));
-    const failure = await canvas.findByText(intl.formatMessage(m.exportFailedText));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.exportCsv) }));
+    const failure = await canvas.findByText(intl.formatMessage(backOfficeMessages.exportFailedText));
     await expect(failure).toBeVisible();
-    await expect(canvas.getByText(intl.formatMessage(m.exportFailedTitle))).toBeVisible();
+    await expect(canvas.getByText(intl.formatMessage(backOfficeMessages.exportFailedTitle))).toBeVisible();
     await waitFor(() => expect(document.activeElement).toContainElement(failure));
-    await expect(canvas.getByRole('button', { name: intl.formatMessage(m.exportCsv) })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.exportCsv) })).toBeEnabled();
   },
 };
 
@@ -162,8 +163,8 @@ export const Exporting: Story = {
   play: async ({ canvas, loaded, userEvent }) => {
     const intl = pageIntl({ loaded });
     await canvas.findByText(intl.formatMessage(m.count, { count: applications.length }));
-    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.exportCsv) }));
-    await expect(await canvas.findByRole('button', { name: intl.formatMessage(m.exportPending) })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.exportCsv) }));
+    await expect(await canvas.findByRole('button', { name: intl.formatMessage(backOfficeMessages.exportPending) })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

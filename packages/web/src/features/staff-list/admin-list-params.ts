@@ -15,6 +15,7 @@ import {
   type AdminSortColumn,
   type AdminStatusFilter,
 } from '@admission/domain';
+import { parsePage } from '../../shared/page-param';
 
 export interface AdminListState {
   /** Trimmed; '' when there is no search. */
@@ -26,13 +27,6 @@ export interface AdminListState {
   /** 1-based. */
   readonly page: number;
 }
-
-/** A 1-based page from the address: 1 when absent or not a whole number of at least 1. */
-export const parsePage = (raw: string | null): number => {
-  if (raw === null || !/^\d+$/.test(raw)) return 1;
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-};
 
 export const readListState = (params: URLSearchParams): AdminListState => ({
   search: adminSearchTerm(params.get('search')) ?? '',

@@ -1,14 +1,16 @@
 import { Select, Spinner, Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
-import { useChosenProgram } from './chosen-program';
-import { JuryPage, LoadFailed } from './jury-page';
+import { useChosenProgram } from '../../shared/chosen-program';
+import { JuryPage, LoadFailed } from '../../shared/jury-page';
+import { PortalHeader } from '../../app/portal-header';
+import { pathTo } from '../../app/routes';
+import { backOfficeMessages } from '../../shared/back-office.messages';
 import { usePageTitle } from '../../shared/page-title';
+import { usePrograms } from '../../shared/use-programs';
 import { JurySettingsForm } from './jury-settings-form';
 import { jurySettingsMessages as m } from './jury-settings.messages';
-import { rankingMessages } from './ranking.messages';
 import { RubricEditor } from './rubric-editor';
 import { useJurySettings } from './use-jury-settings';
-import { usePrograms } from './use-ranking';
 
 /** /admin/jury: a program's reviewers, reviews per application, due days, disagreement threshold and rubric. */
 export function Component() {
@@ -18,7 +20,7 @@ export function Component() {
   const { program, sections, choose } = useChosenProgram(programs.data);
 
   let body;
-  if (programs.isPending) body = <Spinner label={intl.formatMessage(rankingMessages.programsLoading)} />;
+  if (programs.isPending) body = <Spinner label={intl.formatMessage(backOfficeMessages.programsLoading)} />;
   else if (programs.isError) body = <Failed onRetry={() => void programs.refetch()} />;
   else if (program === null) body = <Text>{intl.formatMessage(m.noPrograms)}</Text>;
   else {
@@ -31,7 +33,13 @@ export function Component() {
   }
 
   return (
-    <JuryPage title={intl.formatMessage(m.title)} intro={intl.formatMessage(m.intro)} backLabel={intl.formatMessage(m.back)}>
+    <JuryPage
+      header={<PortalHeader />}
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+      backLabel={intl.formatMessage(m.back)}
+      backTo={pathTo('admin')}
+    >
       {body}
     </JuryPage>
   );

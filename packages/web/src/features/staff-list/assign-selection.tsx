@@ -3,9 +3,9 @@ import { memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { preloadableLazy } from '../../shared/preloadable-lazy';
 import type { AssignDialogProps } from './assign-dialog';
-import { BulkOutcomeAlert, type BulkOutcome } from './bulk-outcome';
+import { BulkOutcomeAlert, type BulkOutcome } from '../../shared/bulk-outcome';
 import { assignMessages as m } from './assign-selection.messages';
-import { useChosen, type RowSelection } from './row-selection';
+import { useChosen, type RowSelection } from '../../shared/row-selection';
 
 // The confirm dialog, the call and the focus handling load when an admin reaches for the button, never with the list.
 const AssignDialog = preloadableLazy<AssignDialogProps>(() => import('./assign-dialog').then((module) => ({ default: module.AssignDialog })));

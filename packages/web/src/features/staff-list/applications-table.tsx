@@ -6,8 +6,8 @@ import { dealStatusBadge, fullName, quizOutcomeBadge } from '../../shared/staff-
 import { adminMessages as m } from './admin.messages';
 import { assignMessages } from './assign-selection.messages';
 import { openApplicationInNewTab } from './open-application';
-import type { RowSelection } from './row-selection';
-import { SelectionCheckbox } from './select-checkbox';
+import type { RowSelection } from '../../shared/row-selection';
+import { SelectionCheckbox } from '../../shared/select-checkbox';
 
 interface Row {
   readonly id: string;

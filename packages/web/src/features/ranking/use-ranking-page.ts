@@ -5,14 +5,14 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
-import { adminMessages } from './admin.messages';
-import { parsePage } from './admin-list-params';
-import type { BulkOutcome } from './bulk-outcome';
+import { backOfficeMessages } from '../../shared/back-office.messages';
+import { parsePage } from '../../shared/page-param';
+import type { BulkOutcome } from '../../shared/bulk-outcome';
 import type { RankingDecisionAsked } from './ranking-decision-dialog';
 import { rankingPage } from './ranking-paging';
 import { rankingMessages as m } from './ranking.messages';
 import type { RankingRow } from './ranking-table';
-import { useChosen, useRowSelection } from './row-selection';
+import { useChosen, useRowSelection } from '../../shared/row-selection';
 import { useDecide, useRanking } from './use-ranking';
 
 /** The page of the ranking in the address (`?page=`, beside `?program=`); changing it adds a history entry, as the list's does. */
@@ -77,9 +77,9 @@ export function useProgramRanking(program: ReviewProgram) {
       page: shown.page,
       pageCount: shown.pageCount,
       onPageChange: changePage,
-      previousLabel: intl.formatMessage(adminMessages.previousPage),
-      nextLabel: intl.formatMessage(adminMessages.nextPage),
-      statusLabel: intl.formatMessage(adminMessages.pageStatus, { page: shown.page, count: shown.pageCount }),
+      previousLabel: intl.formatMessage(backOfficeMessages.previousPage),
+      nextLabel: intl.formatMessage(backOfficeMessages.nextPage),
+      statusLabel: intl.formatMessage(backOfficeMessages.pageStatus, { page: shown.page, count: shown.pageCount }),
     }),
     [shown.page, shown.pageCount, changePage, intl],
   );

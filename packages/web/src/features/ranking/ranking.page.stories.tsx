@@ -8,7 +8,7 @@ import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-st
 import { never } from '../../stories/story-services';
 import { brand } from '../../shared/brand';
 import { Component } from './ranking.route';
-import { adminMessages } from './admin.messages';
+import { backOfficeMessages } from '../../shared/back-office.messages';
 import { rankingMessages as m } from './ranking.messages';
 
 const PROGRAMS = [
@@ -122,7 +122,7 @@ export const SelectAcrossPages: Story = {
     await userEvent.click(await select('Candidate 001'));
     await expect(canvas.getByText(intl.formatMessage(m.range, { first: intl.formatNumber(1), last: intl.formatNumber(50), total: intl.formatNumber(120) }))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Candidate 051' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.nextPage) }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.nextPage) }));
     const range = canvas.getByText(intl.formatMessage(m.range, { first: intl.formatNumber(51), last: intl.formatNumber(100), total: intl.formatNumber(120) }));
     await waitFor(() => expect(range).toHaveFocus());
     const first = await canvas.findByRole('link', { name: 'Candidate 051' });
@@ -130,11 +130,11 @@ export const SelectAcrossPages: Story = {
     await userEvent.click(await select('Candidate 052'));
     await expect(canvas.getByText(intl.formatMessage(m.selected, { count: 2 }))).toBeVisible();
     // The last page: Next is disabled there, and the focus still has a place.
-    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.nextPage) }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.nextPage) }));
     await waitFor(() => expect(canvas.getByText(intl.formatMessage(m.range, { first: intl.formatNumber(101), last: intl.formatNumber(120), total: intl.formatNumber(120) }))).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.nextPage) })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.previousPage) }));
-    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(adminMessages.previousPage) }));
+    await expect(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.nextPage) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.previousPage) }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(backOfficeMessages.previousPage) }));
     await expect(await select('Candidate 001')).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.admit) }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: intl.formatMessage(m.admitTitle, { count: 2 }) });

@@ -1,16 +1,9 @@
-import type { AdminExportQuery, DownloadedFile } from '@admission/domain';
+import type { DownloadedFile } from '@admission/domain';
 import { Alert, Button, Stack } from '@admission/ui';
 import { memo, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { adminMessages as m } from './admin.messages';
-import { saveDownloadedFile } from '../../shared/download-file';
-import { useExportCsv } from './use-export-csv';
-
-/** "Export CSV" of the list: the file of every application its search, filter and sort match. */
-export const ExportCsvButton = memo(function ExportCsvButton({ query }: { readonly query: AdminExportQuery }) {
-  const load = useExportCsv(query);
-  return <FileExportButton load={load} />;
-});
+import { backOfficeMessages as m } from './back-office.messages';
+import { saveDownloadedFile } from './download-file';
 
 /**
  * "Export CSV": a file made by the server (the list's, the ranking's); busy while it runs, and a message that takes the

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { DisagreementBadge } from '../../shared/review-labels';
 import { dealStatusBadge } from '../../shared/staff-labels';
 import { rankingMessages as m } from './ranking.messages';
-import type { RowSelection } from './row-selection';
-import { SelectionCheckbox } from './select-checkbox';
+import type { RowSelection } from '../../shared/row-selection';
+import { SelectionCheckbox } from '../../shared/select-checkbox';
 import { pathTo } from '../../app/routes';
 
 /** A row of the table: the entry, its place, and whether it may still be decided. */

@@ -3,8 +3,7 @@ import { useIntl } from 'react-intl';
 import { roleOf, useSessionStore } from '../../app/access/session.store';
 import { pathTo } from '../../app/routes';
 import { InAppLinks } from '../../shared/in-app-links';
-import { jurySettingsMessages as juryMessages } from './jury-settings.messages';
-import { rankingMessages as m } from './ranking.messages';
+import { adminMessages as m } from './admin.messages';
 
 /** The list's ways to the jury's ranking and settings, for admins (who decide from it and set it up). */
 export function RankingLink() {
@@ -14,8 +13,8 @@ export function RankingLink() {
   return (
     <InAppLinks>
       <Stack direction="row" gap={4} wrap>
-        <Link href={pathTo('ranking')}>{intl.formatMessage(m.link)}</Link>
-        <Link href={pathTo('jurySettings')}>{intl.formatMessage(juryMessages.link)}</Link>
+        <Link href={pathTo('ranking')}>{intl.formatMessage(m.rankingLink)}</Link>
+        <Link href={pathTo('jurySettings')}>{intl.formatMessage(m.jurySettingsLink)}</Link>
       </Stack>
     </InAppLinks>
   );

@@ -1,7 +1,7 @@
 import type { ReviewProgram } from '@admission/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { brand } from '../../shared/brand';
+import { brand } from './brand';
 import { programSections, programShown } from './program-choice';
 
 /** The program in the address (`?program=`), else the first of the staff member's school; choosing one rewrites the address. */

@@ -3,7 +3,6 @@ import { untyped } from '../../i18n/untyped';
 
 /** /admin/jury: a program's reviewers, reviews per application, due days, disagreement threshold and rubric. */
 export const jurySettingsMessages = untyped(defineMessages({
-  link: { id: 'jury.link', defaultMessage: 'Jury settings' },
   title: { id: 'jury.title', defaultMessage: 'Jury settings' },
   intro: { id: 'jury.intro', defaultMessage: 'Name each program’s reviewers, how many reviews an application gets, and the rubric they score it on.' },
   back: { id: 'jury.back', defaultMessage: 'Back to Admin Dashboard' },

@@ -16,6 +16,7 @@ import { useLanguageStore } from '../../i18n/language.store';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
 import { PortalHeader } from '../../app/portal-header';
+import { backOfficeMessages } from '../../shared/back-office.messages';
 import { adminMessages as m } from './admin.messages';
 import {
   exportQueryOf,
@@ -37,7 +38,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { RankingLink } from './ranking-link';
 import { deviceStorage, forgetFilters, rememberedFilters, rememberFilters } from './remembered-filters';
 import { ListFilters } from './list-filters';
-import { createRowSelection } from './row-selection';
+import { createRowSelection } from '../../shared/row-selection';
 import { useAdminApplications } from './use-admin-applications';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 
@@ -188,9 +189,9 @@ const ListResult = memo(function ListResult({ view, sort, onSort, onPageChange, 
       page,
       pageCount: pages,
       onPageChange,
-      previousLabel: intl.formatMessage(m.previousPage),
-      nextLabel: intl.formatMessage(m.nextPage),
-      statusLabel: intl.formatMessage(m.pageStatus, { page, count: pages }),
+      previousLabel: intl.formatMessage(backOfficeMessages.previousPage),
+      nextLabel: intl.formatMessage(backOfficeMessages.nextPage),
+      statusLabel: intl.formatMessage(backOfficeMessages.pageStatus, { page, count: pages }),
     }),
     [page, pages, intl, onPageChange],
   );

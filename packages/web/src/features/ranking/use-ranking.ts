@@ -1,18 +1,13 @@
-// /admin/ranking's reads: the school's programs, a program's ranking; and deciding a selection at once.
+// /admin/ranking's reads: a program's ranking (the programs: shared/use-programs.ts); and deciding a selection at once.
 import type { RankingDecision } from '@admission/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { services } from '../../di/services';
 
 export const rankingKeys = {
-  programs: ['admin', 'programs'] as const,
   ranking: (programId: number) => ['admin', 'ranking', programId] as const,
 };
 
-export const programsQuery = () => queryOptions({ queryKey: rankingKeys.programs, queryFn: async () => (await services()).review.programs(), staleTime: 5 * 60_000 });
-
 export const rankingQuery = (programId: number) => queryOptions({ queryKey: rankingKeys.ranking(programId), queryFn: async () => (await services()).review.ranking(programId) });
-
-export const usePrograms = () => useQuery(programsQuery());
 
 export const useRanking = (programId: number | null) => useQuery({ ...rankingQuery(programId ?? 0), enabled: programId !== null });
 
