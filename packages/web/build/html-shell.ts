@@ -24,6 +24,8 @@ const namesOf = (access: readonly RouteAccess[]): RouteName[] => ROUTES.filter((
 const STAFF_ROUTES = namesOf(['staff', 'admin']);
 /** The pages only reviewers open, titled with the jury's title as PortalHeader does. */
 const JURY_ROUTES = namesOf(['reviewer']);
+/** The sign-in pages, drawn by the sign-in frame (shared/sign-in-frame.tsx): the heading, then the page's card. */
+const SIGN_IN_ROUTES = namesOf(['signedOut']);
 
 /**
  * The pages anyone may open, signed in or not (the route table's public pages), in the table's order. They are drawn
@@ -38,7 +40,6 @@ export interface ShellTexts {
   readonly staffTitle: string;
   /** A reviewer's pages' title (/reviews, /reviews/{id}), as the header draws it for reviewers. */
   readonly juryTitle: string;
-  readonly welcome: string;
   readonly pages: Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
   /** The footer's name and its links' texts (the public pages' titles), by path. */
   readonly footer: { readonly label: string; readonly links: Readonly<Record<string, string>> };
@@ -120,8 +121,13 @@ export function shellStyle(options: ShellOptions): string {
     `.shell-line{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:1rem;width:60%;margin-bottom:${space[6]}}`,
     // A page head as the page's Stack draws it (heading, 4 px, muted lead, then the page's 24 px gap).
     `.shell-head{display:none}.shell-head .shell-heading{margin-bottom:${space[1]}}.shell-lead{margin:0 0 ${space[6]};color:var(--shell-muted)}`,
-    ...Object.keys(SHELL_PAGE_HEADS).map((page) => `html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}html[data-route="${page}"] .shell-line,html[data-route="${page}"] .shell-welcome{display:none}`),
-    `html[data-shell="auth"] .shell-header,html[data-shell="portal"] .shell-welcome{display:none}`,
+    ...Object.keys(SHELL_PAGE_HEADS).map((page) => `html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}html[data-route="${page}"] .shell-line{display:none}`),
+    // A sign-in page's head as the sign-in frame draws it: the heading, the frame's 24 px gap, then the lead where the
+    // page's card holds it (inside its border and padding), so that it keeps its place and its lines when React draws.
+    `${SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-head .shell-heading`).join(',')}{margin-bottom:${space[6]}}`,
+    `${SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-lead`).join(',')}{padding:${space[4]};background:var(--shell-raised);border:1px solid var(--shell-border);border-radius:var(--shell-radius)}`,
+    `@media (min-width:${breakpoints.md}){${SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-lead`).join(',')}{padding:${space[6]}}}`,
+    `html[data-shell="auth"] .shell-header{display:none}`,
     `html[data-shell="auth"] .shell-main{max-width:40rem;padding-top:4.5rem}`,
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
     // The staff pages' header says the staff title, as PortalHeader does for admins and agents.
@@ -161,7 +167,7 @@ export function shellMarkup(options: ShellOptions): string {
   return [
     '<div class="shell" aria-hidden="true">',
     `<div class="shell-header"><div class="shell-bar"><span class="shell-brand"><span class="shell-back"></span><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span><span class="shell-jury">${variants((texts) => texts.juryTitle)}</span></span></span><span class="shell-menu"></span></div></div>`,
-    `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome, 'sentence')}</p>`,
+    `<div class="shell-main">`,
     ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
       (page) =>
         `<div class="shell-head" data-page="${page}"><p class="shell-heading">${variants((texts) => texts.pages[page].heading, 'sentence')}</p><p class="shell-lead">${variants((texts) => texts.pages[page].lead, 'sentence')}</p></div>`,
@@ -219,7 +225,7 @@ const shellTextRules = (options: ShellOptions): string => {
   return `.shell [data-for]{display:none}${shown}{display:inline}`;
 };
 
-/** The web app's catalogs, for the two texts the shell shows. */
+/** The web app's catalogs, for the texts the shell shows. */
 export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
   const read = (language: 'en' | 'fr'): ShellTexts => {
     const catalog = JSON.parse(readFileSync(join(webRoot, 'src/i18n/messages', `${language}.json`), 'utf8')) as Record<string, string>;
@@ -235,7 +241,7 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
       label: text('rights.footer.label'),
       links: Object.fromEntries(PUBLIC_PAGES.map(({ path, name }) => [path, text(`rights.${name}.title`)])),
     };
-    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), juryTitle: text('header.juryTitle'), welcome: text('auth.welcome'), pages, footer };
+    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), juryTitle: text('header.juryTitle'), pages, footer };
   };
   return { en: read('en'), fr: read('fr') };
 }

@@ -49,7 +49,14 @@ export const ROUTES = [
     // The account checks, the programs and the fee in one answer (adapters' first-reads.ts says which GETs it holds).
     earlyReads: ['dashboardFirstReads'],
   },
-  { name: 'auth', path: PORTAL_PAGES.auth, access: 'signedOut', modules: ['features/auth/auth.route.tsx'], parts: ['auth'] },
+  {
+    name: 'auth',
+    path: PORTAL_PAGES.auth,
+    access: 'signedOut',
+    modules: ['features/auth/auth.route.tsx'],
+    parts: ['auth'],
+    shellHead: { heading: 'auth.welcome', lead: 'auth.intro' },
+  },
   {
     name: 'confirm',
     path: PORTAL_PAGES.confirm,
