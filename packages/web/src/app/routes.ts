@@ -5,7 +5,9 @@
 // small module, so that the boot script bundled into index.html and the build's Node code can read it too.
 import type { ApiRouteName } from '@admission/adapters';
 import type { Destination, PageAccess, PageRule, PathParamNames } from '@admission/domain';
-import { fillPathPattern, matchesPathPattern, PORTAL_PAGES } from '@admission/domain/portal-pages';
+// By path, as vite.config.ts imports the brands: Vite loads the build's code (which reads this table) with Node, which
+// cannot import a workspace package's TypeScript by name; the config bundler compiles relative imports.
+import { fillPathPattern, matchesPathPattern, PORTAL_PAGES } from '../../../domain/src/roles/portal-pages';
 import type { CatalogPart } from '../i18n/language';
 
 /** Who may open a page: the domain's routeDecision applies its rules to each kind (PageAccess says which is which). */
