@@ -4,25 +4,13 @@
 // Read with TypeScript's parser, so comments never count.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import ts from 'typescript';
-import { lineOf, parseSource, productFiles } from './web-product-code';
+import { literalsIn, productFiles } from './web-product-code';
 
 /** A literal that starts like an address of the site: a slash, then a letter ('/admin', `/reviews/${id}`). */
 const looksLikeAnAddress = (text: string): boolean => text.length > 1 && text.startsWith('/') && /[A-Za-z]/.test(text.charAt(1));
 
 /** Each address literal of one source text, with its line (1-based). */
-export function addressLiteralsIn(fileName: string, text: string): { readonly line: number; readonly text: string }[] {
-  const source = parseSource(fileName, text);
-  const found: { line: number; text: string }[] = [];
-  const visit = (node: ts.Node): void => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) && looksLikeAnAddress(node.text)) {
-      found.push({ line: lineOf(source, node), text: node.text });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+export const addressLiteralsIn = (fileName: string, text: string): { readonly line: number; readonly text: string }[] => literalsIn(fileName, text, looksLikeAnAddress);
 
 /** Every address literal of web's product code under `src`, as "file:line text". */
 export function addressLiterals(src: string): string[] {

@@ -3,9 +3,8 @@
 // source the web app's route table reads too. Read with TypeScript's parser, so comments never count.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { PORTAL_PAGES, portalPageAt } from '../packages/domain/src/roles/portal-pages';
-import { lineOf, parseSource } from './web-product-code';
+import { literalsIn } from './web-product-code';
 
 /** What marks a file as e-mail code: it renders an e-mail template or sends one. */
 const EMAIL_CODE_MARKS = ['renderCandidateEmail(', 'magicLinkEmail(', 'outbox.send('];
@@ -23,18 +22,7 @@ const namesAPage = (text: string): boolean => {
 };
 
 /** Each page address of one source text, in a string or any part of a template, with its line (1-based). */
-export function pagePathsIn(fileName: string, text: string): { readonly line: number; readonly text: string }[] {
-  const source = parseSource(fileName, text);
-  const found: { line: number; text: string }[] = [];
-  const visit = (node: ts.Node): void => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) && namesAPage(node.text)) {
-      found.push({ line: lineOf(source, node), text: node.text });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+export const pagePathsIn = (fileName: string, text: string): { readonly line: number; readonly text: string }[] => literalsIn(fileName, text, namesAPage, true);
 
 /** The local backend's e-mail code under `src` (its tests aside). */
 export function emailCodeFiles(src: string): string[] {
