@@ -130,6 +130,9 @@ describe('the shell markup and style', () => {
     expect(style).toContain('html[data-route="auth"] .shell-head .shell-heading,html[data-route="confirm"] .shell-head .shell-heading{margin-bottom:1.5rem}');
     expect(style).toContain('html[data-route="auth"] .shell-lead,html[data-route="confirm"] .shell-lead{padding:1rem;');
     expect(style).toContain('@media (min-width:768px){html[data-route="auth"] .shell-lead,html[data-route="confirm"] .shell-lead{padding:1.5rem}}');
+    // The column as the sign-in frame lays it out: border-box, the heading below the language switch's row.
+    expect(style).toContain('html[data-route="auth"] .shell-main,html[data-route="confirm"] .shell-main{--shell-frame-top:1rem;--shell-switch:2.25rem;box-sizing:border-box;padding-top:calc(var(--shell-frame-top) + var(--shell-switch) + 2px + 1.5rem)}');
+    expect(style).toContain('@media (pointer: coarse), (max-width: 479.98px){html[data-route="auth"] .shell-main,html[data-route="confirm"] .shell-main{--shell-switch:2.75rem}}');
   });
 
   it('draws one heading a page: no welcome of its own besides the pages\' heads', () => {

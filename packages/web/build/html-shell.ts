@@ -62,8 +62,14 @@ export interface ShellTheme {
     readonly lineHeight: { readonly normal: number; readonly tight: number };
   };
   readonly space: Readonly<Record<1 | 2 | 3 | 4 | 6 | 8 | 16, string>>;
-  readonly sizes: { readonly contentMax: string; readonly controlHeight: string; readonly touchTarget: string; readonly floatingButton: string };
-  readonly breakpoints: { readonly md: string };
+  readonly sizes: {
+    readonly contentMax: string;
+    readonly controlHeight: string;
+    readonly controlHeightSm: string;
+    readonly touchTarget: string;
+    readonly floatingButton: string;
+  };
+  readonly breakpoints: { readonly sm: string; readonly md: string };
 }
 
 export interface ShellOptions {
@@ -139,6 +145,7 @@ export function shellStyle(options: ShellOptions): string {
     `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-header`).join(',')}{display:none}`,
     `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-main`).join(',')}{max-width:40rem;padding-top:4.5rem}`,
     `@media (min-width:${breakpoints.md}){${publicRoutes.map((route) => `html[data-route="${route}"] .shell-main`).join(',')}{padding-top:6rem}}`,
+    signInFrameStyle(fallbackTheme),
     footerStyle(fallbackTheme),
     `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
     `@keyframes shell-pulse{50%{opacity:.55}}`,
@@ -194,6 +201,21 @@ export function shellFooter(options: ShellOptions): string {
   const links = PUBLIC_PAGES.map(({ path }) => `<li><a href="${path}">${both((texts) => linkText(texts, path))}</a></li>`).join('');
   return `<footer class="site-footer"><nav aria-labelledby="site-footer-label"><span id="site-footer-label" class="site-footer-label">${both((texts) => texts.footer.label)}</span><ul>${links}</ul></nav></footer>`;
 }
+
+/**
+ * The sign-in pages' column as the sign-in frame lays it out (a narrow Page, border-box as the components draw it): the
+ * page's top padding, the language switch's row (a small control, a touch target where a finger is the pointer, as
+ * ui's LanguageToggle sizes it, with its 1 px border) and the frame's 24 px gap above the heading.
+ */
+const signInFrameStyle = ({ space, sizes, breakpoints }: ShellTheme): string => {
+  const main = SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-main`).join(',');
+  const touch = `@media (pointer: coarse), (max-width: ${Number.parseFloat(breakpoints.sm) - 0.02}px)`;
+  return [
+    `${main}{--shell-frame-top:${space[4]};--shell-switch:${sizes.controlHeightSm};box-sizing:border-box;padding-top:calc(var(--shell-frame-top) + var(--shell-switch) + 2px + ${space[6]})}`,
+    `${touch}{${main}{--shell-switch:${sizes.touchTarget}}}`,
+    `@media (min-width:${breakpoints.md}){${main}{--shell-frame-top:${space[8]}}}`,
+  ].join('');
+};
 
 /**
  * The footer's look, from the shell's brand variables: links in the link colour on the raised surface (pairs the
