@@ -21,3 +21,20 @@ export const parseSource = (fileName: string, text: string): ts.SourceFile =>
 
 /** The 1-based line of a node in its source. */
 export const lineOf = (source: ts.SourceFile, node: ts.Node): number => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+
+/**
+ * Each text of a source's strings and templates that `accept` takes, with its line (1-based): whole strings and a
+ * template's start, and with `everyTemplatePart` each text between a template's substitutions too.
+ */
+export function literalsIn(fileName: string, text: string, accept: (literal: string) => boolean, everyTemplatePart = false): { readonly line: number; readonly text: string }[] {
+  const source = parseSource(fileName, text);
+  const found: { line: number; text: string }[] = [];
+  const isLiteral = (node: ts.Node): node is ts.LiteralLikeNode =>
+    ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || (everyTemplatePart ? ts.isTemplateLiteralToken(node) : ts.isTemplateHead(node));
+  const visit = (node: ts.Node): void => {
+    if (isLiteral(node) && accept(node.text)) found.push({ line: lineOf(source, node), text: node.text });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}

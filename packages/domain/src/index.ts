@@ -57,6 +57,7 @@ export * from './applications/payment-card';
 export * from './roles/role';
 export * from './roles/status-actions';
 export * from './roles/route-decision';
+export * from './roles/portal-pages';
 
 // Access verification (spec §4)
 export * from './access/access-state';

@@ -61,7 +61,7 @@ describe('the footer of every page', () => {
 });
 
 describe('the shell markup and style', () => {
-  it('holds the title and welcome of every brand and language, escaped, shown by the style for its own brand and language', () => {
+  it('holds the title and the sign-in heading of every brand and language, escaped, shown by the style for its own brand and language', () => {
     const markup = shellMarkup(options);
     expect(markup).toContain('<span data-for="lumiere-fr">École Lumière · Portail candidat</span>');
     expect(markup).toContain('<span data-for="northbridge-en">Welcome to Northbridge Business School</span>');
@@ -114,5 +114,29 @@ describe('the shell markup and style', () => {
     expect(markup).toContain('<span data-for="lumiere-fr">Évaluer une candidature</span>');
     expect(markup).toContain('<span data-for="northbridge-en">Jury ranking</span>');
   });
-});
 
+  it("draws the sign-in page's heading and intro, in the brand's language: French for the second brand, English for the first", () => {
+    const markup = shellMarkup(options);
+    const head = markup.slice(markup.indexOf('<div class="shell-head" data-page="auth">'));
+    expect(head).toMatch(/^<div class="shell-head" data-page="auth"><p class="shell-heading">/);
+    const auth = head.slice(0, head.indexOf('</div>') + '</div>'.length);
+    expect(auth).toContain(`<span data-for="lumiere-fr">Bienvenue à l'École Lumière</span>`);
+    expect(auth).toContain(`<span data-for="lumiere-fr">Connectez-vous avec l'adresse e-mail utilisée pour votre candidature. Nous vous enverrons un lien de connexion.</span>`);
+    expect(auth).toContain('<span data-for="northbridge-en">Welcome to Northbridge Business School</span>');
+    expect(auth).toContain('<span data-for="northbridge-en">Sign in with the email address you used to apply. We will email you a sign-in link.</span>');
+    const style = shellStyle(options);
+    expect(style).toContain('html[data-route="auth"] .shell-head[data-page="auth"]{display:block}');
+    // As the sign-in frame draws it: the heading, 24 px, then the intro inside the card's border and padding.
+    expect(style).toContain('html[data-route="auth"] .shell-head .shell-heading,html[data-route="confirm"] .shell-head .shell-heading{margin-bottom:1.5rem}');
+    expect(style).toContain('html[data-route="auth"] .shell-lead,html[data-route="confirm"] .shell-lead{padding:1rem;');
+    expect(style).toContain('@media (min-width:768px){html[data-route="auth"] .shell-lead,html[data-route="confirm"] .shell-lead{padding:1.5rem}}');
+    // The column as the sign-in frame lays it out: border-box, the heading below the language switch's row.
+    expect(style).toContain('html[data-route="auth"] .shell-main,html[data-route="confirm"] .shell-main{--shell-frame-top:1rem;--shell-switch:2.25rem;box-sizing:border-box;padding-top:calc(var(--shell-frame-top) + var(--shell-switch) + 2px + 1.5rem)}');
+    expect(style).toContain('@media (pointer: coarse), (max-width: 479.98px){html[data-route="auth"] .shell-main,html[data-route="confirm"] .shell-main{--shell-switch:2.75rem}}');
+  });
+
+  it('draws one heading a page: no welcome of its own besides the pages\' heads', () => {
+    expect(shellMarkup(options)).not.toContain('shell-welcome');
+    expect(shellStyle(options)).not.toContain('shell-welcome');
+  });
+});

@@ -24,6 +24,8 @@ const namesOf = (access: readonly RouteAccess[]): RouteName[] => ROUTES.filter((
 const STAFF_ROUTES = namesOf(['staff', 'admin']);
 /** The pages only reviewers open, titled with the jury's title as PortalHeader does. */
 const JURY_ROUTES = namesOf(['reviewer']);
+/** The sign-in pages, drawn by the sign-in frame (shared/sign-in-frame.tsx): the heading, then the page's card. */
+const SIGN_IN_ROUTES = namesOf(['signedOut']);
 
 /**
  * The pages anyone may open, signed in or not (the route table's public pages), in the table's order. They are drawn
@@ -38,7 +40,6 @@ export interface ShellTexts {
   readonly staffTitle: string;
   /** A reviewer's pages' title (/reviews, /reviews/{id}), as the header draws it for reviewers. */
   readonly juryTitle: string;
-  readonly welcome: string;
   readonly pages: Readonly<Record<ShellPage, { readonly heading: string; readonly lead: string }>>;
   /** The footer's name and its links' texts (the public pages' titles), by path. */
   readonly footer: { readonly label: string; readonly links: Readonly<Record<string, string>> };
@@ -61,8 +62,14 @@ export interface ShellTheme {
     readonly lineHeight: { readonly normal: number; readonly tight: number };
   };
   readonly space: Readonly<Record<1 | 2 | 3 | 4 | 6 | 8 | 16, string>>;
-  readonly sizes: { readonly contentMax: string; readonly controlHeight: string; readonly touchTarget: string; readonly floatingButton: string };
-  readonly breakpoints: { readonly md: string };
+  readonly sizes: {
+    readonly contentMax: string;
+    readonly controlHeight: string;
+    readonly controlHeightSm: string;
+    readonly touchTarget: string;
+    readonly floatingButton: string;
+  };
+  readonly breakpoints: { readonly sm: string; readonly md: string };
 }
 
 export interface ShellOptions {
@@ -120,8 +127,13 @@ export function shellStyle(options: ShellOptions): string {
     `.shell-line{background:var(--shell-skeleton);border-radius:var(--shell-radius);height:1rem;width:60%;margin-bottom:${space[6]}}`,
     // A page head as the page's Stack draws it (heading, 4 px, muted lead, then the page's 24 px gap).
     `.shell-head{display:none}.shell-head .shell-heading{margin-bottom:${space[1]}}.shell-lead{margin:0 0 ${space[6]};color:var(--shell-muted)}`,
-    ...Object.keys(SHELL_PAGE_HEADS).map((page) => `html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}html[data-route="${page}"] .shell-line,html[data-route="${page}"] .shell-welcome{display:none}`),
-    `html[data-shell="auth"] .shell-header,html[data-shell="portal"] .shell-welcome{display:none}`,
+    ...Object.keys(SHELL_PAGE_HEADS).map((page) => `html[data-route="${page}"] .shell-head[data-page="${page}"]{display:block}html[data-route="${page}"] .shell-line{display:none}`),
+    // A sign-in page's head as the sign-in frame draws it: the heading, the frame's 24 px gap, then the lead where the
+    // page's card holds it (inside its border and padding), so that it keeps its place and its lines when React draws.
+    `${SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-head .shell-heading`).join(',')}{margin-bottom:${space[6]}}`,
+    `${SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-lead`).join(',')}{padding:${space[4]};background:var(--shell-raised);border:1px solid var(--shell-border);border-radius:var(--shell-radius)}`,
+    `@media (min-width:${breakpoints.md}){${SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-lead`).join(',')}{padding:${space[6]}}}`,
+    `html[data-shell="auth"] .shell-header{display:none}`,
     `html[data-shell="auth"] .shell-main{max-width:40rem;padding-top:4.5rem}`,
     `html:not([data-shell="auth"]) .shell-line{width:40%}`,
     // The staff pages' header says the staff title, as PortalHeader does for admins and agents.
@@ -133,6 +145,7 @@ export function shellStyle(options: ShellOptions): string {
     `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-header`).join(',')}{display:none}`,
     `${publicRoutes.map((route) => `html[data-route="${route}"] .shell-main`).join(',')}{max-width:40rem;padding-top:4.5rem}`,
     `@media (min-width:${breakpoints.md}){${publicRoutes.map((route) => `html[data-route="${route}"] .shell-main`).join(',')}{padding-top:6rem}}`,
+    signInFrameStyle(fallbackTheme),
     footerStyle(fallbackTheme),
     `@media (prefers-reduced-motion:no-preference){.shell-block,.shell-line{animation:shell-pulse 1.6s ease-in-out infinite}}`,
     `@keyframes shell-pulse{50%{opacity:.55}}`,
@@ -161,7 +174,7 @@ export function shellMarkup(options: ShellOptions): string {
   return [
     '<div class="shell" aria-hidden="true">',
     `<div class="shell-header"><div class="shell-bar"><span class="shell-brand"><span class="shell-back"></span><span class="shell-title"><span class="shell-candidate">${variants((texts) => texts.portalTitle)}</span><span class="shell-staff">${variants((texts) => texts.staffTitle)}</span><span class="shell-jury">${variants((texts) => texts.juryTitle)}</span></span></span><span class="shell-menu"></span></div></div>`,
-    `<div class="shell-main"><p class="shell-heading shell-welcome">${variants((texts) => texts.welcome, 'sentence')}</p>`,
+    `<div class="shell-main">`,
     ...(Object.keys(SHELL_PAGE_HEADS) as ShellPage[]).map(
       (page) =>
         `<div class="shell-head" data-page="${page}"><p class="shell-heading">${variants((texts) => texts.pages[page].heading, 'sentence')}</p><p class="shell-lead">${variants((texts) => texts.pages[page].lead, 'sentence')}</p></div>`,
@@ -188,6 +201,21 @@ export function shellFooter(options: ShellOptions): string {
   const links = PUBLIC_PAGES.map(({ path }) => `<li><a href="${path}">${both((texts) => linkText(texts, path))}</a></li>`).join('');
   return `<footer class="site-footer"><nav aria-labelledby="site-footer-label"><span id="site-footer-label" class="site-footer-label">${both((texts) => texts.footer.label)}</span><ul>${links}</ul></nav></footer>`;
 }
+
+/**
+ * The sign-in pages' column as the sign-in frame lays it out (a narrow Page, border-box as the components draw it): the
+ * page's top padding, the language switch's row (a small control, a touch target where a finger is the pointer, as
+ * ui's LanguageToggle sizes it, with its 1 px border) and the frame's 24 px gap above the heading.
+ */
+const signInFrameStyle = ({ space, sizes, breakpoints }: ShellTheme): string => {
+  const main = SIGN_IN_ROUTES.map((route) => `html[data-route="${route}"] .shell-main`).join(',');
+  const touch = `@media (pointer: coarse), (max-width: ${Number.parseFloat(breakpoints.sm) - 0.02}px)`;
+  return [
+    `${main}{--shell-frame-top:${space[4]};--shell-switch:${sizes.controlHeightSm};box-sizing:border-box;padding-top:calc(var(--shell-frame-top) + var(--shell-switch) + 2px + ${space[6]})}`,
+    `${touch}{${main}{--shell-switch:${sizes.touchTarget}}}`,
+    `@media (min-width:${breakpoints.md}){${main}{--shell-frame-top:${space[8]}}}`,
+  ].join('');
+};
 
 /**
  * The footer's look, from the shell's brand variables: links in the link colour on the raised surface (pairs the
@@ -219,7 +247,7 @@ const shellTextRules = (options: ShellOptions): string => {
   return `.shell [data-for]{display:none}${shown}{display:inline}`;
 };
 
-/** The web app's catalogs, for the two texts the shell shows. */
+/** The web app's catalogs, for the texts the shell shows. */
 export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
   const read = (language: 'en' | 'fr'): ShellTexts => {
     const catalog = JSON.parse(readFileSync(join(webRoot, 'src/i18n/messages', `${language}.json`), 'utf8')) as Record<string, string>;
@@ -235,7 +263,7 @@ export function shellTextsFrom(webRoot: string): ShellOptions['texts'] {
       label: text('rights.footer.label'),
       links: Object.fromEntries(PUBLIC_PAGES.map(({ path, name }) => [path, text(`rights.${name}.title`)])),
     };
-    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), juryTitle: text('header.juryTitle'), welcome: text('auth.welcome'), pages, footer };
+    return { portalTitle: text('header.portalTitle'), staffTitle: text('header.staffTitle'), juryTitle: text('header.juryTitle'), pages, footer };
   };
   return { en: read('en'), fr: read('fr') };
 }

@@ -5,6 +5,7 @@ import { dayInWords } from '@admission/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
+import { portalLinksOf } from '../testing/portal-links';
 import { startWithStaff, type Session, type TestBackend } from '../testing/test-backend';
 import { activeAssignments, aCandidateReady, aJuryProgram, FULL_SCORES, submit, workflowMailsTo } from './jury-testing';
 
@@ -104,5 +105,14 @@ describe('a re-opened review reaches its reviewer', () => {
     }
     const page = (await as<ReviewPage>(reviewer, 'GET', `/reviews/${first.id}`)).body;
     expect(page).toMatchObject({ state: 'draft', reopened: { by: adminName, reason: 'Score the interview.' } });
+  });
+
+  it("links the reviewer's queue and the re-opened review with the portal's own page addresses, in every e-mail this server sent", async () => {
+    const sent = (await t.call<{ html: string; link: string; code: string }[]>('GET', '/__dev/outbox')).body;
+    const { links, strays } = portalLinksOf(sent, t.backend.context.config);
+    // The digests of each run link the queue; the re-opened reviews link their page.
+    expect(links).toContain('http://localhost:5173/reviews');
+    expect(links.some((link) => /^http:\/\/lumiere\.localhost:5173\/reviews\/\d+$/.test(link))).toBe(true);
+    expect(strays).toEqual([]);
   });
 });

@@ -2,11 +2,11 @@
 // review-reopened.html inside the workflow's layout): the applications a run gave them, in one digest; a review
 // overdue, once; a submitted review an admin re-opened, with who, when and why. They name the candidate by pseudonym
 // only, and link the reviewer's queue (the re-opened review itself).
-import { dayInWords } from '@admission/domain';
+import { dayInWords, portalPath } from '@admission/domain';
 import type { UserRow } from '../auth/sessions';
 import type { BackendContext } from '../context';
 import { renderCandidateEmail, templates, type RenderedEmail, type ReviewerEmailKind } from '../workflow/candidate-templates';
-import { brandedEmail, EMAIL_TIME_ZONE } from '../workflow/email-brand';
+import { brandedEmail, EMAIL_TIME_ZONE, portalUrl } from '../workflow/email-brand';
 
 export interface ReviewItem {
   readonly pseudonym: string;
@@ -14,14 +14,10 @@ export interface ReviewItem {
   readonly dueAt: Date;
 }
 
-/** The path of a reviewer's queue in the portal. */
-export const REVIEWS_PATH = '/reviews';
-/** The path of one review page in the portal. */
-export const reviewPath = (assignmentId: number): string => `${REVIEWS_PATH}/${assignmentId}`;
-
-async function send(context: BackendContext, reviewer: UserRow, kind: ReviewerEmailKind, extra: Record<string, unknown>, at: Date, path = REVIEWS_PATH): Promise<RenderedEmail> {
+/** `path`: the page of the portal the e-mail opens (the domain's portalPath), the reviewer's queue unless told. */
+async function send(context: BackendContext, reviewer: UserRow, kind: ReviewerEmailKind, extra: Record<string, unknown>, at: Date, path = portalPath('reviews')): Promise<RenderedEmail> {
   const { brand, variables } = brandedEmail(reviewer);
-  const portal = `${context.config.portalUrls[brand.id] ?? context.config.siteUrl}${path}`;
+  const portal = portalUrl(context.config, brand.id, path);
   const rendered = renderCandidateEmail(templates(), kind, { ...variables, ...extra, Audience: 'reviewer', PortalURL: portal });
   await context.outbox.send({ to: reviewer.email, subject: rendered.subject, html: rendered.html, link: portal, code: '' }, at);
   return rendered;
@@ -49,5 +45,5 @@ export interface ReopenedReview extends Omit<ReviewItem, 'dueAt'> {
 export function emailReviewReopened(context: BackendContext, reviewer: UserRow, review: ReopenedReview, at: Date): Promise<RenderedEmail> {
   const { lang } = brandedEmail(reviewer);
   const words = { Pseudonym: review.pseudonym, Program: review.programName, ReopenedBy: review.reopenedBy, ReopenedOn: dayInWords(review.reopenedAt, lang, EMAIL_TIME_ZONE), Reason: review.reason };
-  return send(context, reviewer, 'review-reopened', words, at, reviewPath(review.assignmentId));
+  return send(context, reviewer, 'review-reopened', words, at, portalPath('review', { assignmentId: review.assignmentId }));
 }

@@ -4,6 +4,7 @@
 import type { TimelineEvent } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals } from '../db/schema';
+import { portalLinksOf } from '../testing/portal-links';
 import { applicationIdOf, startTestBackend, uploadDocument, type Session, type TestBackend } from '../testing/test-backend';
 import { loadCandidateTemplates, renderCandidateEmail } from './candidate-templates';
 
@@ -162,6 +163,16 @@ describe('the documents reminder job', () => {
     expect((await t.call('POST', '/__dev/jobs/reminders', { body: { now: '2026-02-10T25:00:00Z' } })).status).toBe(400);
     expect((await t.call('POST', '/__dev/jobs/reminders', { body: {} })).status).toBe(422);
     expect((await t.call('POST', '/__dev/jobs/reminders', { body: { now: new Date().toISOString(), email: 'nobody@example.com' } })).status).toBe(404);
+  });
+});
+
+describe('the links of the e-mails', () => {
+  it('open a page of the portal: every link of every e-mail this server sent, the applicant portal button in both brands', async () => {
+    const sent = (await t.call<{ html: string; link: string; code: string }[]>('GET', '/__dev/outbox')).body;
+    const { links, strays } = portalLinksOf(sent, t.backend.context.config);
+    expect(links).toContain('http://localhost:5173/');
+    expect(links).toContain('http://lumiere.localhost:5173/');
+    expect(strays).toEqual([]);
   });
 });
 

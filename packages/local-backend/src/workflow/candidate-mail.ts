@@ -3,6 +3,7 @@
 // system. The product API sends the same templates in production (packages/local-backend/API.md, "Emails to candidates").
 import {
   emailForStatusChange,
+  portalPath,
   reasonTexts,
   type ChosenReason,
   type DealStatus,
@@ -17,7 +18,7 @@ import type { Language } from '../brands';
 import type { BackendContext } from '../context';
 import { documentRequirements } from '../db/schema';
 import { renderCandidateEmail, templates, type RenderedEmail } from './candidate-templates';
-import { brandedEmail } from './email-brand';
+import { brandedEmail, portalUrl } from './email-brand';
 import { recordEvent, SYSTEM } from './timeline';
 
 /** What one email is about: the kind, the candidate and application, and the kind's own facts. */
@@ -51,7 +52,7 @@ export async function emailCandidate(context: BackendContext, to: Addressee, ema
   const variables: Record<string, unknown> = {
     ...branded,
     Program: program.name,
-    PortalURL: context.config.portalUrls[brand.id] ?? context.config.siteUrl,
+    PortalURL: portalUrl(context.config, brand.id, portalPath('dashboard')),
   };
   switch (email.kind) {
     case 'admissible':

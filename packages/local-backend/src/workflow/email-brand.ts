@@ -22,6 +22,18 @@ export interface BrandedEmail {
   readonly variables: Readonly<Record<string, string>>;
 }
 
+/** Where each brand's portal is (the backend's config). */
+export interface PortalAddresses {
+  readonly portalUrls: Readonly<Record<string, string>>;
+  readonly siteUrl: string;
+}
+
+/**
+ * A page of a brand's portal, for a link in an e-mail: the brand's portal (portalUrls, the site URL without one) and
+ * `path`, a page's address from the domain's portalPath: the pages the web app's route table has.
+ */
+export const portalUrl = (config: PortalAddresses, brandId: string, path: string): string => `${config.portalUrls[brandId] ?? config.siteUrl}${path}`;
+
 export function brandedEmail(recipient: EmailRecipient): BrandedEmail {
   const lang = languageOf(recipient.language);
   const brand = brandOfId(recipient.brand);

@@ -1,9 +1,13 @@
 // Every page of the portal, once: its address, who may open it, its modules, its catalog parts and the reads it starts
 // with. The router (router.tsx), the first reads (route-data.ts), index.html's shell (build/html-shell.ts) and the
-// chunk plan (build/chunk-plan.ts) are derived from this table. A plain data module: it imports types only, so that
-// the boot script bundled into index.html and the build's Node code can read it too.
+// chunk plan (build/chunk-plan.ts) are derived from this table; each page's address pattern comes from the domain's
+// PORTAL_PAGES, which the server's e-mails link with too. A plain data module: besides types it imports only that
+// small module, so that the boot script bundled into index.html and the build's Node code can read it too.
 import type { ApiRouteName } from '@admission/adapters';
-import type { Destination, PageAccess, PageRule } from '@admission/domain';
+import type { Destination, PageAccess, PageRule, PathParamNames } from '@admission/domain';
+// By path, as vite.config.ts imports the brands: Vite loads the build's code (which reads this table) with Node, which
+// cannot import a workspace package's TypeScript by name; the config bundler compiles relative imports.
+import { fillPathPattern, matchesPathPattern, PORTAL_PAGES } from '../../../domain/src/roles/portal-pages';
 import type { CatalogPart } from '../i18n/language';
 
 /** Who may open a page: the domain's routeDecision applies its rules to each kind (PageAccess says which is which). */
@@ -41,7 +45,7 @@ export interface PageRoute {
 export const ROUTES = [
   {
     name: 'dashboard',
-    path: '/',
+    path: PORTAL_PAGES.dashboard,
     access: 'candidate',
     journey: 'home',
     modules: ['features/dashboard/dashboard.route.tsx'],
@@ -50,20 +54,27 @@ export const ROUTES = [
     // The account checks, the programs and the fee in one answer (adapters' first-reads.ts says which GETs it holds).
     earlyReads: ['dashboardFirstReads'],
   },
-  { name: 'auth', path: '/auth', access: 'signedOut', modules: ['features/auth/auth.route.tsx'], parts: ['auth'] },
+  {
+    name: 'auth',
+    path: PORTAL_PAGES.auth,
+    access: 'signedOut',
+    modules: ['features/auth/auth.route.tsx'],
+    parts: ['auth'],
+    shellHead: { heading: 'auth.welcome', lead: 'auth.intro' },
+  },
   {
     name: 'confirm',
-    path: '/auth/confirm',
+    path: PORTAL_PAGES.confirm,
     access: 'signedOut',
     modules: ['features/auth-confirm/auth-confirm.route.tsx'],
     // The confirm page shows the sign-in texts both pages share (the auth part) and its own.
     parts: ['confirm', 'auth'],
     shellHead: { heading: 'confirm.title', lead: 'confirm.intro' },
   },
-  { name: 'quiz', path: '/quiz', access: 'candidate', journey: 'quiz', modules: ['features/quiz/quiz.route.tsx'], parts: ['quiz'], firstReads: ['ongoingQuiz'] },
+  { name: 'quiz', path: PORTAL_PAGES.quiz, access: 'candidate', journey: 'quiz', modules: ['features/quiz/quiz.route.tsx'], parts: ['quiz'], firstReads: ['ongoingQuiz'] },
   {
     name: 'documents',
-    path: '/documents',
+    path: PORTAL_PAGES.documents,
     access: 'candidate',
     modules: ['features/documents/documents.route.tsx'],
     parts: ['documents'],
@@ -74,7 +85,7 @@ export const ROUTES = [
   },
   {
     name: 'admin',
-    path: '/admin',
+    path: PORTAL_PAGES.admin,
     access: 'staff',
     modules: ['features/staff-list/admin.route.tsx'],
     parts: ['staff'],
@@ -83,7 +94,7 @@ export const ROUTES = [
   },
   {
     name: 'application',
-    path: '/application/:applicationId',
+    path: PORTAL_PAGES.application,
     access: 'staff',
     modules: ['features/application/application.route.tsx'],
     parts: ['staff'],
@@ -92,7 +103,7 @@ export const ROUTES = [
   },
   {
     name: 'ranking',
-    path: '/admin/ranking',
+    path: PORTAL_PAGES.ranking,
     access: 'admin',
     modules: ['features/ranking/ranking.route.tsx'],
     parts: ['staff'],
@@ -100,14 +111,14 @@ export const ROUTES = [
   },
   {
     name: 'jurySettings',
-    path: '/admin/jury',
+    path: PORTAL_PAGES.jurySettings,
     access: 'admin',
     modules: ['features/jury-settings/jury-settings.route.tsx'],
     parts: ['staff'],
   },
   {
     name: 'reviews',
-    path: '/reviews',
+    path: PORTAL_PAGES.reviews,
     access: 'reviewer',
     modules: ['features/reviews/reviews.route.tsx'],
     parts: ['reviews'],
@@ -117,7 +128,7 @@ export const ROUTES = [
   },
   {
     name: 'review',
-    path: '/reviews/:assignmentId',
+    path: PORTAL_PAGES.review,
     access: 'reviewer',
     modules: ['features/reviews/review.route.tsx'],
     parts: ['reviews'],
@@ -129,7 +140,7 @@ export const ROUTES = [
   // its own words (the portal part).
   {
     name: 'accessibility',
-    path: '/accessibility',
+    path: PORTAL_PAGES.accessibility,
     access: 'public',
     modules: ['features/rights/rights-pages.tsx', 'features/rights/accessibility.route.tsx'],
     parts: ['rights', 'portal'],
@@ -137,7 +148,7 @@ export const ROUTES = [
   },
   {
     name: 'privacy',
-    path: '/privacy',
+    path: PORTAL_PAGES.privacy,
     access: 'public',
     modules: ['features/rights/rights-pages.tsx', 'features/rights/privacy.route.tsx'],
     parts: ['rights', 'portal'],
@@ -145,13 +156,13 @@ export const ROUTES = [
   },
   {
     name: 'cookies',
-    path: '/cookies',
+    path: PORTAL_PAGES.cookies,
     access: 'public',
     modules: ['features/rights/rights-pages.tsx', 'features/rights/cookies.route.tsx'],
     parts: ['rights', 'portal'],
     shellHead: { heading: 'rights.cookies.title', lead: 'rights.cookies.lead' },
   },
-  { name: 'notFound', path: '*', access: 'any', modules: ['features/not-found/not-found.route.tsx'], parts: ['portal'] },
+  { name: 'notFound', path: PORTAL_PAGES.notFound, access: 'any', modules: ['features/not-found/not-found.route.tsx'], parts: ['portal'] },
 ] as const satisfies readonly PageRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -166,21 +177,14 @@ export const SIGNED_IN_MODULES = ['app/portal.ts', 'di/container.ts'] as const;
 /** A page of the table by its name. */
 export const routeNamed = (name: RouteName): PageRoute => ROUTES.find((route) => route.name === name) as PageRoute;
 
-/** The names of the parameters in an address pattern: '/reviews/:assignmentId' holds 'assignmentId'. */
-type ParamNamesIn<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNamesIn<Rest>
-  : Pattern extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 /** The address pattern of the page named `Name`. */
 type PatternOf<Name extends RouteName> = Extract<(typeof ROUTES)[number], { readonly name: Name }>['path'];
 
 /** The parameters of the page named `Name`'s address ('applicationId' for 'application'; none for most pages). */
-export type RouteParamName<Name extends RouteName> = ParamNamesIn<PatternOf<Name>>;
+export type RouteParamName<Name extends RouteName> = PathParamNames<PatternOf<Name>>;
 
 /** Every parameter any address of the table holds. */
-export type AnyRouteParamName = ParamNamesIn<(typeof ROUTES)[number]['path']>;
+export type AnyRouteParamName = PathParamNames<(typeof ROUTES)[number]['path']>;
 
 /** The values an address needs, by name: each an id. */
 export type RouteParams<Name extends RouteName> = { readonly [Param in RouteParamName<Name>]: number };
@@ -190,23 +194,11 @@ export type RouteParams<Name extends RouteName> = { readonly [Param in RoutePara
  * '/reviews/71'. A page with parameters cannot be asked for without them, nor with another page's.
  */
 export function pathTo<Name extends RouteName>(name: Name, ...[params]: RouteParamName<Name> extends never ? [] : [RouteParams<Name>]): string {
-  const values: Readonly<Record<string, number>> = params ?? {};
-  return routeNamed(name)
-    .path.split('/')
-    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(String(values[segment.slice(1)])) : segment))
-    .join('/');
+  return fillPathPattern(routeNamed(name).path, params ?? {});
 }
-
-/** The address without its trailing slashes ('/documents/' is '/documents'). */
-const withoutTrailingSlash = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname);
 
 /** Whether `pathname` is one of `pattern`'s addresses (`:name` is one non-empty segment; `*` matches nothing here). */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  if (pattern === '*') return false;
-  const want = pattern.split('/');
-  const have = withoutTrailingSlash(pathname).split('/');
-  return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? (have[index] ?? '') !== '' : segment === have[index]));
-}
+export const matchesPath = matchesPathPattern;
 
 /**
  * The parameters of `pathname` by `pattern`'s names, decoded ('/reviews/71' by '/reviews/:assignmentId'
