@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fillPathPattern, matchesPathPattern, PORTAL_PAGES, portalPageAt, portalPath, type PortalAddressName } from './portal-pages';
+import { fillPathPattern, matchesPathPattern, pathParamsAt, PORTAL_PAGES, portalPageAt, portalPath, type PortalAddressName } from './portal-pages';
 
 /** The value of each `:name` segment of `pattern` in `path`, decoded; null when the fixed segments differ. */
 const valuesIn = (pattern: string, path: string): Record<string, string> | null => {
@@ -90,5 +90,29 @@ describe('the portal pages', () => {
     ['*', null],
   ])('reads %j as the page %s', (pathname, page) => {
     expect(portalPageAt(pathname)).toBe(page);
+  });
+});
+
+describe('pathParamsAt', () => {
+  it('reads each parameter by its name, decoded, and nothing for an address of another pattern', () => {
+    expect(pathParamsAt(PORTAL_PAGES.review, '/reviews/71')).toEqual({ assignmentId: '71' });
+    expect(pathParamsAt(PORTAL_PAGES.review, '/reviews/71/')).toEqual({ assignmentId: '71' });
+    expect(pathParamsAt(PORTAL_PAGES.review, '/reviews/a%20b')).toEqual({ assignmentId: 'a b' });
+    expect(pathParamsAt(PORTAL_PAGES.documents, '/documents')).toEqual({});
+    expect(pathParamsAt(PORTAL_PAGES.review, '/reviews')).toBeNull();
+    expect(pathParamsAt(PORTAL_PAGES.review, '/reviews/71/more')).toBeNull();
+    expect(pathParamsAt(PORTAL_PAGES.notFound, '/anything')).toBeNull();
+  });
+
+  it('gives nothing for a malformed escape rather than throwing', () => {
+    expect(pathParamsAt(PORTAL_PAGES.review, '/reviews/%E0')).toBeNull();
+  });
+
+  it('reads back what portalPath wrote, for any id', () => {
+    fc.assert(
+      fc.property(fc.nat(), (id) => {
+        expect(pathParamsAt(PORTAL_PAGES.application, portalPath('application', { applicationId: id }))).toEqual({ applicationId: String(id) });
+      }),
+    );
   });
 });

@@ -69,6 +69,20 @@ export function matchesPathPattern(pattern: string, pathname: string): boolean {
   return want.length === have.length && want.every((segment, index) => (segment.startsWith(':') ? (have[index] ?? '') !== '' : segment === have[index]));
 }
 
+/**
+ * The parameters of `pathname` by `pattern`'s names, decoded ('/reviews/71' by '/reviews/:assignmentId' is
+ * `{ assignmentId: '71' }`); null when the address is not one of the pattern's, or holds a malformed escape ('%E0').
+ */
+export function pathParamsAt(pattern: string, pathname: string): Readonly<Record<string, string>> | null {
+  if (!matchesPathPattern(pattern, pathname)) return null;
+  const have = withoutTrailingSlash(pathname).split('/');
+  try {
+    return Object.fromEntries(pattern.split('/').flatMap((segment, index) => (segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(have[index] ?? '')]] : [])));
+  } catch {
+    return null;
+  }
+}
+
 /** The page whose address `pathname` is, or null when no page has it (the catch-all aside). */
 export function portalPageAt(pathname: string): PortalAddressName | null {
   const names = Object.keys(PORTAL_PAGES) as PortalPageName[];

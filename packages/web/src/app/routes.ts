@@ -7,7 +7,7 @@ import type { ApiRouteName } from '@admission/adapters';
 import type { Destination, PageAccess, PageRule, PathParamNames } from '@admission/domain';
 // By path, as vite.config.ts imports the brands: Vite loads the build's code (which reads this table) with Node, which
 // cannot import a workspace package's TypeScript by name; the config bundler compiles relative imports.
-import { fillPathPattern, matchesPathPattern, PORTAL_PAGES } from '../../../domain/src/roles/portal-pages';
+import { fillPathPattern, matchesPathPattern, pathParamsAt, PORTAL_PAGES } from '../../../domain/src/roles/portal-pages';
 import type { CatalogPart } from '../i18n/language';
 
 /** Who may open a page: the domain's routeDecision applies its rules to each kind (PageAccess says which is which). */
@@ -200,20 +200,8 @@ export function pathTo<Name extends RouteName>(name: Name, ...[params]: RoutePar
 /** Whether `pathname` is one of `pattern`'s addresses (`:name` is one non-empty segment; `*` matches nothing here). */
 export const matchesPath = matchesPathPattern;
 
-/**
- * The parameters of `pathname` by `pattern`'s names, decoded ('/reviews/71' by '/reviews/:assignmentId'
- * is `{ assignmentId: '71' }`); null when the address is not one of the pattern's.
- */
-export function routeParamsAt(pattern: string, pathname: string): Readonly<Record<string, string>> | null {
-  if (!matchesPath(pattern, pathname)) return null;
-  const have = withoutTrailingSlash(pathname).split('/');
-  try {
-    return Object.fromEntries(pattern.split('/').flatMap((segment, index) => (segment.startsWith(':') ? [[segment.slice(1), decodeURIComponent(have[index] ?? '')]] : [])));
-  } catch {
-    // A malformed escape ('%E0'): no page reads such an address.
-    return null;
-  }
-}
+/** The parameters of `pathname` by `pattern`'s names, decoded; null when the address is not one of the pattern's. */
+export const routeParamsAt = pathParamsAt;
 
 const HOME = 'dashboard' satisfies RouteName;
 const SIGN_IN = 'auth' satisfies RouteName;
