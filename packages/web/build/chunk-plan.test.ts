@@ -10,12 +10,15 @@ import { ROUTES, SIGNED_IN_MODULES, type PageRoute } from '../src/app/routes';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const packagesDir = resolve(webRoot, '..');
 
-/** A module graph from `importer: [imports]` lines, lazy imports marked with `lazy:`; ids are paths under /repo. */
-function graphOf(edges: Readonly<Record<string, readonly string[]>>, entries: readonly string[] = ['web/index.html']): ModuleGraph {
+/**
+ * A module graph from `importer: [imports]` lines, lazy imports marked with `lazy:`; ids are paths under /repo. The
+ * modules of `reexporting` only pass names on (an index.ts).
+ */
+function graphOf(edges: Readonly<Record<string, readonly string[]>>, entries: readonly string[] = ['web/index.html'], reexporting: readonly string[] = []): ModuleGraph {
   const id = (name: string) => `/repo/${name}`;
   const ids = new Set([...Object.keys(edges), ...Object.values(edges).flat().map((name) => name.replace('lazy:', ''))].map(id));
   const facts = new Map<string, ModuleFacts>();
-  for (const module of ids) facts.set(module, { isEntry: entries.map(id).includes(module), importedIds: [], dynamicallyImportedIds: [], dynamicImporters: [] });
+  for (const module of ids) facts.set(module, { isEntry: entries.map(id).includes(module), importedIds: [], dynamicallyImportedIds: [], dynamicImporters: [], reexportsOnly: reexporting.map(id).includes(module) });
   for (const [from, targets] of Object.entries(edges)) {
     const own = facts.get(id(from));
     if (own === undefined) continue;
@@ -48,7 +51,10 @@ const DOORS: readonly Door[] = [
   door('portal', 'signedInCode', ['web/src/app/portal.ts', 'web/src/di/container.ts']),
 ];
 
-/** A small app: its entry, two sign-in pages, the signed-in code, four signed-in pages (two in one folder), a public page. */
+/**
+ * A small app: its entry (with the notifications, loaded lazily), two sign-in pages, the signed-in code, four signed-in
+ * pages (two in one folder), a public page.
+ */
 const APP: Readonly<Record<string, readonly string[]>> = {
   'web/index.html': ['web/src/main.tsx'],
   'web/src/main.tsx': ['web/node_modules/react/index.js', 'web/src/app/router.tsx', 'lazy:web/src/app/portal.ts', 'lazy:web/src/app/toast-region.tsx'],
@@ -63,11 +69,12 @@ const APP: Readonly<Record<string, readonly string[]>> = {
   ],
   'web/src/di/services.ts': ['lazy:web/src/di/container.ts'],
   'web/src/app/toast-region.tsx': ['ui/src/Toast/Toast.tsx'],
+  'ui/src/Toast/Toast.tsx': ['web/node_modules/react-aria-components/Button.js'],
   'web/src/features/auth/auth.route.tsx': ['web/src/shared/sign-in-frame.tsx', 'ui/src/Alert/Alert.tsx', 'lazy:web/src/features/auth/account-not-found-dialog.tsx'],
   'web/src/features/auth-confirm/auth-confirm.route.tsx': ['web/src/shared/sign-in-frame.tsx', 'web/src/features/auth-confirm/use-auth-confirm.ts'],
   'web/src/app/portal.ts': ['web/src/app/route-data.ts', 'web/src/app/signed-in-shell.tsx'],
   'web/src/app/route-data.ts': ['web/src/features/application/use-application.ts', 'web/node_modules/axios/index.js'],
-  'web/src/app/signed-in-shell.tsx': ['ui/src/Alert/Alert.tsx'],
+  'web/src/app/signed-in-shell.tsx': ['ui/src/Alert/Alert.tsx', 'ui/src/Field/index.ts'],
   'web/src/di/container.ts': ['web/node_modules/inversify/index.js'],
   'web/src/features/dashboard/dashboard.route.tsx': [
     'web/src/app/portal-header.tsx',
@@ -75,15 +82,25 @@ const APP: Readonly<Record<string, readonly string[]>> = {
     'web/src/features/dashboard/withdrawal.tsx',
     'lazy:web/src/features/dashboard/quiz-intro-dialog.tsx',
   ],
-  'web/src/features/dashboard/quiz-intro-dialog.tsx': ['web/node_modules/react-aria-components/Dialog.js'],
-  'web/src/features/documents/documents.route.tsx': ['web/src/app/portal-header.tsx', 'web/src/shared/money.ts', 'ui/src/Select/Select.tsx', 'web/node_modules/axios/helpers.js'],
-  'ui/src/Select/Select.tsx': ['web/node_modules/react-aria-components/Select.js'],
+  'web/src/features/dashboard/quiz-intro-dialog.tsx': ['ui/src/Dialog/Dialog.tsx'],
+  'web/src/features/documents/documents.route.tsx': [
+    'web/src/app/portal-header.tsx',
+    'web/src/shared/money.ts',
+    'ui/src/Select/Select.tsx',
+    'web/node_modules/axios/helpers.js',
+    'web/src/shared/reason-dialog.tsx',
+  ],
+  'ui/src/Select/Select.tsx': ['web/node_modules/react-aria-components/Select.js', 'ui/src/Field/index.ts'],
+  'web/node_modules/react-aria-components/Select.js': ['web/node_modules/react-aria-components/Button.js'],
+  'web/src/shared/reason-dialog.tsx': ['ui/src/Dialog/Dialog.tsx', 'web/src/app/route-data.ts'],
+  'ui/src/Dialog/Dialog.tsx': ['web/node_modules/react-aria-components/Dialog.js'],
   'web/src/features/admin/admin.route.tsx': [
     'web/src/app/portal-header.tsx',
     'ui/src/Select/Select.tsx',
     'web/src/features/admin/list-filters.tsx',
     'web/node_modules/axios/helpers.js',
     'ui/src/SearchField/SearchField.tsx',
+    'web/src/shared/reason-dialog.tsx',
   ],
   'ui/src/SearchField/SearchField.tsx': ['web/node_modules/react-aria-components/SearchField.js'],
   'web/src/features/admin/ranking.route.tsx': ['web/src/features/admin/list-filters.tsx', 'web/src/features/admin/ranking-table.tsx'],
@@ -93,7 +110,7 @@ const APP: Readonly<Record<string, readonly string[]>> = {
 const chunksOf = (plan: ReadonlyMap<string, string>) => Object.fromEntries([...plan].map(([id, chunk]) => [id.replace('/repo/', ''), chunk]));
 
 describe('the chunk plan', () => {
-  const plan = chunksOf(planChunks(graphOf(APP), DOORS, packages));
+  const plan = chunksOf(planChunks(graphOf(APP, undefined, ['ui/src/Field/index.ts']), DOORS, packages));
 
   it('leaves what the entry imports to the first chunks', () => {
     expect(plan['web/src/main.tsx']).toBeUndefined();
@@ -122,8 +139,40 @@ describe('the chunk plan', () => {
     expect(plan['web/src/shared/money.ts']).toBe('portal');
     // A part of a package the signed-in code already has.
     expect(plan['web/node_modules/axios/helpers.js']).toBe('portal');
-    expect(plan['ui/src/Select/Select.tsx']).toBeUndefined();
-    expect(plan['web/node_modules/react-aria-components/Select.js']).toBeUndefined();
+    expect(plan['ui/src/Select/Select.tsx']).not.toBe('portal');
+    expect(plan['web/node_modules/react-aria-components/Select.js']).not.toBe('portal');
+  });
+
+  it('puts in `widgets` the react-aria components and ours built on them that pages of several chunks load first, the ones the notifications share too', () => {
+    // The documents page and the staff list, each in a chunk of its own, share the select: one chunk, not one a module.
+    for (const module of ['ui/src/Select/Select.tsx', 'web/node_modules/react-aria-components/Select.js', 'ui/src/Dialog/Dialog.tsx', 'web/node_modules/react-aria-components/Dialog.js']) {
+      expect(plan[module]).toBe('widgets');
+    }
+    // The notifications, loaded lazily by the first chunks, share react-aria's button: it goes with the rest, they stay lazy.
+    expect(plan['web/node_modules/react-aria-components/Button.js']).toBe('widgets');
+    expect(plan['ui/src/Toast/Toast.tsx']).toBeUndefined();
+    expect(plan['web/src/features/dashboard/quiz-intro-dialog.tsx']).toBeUndefined();
+  });
+
+  it('keeps out of `widgets` what needs the signed-in code, but not for an index that only passes names on', () => {
+    // The notifications may load `widgets` on the sign-in page: it must not import `portal`.
+    expect(plan['web/src/shared/reason-dialog.tsx']).toBeUndefined();
+    // The select imports the fields' index, which the signed-in shell imports too: the bundle keeps no code of it.
+    expect(plan['ui/src/Field/index.ts']).toBe('portal');
+    expect(plan['ui/src/Select/Select.tsx']).toBe('widgets');
+  });
+
+  it('gives the dashboard, which loads none of these modules first, no `widgets`', () => {
+    const dashboard = DOORS.find((each) => each.name === 'dashboard');
+    const graph = graphOf(APP, undefined, ['ui/src/Field/index.ts']);
+    const first = new Set<string>();
+    const queue = [...(dashboard?.modules ?? [])];
+    for (let module = queue.pop(); module !== undefined; module = queue.pop()) {
+      if (first.has(module)) continue;
+      first.add(module);
+      queue.push(...(graph.info(module)?.importedIds ?? []));
+    }
+    expect([...first].filter((module) => plan[module.replace('/repo/', '')] === 'widgets')).toEqual([]);
   });
 
   it("gives a page's own modules its chunk, and the pages of one folder the first one's, but not a lazy dialog nor what only a sibling loads", () => {
@@ -139,14 +188,14 @@ describe('the chunk plan', () => {
   it('gives a page chunk the npm modules only its pages load, with ours that use them: no module is left to a chunk of the page module\'s own that would import the page chunk back', () => {
     expect(plan['ui/src/SearchField/SearchField.tsx']).toBe('admin');
     expect(plan['web/node_modules/react-aria-components/SearchField.js']).toBe('admin');
-    // What pages of several chunks load stays with Rolldown.
-    expect(plan['web/node_modules/react-aria-components/Select.js']).toBeUndefined();
+    // What pages of several chunks load goes to `widgets`.
+    expect(plan['web/node_modules/react-aria-components/Select.js']).toBe('widgets');
   });
 
   it('gives a feature file the same chunk wherever it moves and whatever its name: the plan names no module', () => {
     const moved = (name: string) => (name.endsWith('features/application/use-application.ts') ? name.replace('features/application/use-application.ts', 'features/jury/data/read-the-application.ts') : name);
     const renamed = Object.fromEntries(Object.entries(APP).map(([from, targets]) => [moved(from), targets.map(moved)]));
-    const after = chunksOf(planChunks(graphOf(renamed), DOORS, packages));
+    const after = chunksOf(planChunks(graphOf(renamed, undefined, ['ui/src/Field/index.ts']), DOORS, packages));
     expect(after['web/src/features/jury/data/read-the-application.ts']).toBe('portal');
     expect(Object.keys(after)).toHaveLength(Object.keys(plan).length);
   });

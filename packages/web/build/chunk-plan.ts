@@ -14,6 +14,8 @@
 // | `auth`       | what the sign-in page imports and only signed-out pages load                 | /auth, /auth/confirm |
 // | `portal`     | what the signed-in code imports (services, query cache, shell, first reads), | every signed-in page |
 // |              | and the light modules pages of several feature folders import (the header)   |                      |
+// | `widgets`    | the rest of what pages of several chunks import: react-aria's components,    | the pages that need  |
+// |              | ours built on them (select, dialog), what they need; nothing of `portal`     | it (not `/`)         |
 // | a folder's   | our modules only the signed-in pages of one feature folder load (`dashboard`) | those pages          |
 //
 // No module is named here: the plan follows the module graph from the route table's modules (each page's, and the
@@ -21,11 +23,12 @@
 // renaming a file changes no rule. A page chunk also takes the npm modules only its pages load and its first page
 // loads first: left to Rolldown, they would land in the chunk of the page module's lazy import, which imports the page
 // chunk while the page chunk imports it (a circle: one of the two runs before what it uses from the other).
-// react-aria's components that pages of several chunks share, and what only some pages of a folder load, stay in the
-// chunks Rolldown makes by the pages that share them: the pages that use them draw their
-// largest text from the shell (their load waits for nothing of it), and the router evaluates a page's chunks one a
-// task, so smaller chunks are shorter tasks. Modules only a lazy part needs (a dialog, the notifications) are left to
-// Rolldown too: they load when wanted.
+// react-aria's components that pages of several chunks share go to `widgets` as one chunk: a data page waits for its
+// data, which waits for the page's code, and the dozen small chunks Rolldown made of them took four rounds of requests
+// on a slow phone (docs/decisions/0060); a page may load some of `widgets` it does not use. `widgets` needs nothing of
+// `portal`: the notifications and the contact dialog, which the first chunks load lazily, share modules with it, and
+// load it on the sign-in page too. What only some pages of a folder load stays in the chunks Rolldown makes by the
+// pages that share it, and so do modules only a lazy part needs (a dialog, the notifications): they load when wanted.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
@@ -42,7 +45,9 @@ const SIGN_IN_CHUNK = 'auth';
 const SHARED_WITH_SIGN_IN_CHUNK = 'ui';
 /** The chunk of the signed-in code every signed-in page loads with its own (the route table's SIGNED_IN_MODULES). */
 const SIGNED_IN_CHUNK = 'portal';
-const NAMED_CHUNKS: ReadonlySet<string> = new Set([SIGN_IN_CHUNK, SHARED_WITH_SIGN_IN_CHUNK, SIGNED_IN_CHUNK]);
+/** The chunk of what pages of several chunks load first and the chunks above do not hold. */
+const SHARED_BY_PAGES_CHUNK = 'widgets';
+const NAMED_CHUNKS: ReadonlySet<string> = new Set([SIGN_IN_CHUNK, SHARED_WITH_SIGN_IN_CHUNK, SIGNED_IN_CHUNK, SHARED_BY_PAGES_CHUNK]);
 
 /** One part of the app a visitor loads as a whole: a page of the route table, or the signed-in code. */
 export interface Door {
@@ -118,12 +123,14 @@ const signedOutKinds: ReadonlySet<Door['kind']> = new Set(['signIn', 'signedOut'
  * - what the sign-in page imports first goes to `auth` when only signed-out pages may load it, else to `ui`;
  * - what the signed-in code imports first goes to `portal`, and so does what most signed-in pages import first, when
  *   it is ours or from a package the signed-in code already uses and needs nothing the first chunks and `portal` lack;
+ * - what pages of more than one chunk import first and none of the above holds goes to `widgets`, when it needs nothing
+ *   of `portal` (npm's and ours alike, what the notifications share with the pages too);
  * - what only one signed-in page's chunk may load, and its first page loads first (ours or npm's), goes to that
  *   chunk, unless it is itself imported lazily (a dialog), but for the page's own modules.
  * Every other module is left to Rolldown.
  */
 export function planChunks(graph: ModuleGraph, doors: readonly Door[], packages: Packages): ReadonlyMap<string, string> {
-  const facts = (id: string): ModuleFacts => graph.info(id) ?? { isEntry: false, importedIds: [], dynamicallyImportedIds: [], dynamicImporters: [] };
+  const facts = (id: string): ModuleFacts => graph.info(id) ?? { isEntry: false, importedIds: [], dynamicallyImportedIds: [], dynamicImporters: [], reexportsOnly: false };
   const walk = (from: Iterable<string>, stopAt: ReadonlySet<string>, lazyToo: boolean): Set<string> => {
     const seen = new Set<string>();
     const queue = [...from].filter((id) => !stopAt.has(id));
@@ -163,22 +170,36 @@ export function planChunks(graph: ModuleGraph, doors: readonly Door[], packages:
   }
   const pageChunks = (id: string) => new Set(firstBy(id).flatMap((door) => (door.kind === 'signedIn' ? [door.chunk] : [])));
   const signedInPackages = new Set([...plan].flatMap(([id, chunk]) => (chunk === SIGNED_IN_CHUNK ? [packages.of(id) ?? ''] : [])));
-  const shared = new Set(
-    open.filter(
-      (id) => !plan.has(id) && !lazyFromEntry.has(id) && (packages.ours(id) || signedInPackages.has(packages.of(id) ?? '')) && pageChunks(id).size > 1,
-    ),
-  );
-  // Only what needs nothing more: the first chunks', `ui`'s and `portal`'s modules, or others of these.
-  const present = (id: string) => initial.has(id) || plan.has(id) || shared.has(id);
-  for (let dropped = true; dropped; ) {
-    dropped = false;
-    for (const id of shared) {
-      if (facts(id).importedIds.every(present)) continue;
-      shared.delete(id);
-      dropped = true;
+  // Of the candidates, only what needs nothing more than the first chunks, the given chunks and other candidates: a
+  // chunk that imported a module left to Rolldown could be imported back by that module's chunk. An index that only
+  // passes names on needs nothing: the bundle keeps no code of it.
+  const needingNothingMore = (candidates: readonly string[], chunks: ReadonlySet<string>): Set<string> => {
+    const kept = new Set(candidates);
+    const present = (id: string) => initial.has(id) || chunks.has(plan.get(id) ?? '') || kept.has(id) || facts(id).reexportsOnly;
+    for (let dropped = true; dropped; ) {
+      dropped = false;
+      for (const id of kept) {
+        if (facts(id).importedIds.every(present)) continue;
+        kept.delete(id);
+        dropped = true;
+      }
     }
-  }
+    return kept;
+  };
+  const shared = needingNothingMore(
+    open.filter((id) => !plan.has(id) && !lazyFromEntry.has(id) && (packages.ours(id) || signedInPackages.has(packages.of(id) ?? '')) && pageChunks(id).size > 1),
+    new Set([SHARED_WITH_SIGN_IN_CHUNK, SIGNED_IN_CHUNK]),
+  );
   for (const id of shared) plan.set(id, SIGNED_IN_CHUNK);
+  // The rest of what pages of several chunks load first (react-aria's components, the ui components built on them),
+  // in one chunk: a page then waits for one request, not for a dozen small ones spread over several rounds. Only what
+  // needs none of the signed-in code: the first chunks' lazy parts (the notifications, the contact dialog) share some
+  // of these modules, and load this chunk on the sign-in page too.
+  const widgets = needingNothingMore(
+    open.filter((id) => !plan.has(id) && pageChunks(id).size > 1),
+    new Set([SHARED_WITH_SIGN_IN_CHUNK]),
+  );
+  for (const id of widgets) plan.set(id, SHARED_BY_PAGES_CHUNK);
   for (const id of open) {
     if (plan.has(id) || lazyFromEntry.has(id)) continue;
     const may = mayLoad(id);
@@ -245,7 +266,9 @@ export function chunkPlan(webRoot: string): { readonly plugin: Plugin; readonly 
       { name: only(SHARED_WITH_SIGN_IN_CHUNK), priority: 5 },
       { name: only(SIGN_IN_CHUNK), priority: 5, includeDependenciesRecursively: false },
       { name: only(SIGNED_IN_CHUNK), priority: 4 },
-      { name: (id) => pageChunk(planned(id)), debugName: 'pages', priority: 3, includeDependenciesRecursively: false },
+      // The plan puts a module here only with what it imports (or in the chunks above).
+      { name: only(SHARED_BY_PAGES_CHUNK), priority: 3, includeDependenciesRecursively: false },
+      { name: (id) => pageChunk(planned(id)), debugName: 'pages', priority: 2, includeDependenciesRecursively: false },
     ],
   };
 }

@@ -51,8 +51,9 @@ describe('the module graph the chunk plan reads', () => {
       ),
     );
     expect([...(graph.info('/m/page.js')?.importedIds ?? [])].sort()).toEqual(['/m/alert.js', '/m/index.js', '/m/money-index.js', '/m/money.js']);
-    // The index needs nothing of its own; the dialog still needs what it imports.
-    expect(graph.info('/m/index.js')?.importedIds).toEqual([]);
+    // The index needs nothing of its own, and the bundle keeps no code of it; the dialog still needs what it imports.
+    expect(graph.info('/m/index.js')).toMatchObject({ importedIds: [], reexportsOnly: true });
+    expect(graph.info('/m/page.js')?.reexportsOnly).toBe(false);
     expect(graph.info('/m/dialog.js')?.importedIds).toEqual(['/m/aria.js']);
   });
 

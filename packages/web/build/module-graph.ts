@@ -10,6 +10,8 @@ export interface ModuleFacts {
   readonly importedIds: readonly string[];
   readonly dynamicallyImportedIds: readonly string[];
   readonly dynamicImporters: readonly string[];
+  /** It only passes other modules' names on (an index.ts): the bundle keeps no code of it, and no chunk imports it. */
+  readonly reexportsOnly: boolean;
 }
 
 export interface ModuleGraph {
@@ -193,7 +195,7 @@ export async function moduleGraphOf(context: BuildContext): Promise<ModuleGraph>
     if (reexporting(id)) {
       if (info.isEntry || info.dynamicImporters.length > 0) await modulesFor(id, 'all', needed);
       needed.delete(id);
-      facts.set(id, { isEntry: info.isEntry, importedIds: [...needed], dynamicallyImportedIds: info.dynamicallyImportedIds, dynamicImporters: info.dynamicImporters });
+      facts.set(id, { isEntry: info.isEntry, importedIds: [...needed], dynamicallyImportedIds: info.dynamicallyImportedIds, dynamicImporters: info.dynamicImporters, reexportsOnly: true });
       continue;
     }
     const throughReexports = info.importedIds.filter(reexporting);
@@ -205,7 +207,7 @@ export async function moduleGraphOf(context: BuildContext): Promise<ModuleGraph>
         await modulesFor(target, link.names === 'all' ? 'all' : new Set(link.names.map(([taken]) => taken)), needed);
       }
     }
-    facts.set(id, { isEntry: info.isEntry, importedIds: [...needed], dynamicallyImportedIds: info.dynamicallyImportedIds, dynamicImporters: info.dynamicImporters });
+    facts.set(id, { isEntry: info.isEntry, importedIds: [...needed], dynamicallyImportedIds: info.dynamicallyImportedIds, dynamicImporters: info.dynamicImporters, reexportsOnly: false });
   }
   return { ids, info: (id) => facts.get(id) ?? null };
 }
