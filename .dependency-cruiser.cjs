@@ -88,7 +88,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|dist-browsers|dist-e2e|dist-types|storybook-static|coverage)/' },
+    exclude: { path: '(node_modules|dist|dist-browsers|dist-debug|dist-e2e|dist-types|storybook-static|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,
