@@ -9,7 +9,7 @@ import formatjs from 'eslint-plugin-formatjs';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/dist-browsers/**', '**/dist-e2e/**', '**/dist-types/**', '**/coverage/**', '**/storybook-static/**',
+      '**/node_modules/**', '**/dist/**', '**/dist-browsers/**', '**/dist-debug/**', '**/dist-e2e/**', '**/dist-types/**', '**/coverage/**', '**/storybook-static/**',
       '.tools/**', '.reports/**', '**/.data/**', 'pacts/**', '**/test-results/**', '**/playwright-report/**',
       'packages/web/src/i18n/compiled/**', 'tooling/fixtures/**', 'bench-results/**',
     ],
