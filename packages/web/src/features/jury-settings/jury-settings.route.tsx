@@ -1,9 +1,7 @@
 import { Select, Spinner, Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import { useChosenProgram } from '../../shared/chosen-program';
-import { JuryPage, LoadFailed } from '../../shared/jury-page';
-import { PortalHeader } from '../../app/portal-header';
-import { pathTo } from '../../app/routes';
+import { JuryPage, LoadFailed } from '../../app/jury-page';
 import { backOfficeMessages } from '../../shared/back-office.messages';
 import { usePageTitle } from '../../shared/page-title';
 import { usePrograms } from '../../shared/use-programs';
@@ -34,11 +32,9 @@ export function Component() {
 
   return (
     <JuryPage
-      header={<PortalHeader />}
       title={intl.formatMessage(m.title)}
       intro={intl.formatMessage(m.intro)}
       backLabel={intl.formatMessage(m.back)}
-      backTo={pathTo('admin')}
     >
       {body}
     </JuryPage>

@@ -4,11 +4,9 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { BulkOutcomeAlert } from '../../shared/bulk-outcome';
 import { useChosenProgram } from '../../shared/chosen-program';
-import { JuryPage, LoadFailed } from '../../shared/jury-page';
+import { JuryPage, LoadFailed } from '../../app/jury-page';
 import { InAppLinks } from '../../shared/in-app-links';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
-import { PortalHeader } from '../../app/portal-header';
-import { pathTo } from '../../app/routes';
 import { backOfficeMessages } from '../../shared/back-office.messages';
 import { FileExportButton } from '../../shared/file-export-button';
 import { usePageTitle } from '../../shared/page-title';
@@ -52,11 +50,9 @@ export function Component() {
 
   return (
     <JuryPage
-      header={<PortalHeader width="wide" />}
       title={intl.formatMessage(m.title)}
       intro={intl.formatMessage(m.intro)}
       backLabel={intl.formatMessage(m.back)}
-      backTo={pathTo('admin')}
       width="wide"
     >
       {body}
