@@ -141,3 +141,6 @@ export * from './review/review-due';
 export * from './review/review-draft-parts';
 export type * from './api/review-entities';
 export type * from './api/review-api.port';
+export type * from './api/interview-entities';
+export type * from './api/interview-api.port';
+export * from './interview/interview-kinds';

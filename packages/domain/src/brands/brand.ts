@@ -25,6 +25,8 @@ export interface Brand {
   /** The name inside a sentence, where a language wants more than the name: French its article ("l'École Lumière"). */
   readonly nameInSentence?: Partial<Readonly<Record<BrandLanguage, string>>>;
   readonly language: BrandLanguage;
+  /** The school's time zone (IANA name): interview times are shown in it, with the zone named. */
+  readonly timeZone: string;
   readonly contact: BrandContact;
   /** Candidates' rights: retention after an account deletion (DEFAULT_RETENTION when absent). */
   readonly retention?: BrandRetention;

@@ -8,6 +8,7 @@ export const BRAND_CONFIG = {
     name: 'Northbridge Business School',
     nameInSentence: { fr: 'la Northbridge Business School' },
     language: 'en',
+    timeZone: 'Europe/London',
     hosts: ['localhost', 'northbridge.localhost', 'apply.northbridge.example'],
     contact: { email: 'admissions@northbridge.example', phone: null },
   },
@@ -16,6 +17,7 @@ export const BRAND_CONFIG = {
     name: 'École Lumière',
     nameInSentence: { fr: "l'École Lumière" },
     language: 'fr',
+    timeZone: 'Europe/Paris',
     hostSlug: 'lumiere',
     contact: { email: 'admissions@lumiere.example', phone: '+33 1 84 88 00 00' },
   },
@@ -23,6 +25,7 @@ export const BRAND_CONFIG = {
     id: 'default',
     name: 'Admission Platform',
     language: 'en',
+    timeZone: 'Europe/London',
     contact: { email: 'admissions@northbridge.example', phone: null },
   },
 } as const satisfies BrandConfig;
