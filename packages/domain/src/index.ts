@@ -145,3 +145,7 @@ export type * from './api/interview-entities';
 export type * from './api/interview-api.port';
 export * from './interview/interview-kinds';
 export * from './interview/slot-batch';
+export * from './interview/panel-overlap';
+export * from './interview/change-cutoff';
+export * from './interview/slot-place';
+export * from './interview/adjustments';
