@@ -149,3 +149,5 @@ export * from './interview/panel-overlap';
 export * from './interview/change-cutoff';
 export * from './interview/slot-place';
 export * from './interview/adjustments';
+export * from './interview/interview-access';
+export * from './interview/interview-reminders';
