@@ -1,5 +1,6 @@
 // Where an interview is held, by its mode: the school's address on site, a video link (which only the booked
 // candidate and the panel see), or nothing by phone (the panel calls the candidate's number).
+import { httpsUrl } from '../shared/https-url';
 import { fail, ok, type Result } from '../shared/result';
 import type { InterviewMode } from './interview-kinds';
 
@@ -10,16 +11,6 @@ export interface SlotPlaceError {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The link as the URL parser reads it (what a browser opens), when it is an absolute https address; else null. */
-function httpsUrl(link: string): string | null {
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname !== '' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A slot's location as stored, trimmed: on site, an address (required, at most 200 characters); by video, an
