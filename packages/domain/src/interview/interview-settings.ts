@@ -4,7 +4,7 @@ import type { InterviewSettingsUpdate } from '../api/interview-entities';
 import { isRecord } from '../shared/is-record';
 import { httpsUrl } from '../shared/https-url';
 import { fail, ok, type Result } from '../shared/result';
-import { validateRubric, type LocalText, type Rubric, type RubricError, type RubricLevels } from '../review/rubric';
+import { validateRubric, type RubricError } from '../review/rubric';
 import { DEFAULT_CHANGE_CUTOFF_HOURS } from './change-cutoff';
 import { INTERVIEW_BOOKING_PLACES, type InterviewBookingPlace } from './interview-kinds';
 import { DEFAULT_INTERVIEW_WEIGHT } from './interview-score';
@@ -18,56 +18,23 @@ export const INTERVIEW_SETTINGS_LIMITS = {
   outsideUrlMaxLength: 500,
 } as const;
 
-const levels = (words: readonly (readonly [string, string])[]): RubricLevels => words.map(([en, fr]): LocalText => ({ en, fr })) as unknown as RubricLevels;
+/**
+ * The criteria of the panel's rubric a program starts with, of equal weight: their words (label and levels, in English
+ * and French) are @admission/wording's DEFAULT_INTERVIEW_RUBRIC, which the server sends as the default rubric.
+ */
+export const DEFAULT_INTERVIEW_CRITERIA = [
+  { id: 'motivation', weight: 1 },
+  { id: 'communication', weight: 1 },
+  { id: 'program_fit', weight: 1 },
+] as const;
+export type DefaultInterviewCriterionId = (typeof DEFAULT_INTERVIEW_CRITERIA)[number]['id'];
 
-/** The panel's rubric a program starts with: three criteria of equal weight, each level in English and French. */
-export const DEFAULT_INTERVIEW_RUBRIC: Rubric = {
-  criteria: [
-    {
-      id: 'motivation',
-      weight: 1,
-      label: { en: 'Motivation', fr: 'Motivation' },
-      levels: levels([
-        ['Cannot say why they applied', 'Ne sait pas dire pourquoi il ou elle a candidaté'],
-        ['General reasons, little thought through', 'Des raisons générales, peu réfléchies'],
-        ['Clear reasons for applying', 'Des raisons claires de candidater'],
-        ['Clear reasons tied to a plan of their own', 'Des raisons claires, liées à un projet personnel'],
-        ['A convincing plan, argued with examples', 'Un projet convaincant, argumenté par des exemples'],
-      ]),
-    },
-    {
-      id: 'communication',
-      weight: 1,
-      label: { en: 'Communication', fr: 'Communication' },
-      levels: levels([
-        ['Hard to follow', 'Difficile à suivre'],
-        ['Understandable, with effort', 'Compréhensible, avec effort'],
-        ['Clear answers', 'Des réponses claires'],
-        ['Clear, structured answers that listen to the question', 'Des réponses claires, structurées et attentives à la question'],
-        ['Precise, engaging answers and good questions back', 'Des réponses précises et vivantes, et de bonnes questions en retour'],
-      ]),
-    },
-    {
-      id: 'program_fit',
-      weight: 1,
-      label: { en: 'Fit with the program', fr: 'Adéquation au programme' },
-      levels: levels([
-        ['Knows nothing of the program', 'Ne connaît rien du programme'],
-        ['Knows the program only in outline', 'Connaît le programme dans les grandes lignes'],
-        ['Knows the program and what it asks', 'Connaît le programme et ce qu’il demande'],
-        ['Their goals match what the program offers', 'Ses objectifs correspondent à ce que le programme offre'],
-        ['Would clearly thrive in and add to the program', 'S’épanouirait clairement dans le programme et l’enrichirait'],
-      ]),
-    },
-  ],
-};
-
-export const DEFAULT_INTERVIEW_SETTINGS: InterviewSettings = {
+/** A program's settings until an admin sets them; the rubric is @admission/wording's DEFAULT_INTERVIEW_RUBRIC. */
+export const DEFAULT_INTERVIEW_SETTINGS: Omit<InterviewSettings, 'rubric'> = {
   booking_place: 'portal',
   outside_url: null,
   change_cutoff_hours: DEFAULT_CHANGE_CUTOFF_HOURS,
   interview_weight: DEFAULT_INTERVIEW_WEIGHT,
-  rubric: DEFAULT_INTERVIEW_RUBRIC,
 };
 
 export type InterviewSettingsField = keyof InterviewSettings;
