@@ -1,15 +1,19 @@
 import {
+  DEFAULT_INTERVIEW_CRITERIA,
+  DEFAULT_INTERVIEW_SETTINGS,
   DOCUMENT_REVIEW_REASON_IDS,
   EXPORT_COLUMNS,
   RANKING_EXPORT_COLUMNS,
   REJECTION_REASON_IDS,
   WITHDRAWAL_REASON_IDS,
+  parseInterviewSettings,
   reasonTexts,
+  validateRubric,
   type DealStatus,
   type ReasonWordings,
 } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
-import { CSV_EXPORT_WORDING, DOCUMENT_REVIEW_REASON_WORDING, RANKING_EXPORT_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
+import { CSV_EXPORT_WORDING, DEFAULT_INTERVIEW_RUBRIC, DOCUMENT_REVIEW_REASON_WORDING, RANKING_EXPORT_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
 
 const LANGUAGES = ['en', 'fr'] as const;
 const STATUSES: readonly (DealStatus | 'WITHDRAWN')[] = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED', 'WITHDRAWN'];
@@ -67,5 +71,21 @@ describe('the ranking export catalog', () => {
   it('words the headers and the answers in French, not in English', () => {
     expect(RANKING_EXPORT_COLUMNS.filter((column) => RANKING_EXPORT_WORDING.fr.columns[column] === RANKING_EXPORT_WORDING.en.columns[column])).toEqual([]);
     expect(RANKING_EXPORT_WORDING.fr.disagreement).not.toEqual(RANKING_EXPORT_WORDING.en.disagreement);
+  });
+});
+
+describe('the default interview rubric', () => {
+  it("words the domain's default criteria, in its order, and passes the rubric rule and the interview settings", () => {
+    expect(DEFAULT_INTERVIEW_RUBRIC.criteria.map((criterion) => criterion.id)).toEqual(DEFAULT_INTERVIEW_CRITERIA.map((criterion) => criterion.id));
+    expect(validateRubric(DEFAULT_INTERVIEW_RUBRIC)).toEqual({ ok: true, value: DEFAULT_INTERVIEW_RUBRIC });
+    const settings = { ...DEFAULT_INTERVIEW_SETTINGS, rubric: DEFAULT_INTERVIEW_RUBRIC };
+    expect(parseInterviewSettings(settings)).toEqual({ ok: true, value: settings });
+  });
+
+  it('gives every criterion 5 levels in each language, French differing from English', () => {
+    for (const criterion of DEFAULT_INTERVIEW_RUBRIC.criteria) {
+      expect(criterion.levels).toHaveLength(5);
+      for (const level of criterion.levels) expect(level.fr).not.toBe(level.en);
+    }
   });
 });

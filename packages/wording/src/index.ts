@@ -1,6 +1,7 @@
 // The words the portal and the server both write, read from one JSON catalog a language (a folder) and a topic (a
 // file) and typed against the domain's ids: a reason or a column without its words in a language fails the type
 // check. One file a topic, so a page bundles only the words it shows.
+import { DEFAULT_INTERVIEW_CRITERIA } from '@admission/domain';
 import type {
   BrandLanguage,
   CsvExportWording,
@@ -10,14 +11,19 @@ import type {
   ReasonWordings,
   RejectionReasonId,
   WithdrawalReasonId,
+  DefaultInterviewCriterionId,
+  Rubric,
+  RubricLevels,
 } from '@admission/domain';
 import csvExportEn from './en/csv-export.json' with { type: 'json' };
 import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
+import interviewRubricEn from './en/interview-rubric.json' with { type: 'json' };
 import rankingExportEn from './en/ranking-export.json' with { type: 'json' };
 import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
 import withdrawalEn from './en/withdrawal-reasons.json' with { type: 'json' };
 import csvExportFr from './fr/csv-export.json' with { type: 'json' };
 import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
+import interviewRubricFr from './fr/interview-rubric.json' with { type: 'json' };
 import rankingExportFr from './fr/ranking-export.json' with { type: 'json' };
 import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
 import withdrawalFr from './fr/withdrawal-reasons.json' with { type: 'json' };
@@ -37,3 +43,22 @@ export const CSV_EXPORT_WORDING: Readonly<Record<BrandLanguage, CsvExportWording
 
 /** The ranking's CSV export: its headers and how a disagreement reads, by language. */
 export const RANKING_EXPORT_WORDING: Readonly<Record<BrandLanguage, RankingExportWording>> = { en: rankingExportEn, fr: rankingExportFr };
+
+/** A criterion's words in one language: its label and the words of levels 1 to 5. */
+interface CriterionWording {
+  readonly label: string;
+  readonly levels: readonly string[];
+}
+
+const INTERVIEW_RUBRIC_WORDING: Readonly<Record<BrandLanguage, Readonly<Record<DefaultInterviewCriterionId, CriterionWording>>>> = { en: interviewRubricEn, fr: interviewRubricFr };
+
+/**
+ * The panel's rubric a program starts with: the domain's DEFAULT_INTERVIEW_CRITERIA (ids and weights) with their
+ * words in both languages. An admin rewrites it in the program's interview settings like any rubric.
+ */
+export const DEFAULT_INTERVIEW_RUBRIC: Rubric = /* @__PURE__ */ (() => ({
+  criteria: DEFAULT_INTERVIEW_CRITERIA.map(({ id, weight }) => {
+    const [en, fr] = [INTERVIEW_RUBRIC_WORDING.en[id], INTERVIEW_RUBRIC_WORDING.fr[id]];
+    return { id, weight, label: { en: en.label, fr: fr.label }, levels: en.levels.map((words, level) => ({ en: words, fr: fr.levels[level] ?? '' })) as unknown as RubricLevels };
+  }),
+}))();
