@@ -1,8 +1,8 @@
 // The page stories (Storybook's Pages/ section, src/**/*.page.stories.tsx) as tests, in Chromium:
 //  - visual-pages-*: what `npm test` runs: every page story with its play function and an axe check that fails on
 //                    any violation, then its screen shot, in each brand and each language (northbridge and lumiere,
-//                    EN and FR) at 360 px and at 1280 px, compared with the baselines in __screenshots__/ (update:
-//                    npm run test:pages:update);
+//                    EN and FR) at 360 px, and in each brand's own language (northbridge EN, lumiere FR) at 1280 px,
+//                    compared with the baselines in __screenshots__/ (update: npm run test:pages:update);
 //  - pages-*:        the same stories' play functions and axe at 360 px without the shots, for a quick run while
 //                    working on a page (npm run test:pages); `npm test` does not run them again.
 // The design system's own stories run in packages/ui/vitest.config.ts. The pages projects' story files share one
@@ -29,6 +29,15 @@ const widths = [
   { width: 360, viewport: 'mobile360' },
   { width: 1280, viewport: 'desktop' },
 ] as const;
+/**
+ * The shots (and their play and axe) of each brand and language: every pair at 360 px, where a longer French word
+ * or a theme's spacing breaks the layout first; at 1280 px each brand in its own language only. The other pairs at
+ * 1280 px drew the same theme (shot in the brand's own language) with the same texts (shot in the other brand),
+ * on a page with room to spare, and cost a quarter of the suite (docs/decisions/0065).
+ */
+const primaryLocale = { northbridge: 'en', lumiere: 'fr' } as const;
+const isPrimary = ({ brand, locale }: (typeof brands)[number]) => primaryLocale[brand] === locale;
+const shotWidths = (pair: (typeof brands)[number]) => widths.filter(({ width }) => width === 360 || isPrimary(pair));
 
 /** Larger than the desktop viewport (1280 x 900): vitest would scale a larger frame down to fit the window. */
 const window = { width: 1400, height: 1000 };
@@ -47,15 +56,16 @@ export default defineConfig({
         test: { name: `pages-${brand}-${locale}`, browser: chromium(dirname, window), exclude: uiStories, isolate: false, testTimeout: 20_000 },
       })),
       ...brands.flatMap(({ brand, locale }, brandIndex) =>
-        widths.map(({ width, viewport }) => ({
+        shotWidths({ brand, locale }).map(({ width, viewport }) => ({
           extends: true as const,
           plugins: [storybookTest({ configDir, initialGlobals: globalsOf(brand, locale, viewport) })],
           test: {
             name: `visual-pages-${brand}-${locale}-${width}`,
             browser: chromium(dirname, window),
-            // One brand and language (two browsers, one a width) at a time: Vitest starts every browser of a group
-            // at once, and eight starting together on a loaded 2-core machine missed the connection timeout.
-            sequence: { groupOrder: brandIndex },
+            // Two browsers at a time: a brand in its own language (one a width), then the two other pairs (360 px
+            // only) together. Vitest starts every browser of a group at once, and eight starting together on a
+            // loaded 2-core machine missed the connection timeout.
+            sequence: { groupOrder: isPrimary({ brand, locale }) ? brandIndex : brands.length },
             exclude: uiStories,
             provide: { 'storybook/test-provided': { a11y: true }, visualVariant: `${brand}-${locale}-${width}` },
             setupFiles: [visualSetupFile],

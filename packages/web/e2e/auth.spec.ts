@@ -68,7 +68,7 @@ test.describe('sign-in (first brand)', () => {
 
   test('a spent link says so on its confirm page and offers a new link', async ({ page }) => {
     const since = await markMailbox('two.applications@northbridge.example');
-    await signIn(page, 'two.applications@northbridge.example');
+    await signIn(page, 'two.applications@northbridge.example', { by: 'link' });
     const mail = await latestMail('two.applications@northbridge.example', since);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth$/);

@@ -35,7 +35,9 @@ async function expectMarkAfterData(page: Page, path: string, read: (pathname: st
 
 test.describe('the first screen drawn, for the speed bench', () => {
   test('the dashboard and the documents page mark when the candidate’s data is painted', async ({ page }) => {
-    await signIn(page, 'docs.incomplete@northbridge.example');
+    // Through the page, as the bench's timing was checked (with a stored session the /documents mark came once while
+    // a read was held).
+    await signIn(page, 'docs.incomplete@northbridge.example', { by: 'link' });
     await expectMarkAfterData(page, '/', (path) => path === '/first-reads/dashboard' || path.startsWith('/users/'), page.getByRole('region', { name: 'Application Fee' }));
     await expectMarkAfterData(page, '/documents', (path) => path.startsWith('/users/') || path.startsWith('/documents'), page.getByRole('region', { name: 'Document Submission' }));
   });
@@ -49,7 +51,7 @@ test.describe('the first screen drawn, for the speed bench', () => {
   });
 
   test('the reviewer’s queue and review page mark when their data is painted', async ({ page }) => {
-    await signIn(page, 'reviewer1@northbridge.example');
+    await signIn(page, 'reviewer1@northbridge.example', { by: 'link' });
     const open = page.getByRole('link', { name: /^Open the review of candidate / }).first();
     await expectMarkAfterData(page, '/reviews', (path) => path === '/reviews', open);
     const href = await open.getAttribute('href');

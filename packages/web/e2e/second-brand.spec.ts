@@ -10,7 +10,7 @@ test.describe('École Lumière (second brand, French)', () => {
     await expect(page.getByRole('heading', { name: "Bienvenue à l'École Lumière" })).toBeVisible();
     await expectAccessible(page, '/auth in French');
 
-    await signIn(page, 'candidate.fr@lumiere.example', { origin: SECOND_BRAND_URL });
+    await signIn(page, 'candidate.fr@lumiere.example', { origin: SECOND_BRAND_URL, by: 'link' });
     await expect(page.getByRole('heading', { name: 'Bon retour parmi nous !' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Frais de dossier' }).getByText('Paiement en attente')).toBeVisible();
     // The fee the French way ('90 €'), from react-intl's formatter.

@@ -3,8 +3,7 @@
 import type { AdminApplicationDetail, AdminApplicationListItem, AdminDocument } from '@admission/domain';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../src/config/app-config';
-import { latestMail, markMailbox, settleAnimations, signIn } from '../support/fixtures';
+import { newSession, settleAnimations, signIn } from '../support/fixtures';
 import { BACKEND_URL, SECOND_BRAND_URL } from '../support/ports';
 import { withSignInLock } from '../support/sign-in-lock';
 
@@ -17,9 +16,12 @@ export const AGENT = 'agent@northbridge.example';
 export type Brand = 'northbridge' | 'lumiere';
 export const originOf = (brand: Brand): string => (brand === 'lumiere' ? SECOND_BRAND_URL : '');
 
-/** Signs in through the page (magic link) on the brand's host. */
+/**
+ * Signs in through the page (magic link) on the brand's host. Not with a stored session as the other specs do: the
+ * staff list's first test counts the list's reads, and after a stored session it saw one read twice, now and then.
+ */
 export async function signInStaff(page: Page, email: string, brand: Brand = 'northbridge'): Promise<void> {
-  await signIn(page, email, { origin: originOf(brand) });
+  await signIn(page, email, { origin: originOf(brand), by: 'link' });
 }
 
 const tokens = new Map<string, string>();
@@ -28,28 +30,8 @@ const tokens = new Map<string, string>();
 export async function apiToken(email: string): Promise<string> {
   const known = tokens.get(email);
   if (known) return known;
-  const token = await withSignInLock(email, () => tokenByMagicLink(email));
+  const { access_token: token } = await withSignInLock(email, () => newSession(email));
   tokens.set(email, token);
-  return token;
-}
-
-async function tokenByMagicLink(email: string): Promise<string> {
-  const since = await markMailbox(email);
-  const sent = await fetch(`${BACKEND_URL}/auth/v1/otp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY },
-    body: JSON.stringify({ email, create_user: false }),
-  });
-  expect(sent.ok).toBe(true);
-  const mail = await latestMail(email, since);
-  // What the confirm page's button does with the link's token hash.
-  const verified = await fetch(`${BACKEND_URL}/auth/v1/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY },
-    body: JSON.stringify({ token_hash: new URL(mail.link).searchParams.get('token_hash'), type: 'email' }),
-  });
-  const token = ((await verified.json()) as { access_token?: string }).access_token;
-  if (!token) throw new Error(`no access token for ${email}`);
   return token;
 }
 

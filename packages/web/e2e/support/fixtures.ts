@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../src/config/app-config';
 import { BACKEND_URL, WEB_PORT } from './ports';
 import { mailsTo, markMailbox, signInMailAfter, type MailMark, type OutboxMail } from './outbox';
 import { withSignInLock } from './sign-in-lock';
@@ -74,15 +75,64 @@ export const confirmButton = (page: Page) => page.getByRole('button', { name: /^
 export interface SignInOptions {
   /** The page to start from (the second brand lives on another host). */
   readonly origin?: string;
+  /**
+   * Through the sign-in page, with the emailed link or the 6-digit code. Without it, the test is not about signing in:
+   * it gets a session over HTTP and opens the portal with it (signIn).
+   */
   readonly by?: 'link' | 'code';
   /** Texts of the sign-in button and the code form, for the second brand's French pages. */
   readonly sendLabel?: RegExp;
 }
 
-/** Signs in through /auth with the emailed link (or the 6-digit code) and waits for the dashboard. */
+/**
+ * Signs in and waits for the page the account lands on. With `by`, through /auth and the emailed link or code, as a
+ * person does; without it, with a fresh session put where supabase-js keeps it, then the portal's `/` opened (a
+ * sign-in through the page costs a few seconds, and the sign-in page has specs of its own: docs/decisions/0065).
+ */
 export async function signIn(page: Page, email: string, options: SignInOptions = {}): Promise<void> {
-  await withSignInLock(email, () => signInNow(page, email, options));
+  await withSignInLock(email, () => (options.by === undefined ? openWithSession(page, email, options.origin) : signInNow(page, email, options)));
   await expect(page.getByText(/Verifying access|Vérification/)).toHaveCount(0);
+}
+
+/** A fresh session of the account, as the confirm page's button gets it: the emailed link's token hash verified. */
+export async function newSession(email: string): Promise<{ readonly access_token: string } & Record<string, unknown>> {
+  const since = await markMailbox(email);
+  const sent = await fetch(`${BACKEND_URL}/auth/v1/otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY },
+    body: JSON.stringify({ email, create_user: false }),
+  });
+  expect(sent.ok, `a sign-in email for ${email}`).toBe(true);
+  const mail = await latestMail(email, since);
+  const verified = await fetch(`${BACKEND_URL}/auth/v1/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: LOCAL_ANON_KEY },
+    body: JSON.stringify({ token_hash: new URL(mail.link).searchParams.get('token_hash'), type: 'email' }),
+  });
+  const session = (await verified.json()) as { access_token?: unknown } & Record<string, unknown>;
+  if (typeof session.access_token !== 'string') throw new Error(`no session for ${email}`);
+  return { ...session, access_token: session.access_token };
+}
+
+/** An empty page of the portal's origin, served by the test: localStorage can be written without starting the app. */
+const BLANK_PATH = '/__e2e-blank';
+
+/** A fresh session stored as supabase-js keeps it (`sb-<first label of the backend's host>-auth-token`), then `/`. */
+async function openWithSession(page: Page, email: string, startOrigin: string | undefined): Promise<void> {
+  const origin = startOrigin || `http://localhost:${WEB_PORT}`;
+  const session = await newSession(email);
+  // The e2e build calls the backend on the page's own host name (VITE_BACKEND_PORT only), as supabase-js names its key.
+  const key = `sb-${new URL(origin).hostname.split('.')[0] ?? ''}-auth-token`;
+  const blank = `${origin}${BLANK_PATH}`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.goto(blank);
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, JSON.stringify(session)] as const);
+  await page.unroute(blank);
+  await page.goto(`${origin}/`);
+  await expect(page).not.toHaveURL(/\/auth/);
+  // The landing page's own reads answered, as after a sign-in through the page: a test that counts the requests of
+  // the page it opens next does not see them.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The sign-in itself, from /auth to a stored session (the link is spent: another sign-in may ask for a new one). */
