@@ -15,6 +15,7 @@ export const WITHOUT_SERVER = [
   'src/storage/object-files.test.ts',
   'src/workflow/candidate-mail.test.ts',
   'src/rights/data-summary.test.ts',
+  'src/interview/interview-calendar.test.ts',
 ];
 
 /** The API files that also run on embedded PGlite. */

@@ -229,7 +229,17 @@ export const outbox = pgTable('dev_outbox', {
   link: text('link').notNull(),
   code: text('code').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The files sent with it (an interview's calendar file), their text as sent. */
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
 });
+
+/** A file an e-mail carries, as the dev mailbox keeps it. */
+export interface OutboxAttachment {
+  readonly filename: string;
+  readonly content_type: string;
+  /** The file's text (attachments here are text: calendar files). */
+  readonly content: string;
+}
 
 /**
  * Every change to an application, with who made it. A document belongs to the candidate, not to one
