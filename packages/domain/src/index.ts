@@ -144,3 +144,4 @@ export type * from './api/review-api.port';
 export type * from './api/interview-entities';
 export type * from './api/interview-api.port';
 export * from './interview/interview-kinds';
+export * from './interview/slot-batch';
