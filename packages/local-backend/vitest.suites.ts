@@ -32,4 +32,8 @@ export const EMBEDDED_SMOKE = [
   'src/review/reviewer-access.test.ts',
   'src/review/blind-review.test.ts',
   'src/review/jury-api.test.ts',
+  // Admission interviews: the race for the last slot and parallel panel batches on the embedded engine too.
+  'src/interview/candidate-interview-api.test.ts',
+  'src/interview/interview-slots-api.test.ts',
+  'src/interview/panel-interview-api.test.ts',
 ];

@@ -1,6 +1,6 @@
 // The local backend's tables: the product's data, the auth stand-in's tokens and the outbox. (Stored objects
 // are listed in Supabase's own storage.objects: src/supabase/storage-tables.ts.)
-import type { Adjustments, InterviewReminderKind, Rubric } from '@admission/domain';
+import type { Adjustments, InterviewReminderKind, ReviewScore, Rubric } from '@admission/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -542,7 +542,7 @@ export const interviewScores = pgTable(
     memberId: text('member_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    scores: jsonb('scores').$type<Record<string, ReviewScore>>().notNull(),
     total: doublePrecision('total').notNull(),
     comment: text('comment').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
