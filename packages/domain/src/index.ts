@@ -154,3 +154,5 @@ export * from './interview/interview-access';
 export * from './interview/interview-reminders';
 export * from './interview/interview-score';
 export * from './interview/interview-settings';
+export * from './interview/interview-timeline';
+export * from './interview/slot-days';
