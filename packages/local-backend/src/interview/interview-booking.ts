@@ -100,7 +100,7 @@ export async function bookInterview(
         })
         .returning();
       if (booking === undefined) throw new Error('booking not inserted');
-      await recordEvent(tx, { userId: target.deal.userId, dealId: target.deal.id, ...timelineActor(actor), kind: INTERVIEW_EVENT.booked, details: { booking_id: booking.id, slot_id: slot.id, starts_at: slot.startsAt.toISOString() }, at: now });
+      await recordEvent(tx, { userId: target.deal.userId, dealId: target.deal.id, ...timelineActor(actor), kind: INTERVIEW_EVENT.booked, details: { booking_id: booking.id, slot_id: slot.id, starts_at: slot.startsAt.toISOString(), mode: slot.mode, adjustments: booking.adjustments.kinds }, at: now });
       await emailInterviewCandidate(context, candidateOf(target), mailedInterview(booking, slot, target.program, settings), { kind: 'interview-booked', by: actorName(actor) }, now, tx);
       return booking;
     });
@@ -139,7 +139,7 @@ export async function moveInterview(
         dealId: target.deal.id,
         ...timelineActor(actor),
         kind: INTERVIEW_EVENT.moved,
-        details: { booking_id: moved.id, slot_id: slot.id, starts_at: slot.startsAt.toISOString(), from_starts_at: held.slot.startsAt.toISOString() },
+        details: { booking_id: moved.id, slot_id: slot.id, starts_at: slot.startsAt.toISOString(), from_starts_at: held.slot.startsAt.toISOString(), mode: slot.mode },
         at: now,
       });
       await emailInterviewCandidate(

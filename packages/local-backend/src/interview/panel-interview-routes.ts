@@ -186,7 +186,7 @@ export function registerPanelInterviewRoutes(app: FastifyInstance, context: Back
         const values = { scores, comment, total, submittedAt: now };
         await tx.insert(interviewScores).values({ bookingId: row.booking.id, memberId: member.id, ...values }).onConflictDoUpdate({ target: [interviewScores.bookingId, interviewScores.memberId], set: values });
         const [deal] = await tx.select({ userId: deals.userId }).from(deals).where(eq(deals.id, row.booking.dealId));
-        await recordEvent(tx, { userId: deal?.userId ?? '', dealId: row.booking.dealId, ...panelActor(member), kind: INTERVIEW_EVENT.scored, details: { booking_id: row.booking.id, total }, at: now });
+        await recordEvent(tx, { userId: deal?.userId ?? '', dealId: row.booking.dealId, ...panelActor(member), kind: INTERVIEW_EVENT.scored, details: { booking_id: row.booking.id, member_name: personName(member), total }, at: now });
       });
       return detailView(db, member, row.booking.id);
     },
