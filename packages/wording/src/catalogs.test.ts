@@ -1,7 +1,9 @@
 import {
   DEFAULT_INTERVIEW_CRITERIA,
   DEFAULT_INTERVIEW_SETTINGS,
+  ADJUSTMENT_KINDS,
   DOCUMENT_REVIEW_REASON_IDS,
+  INTERVIEW_MODES,
   EXPORT_COLUMNS,
   RANKING_EXPORT_COLUMNS,
   REJECTION_REASON_IDS,
@@ -13,7 +15,7 @@ import {
   type ReasonWordings,
 } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
-import { CSV_EXPORT_WORDING, DEFAULT_INTERVIEW_RUBRIC, DOCUMENT_REVIEW_REASON_WORDING, RANKING_EXPORT_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
+import { CSV_EXPORT_WORDING, DEFAULT_INTERVIEW_RUBRIC, DOCUMENT_REVIEW_REASON_WORDING, fillWords, INTERVIEW_WORDING, RANKING_EXPORT_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
 
 const LANGUAGES = ['en', 'fr'] as const;
 const STATUSES: readonly (DealStatus | 'WITHDRAWN')[] = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED', 'WITHDRAWN'];
@@ -87,5 +89,15 @@ describe('the default interview rubric', () => {
       expect(criterion.levels).toHaveLength(5);
       for (const level of criterion.levels) expect(level.fr).not.toBe(level.en);
     }
+describe('the interview catalog', () => {
+  it.each(LANGUAGES)('words every interview mode and adjustment of the domain in %s', (language) => {
+    expect(Object.keys(INTERVIEW_WORDING[language].modes)).toEqual([...INTERVIEW_MODES]);
+    expect(Object.keys(INTERVIEW_WORDING[language].adjustments)).toEqual([...ADJUSTMENT_KINDS]);
+    expect(Object.values({ ...INTERVIEW_WORDING[language].modes, ...INTERVIEW_WORDING[language].adjustments, ...INTERVIEW_WORDING[language].calendar }).filter((word) => word.trim() === '')).toEqual([]);
+  });
+
+  it('names the program in the calendar summary, in each language', () => {
+    expect(fillWords(INTERVIEW_WORDING.en.calendar.summary, { program: 'MSc Finance' })).toBe('Admission interview: MSc Finance');
+    expect(fillWords(INTERVIEW_WORDING.fr.calendar.summary, { program: 'MSc Finance' })).toBe('Entretien d’admission\u00a0: MSc Finance');
   });
 });

@@ -3,9 +3,11 @@
 // check. One file a topic, so a page bundles only the words it shows.
 import { DEFAULT_INTERVIEW_CRITERIA } from '@admission/domain';
 import type {
+  AdjustmentKind,
   BrandLanguage,
   CsvExportWording,
   DocumentReviewReasonId,
+  InterviewMode,
   ReasonWording,
   RankingExportWording,
   ReasonWordings,
@@ -18,12 +20,14 @@ import type {
 import csvExportEn from './en/csv-export.json' with { type: 'json' };
 import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
 import interviewRubricEn from './en/interview-rubric.json' with { type: 'json' };
+import interviewEn from './en/interview.json' with { type: 'json' };
 import rankingExportEn from './en/ranking-export.json' with { type: 'json' };
 import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
 import withdrawalEn from './en/withdrawal-reasons.json' with { type: 'json' };
 import csvExportFr from './fr/csv-export.json' with { type: 'json' };
 import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
 import interviewRubricFr from './fr/interview-rubric.json' with { type: 'json' };
+import interviewFr from './fr/interview.json' with { type: 'json' };
 import rankingExportFr from './fr/ranking-export.json' with { type: 'json' };
 import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
 import withdrawalFr from './fr/withdrawal-reasons.json' with { type: 'json' };
@@ -62,3 +66,18 @@ export const DEFAULT_INTERVIEW_RUBRIC: Rubric = /* @__PURE__ */ (() => ({
     return { id, weight, label: { en: en.label, fr: fr.label }, levels: en.levels.map((words, level) => ({ en: words, fr: fr.levels[level] ?? '' })) as unknown as RubricLevels };
   }),
 }))();
+/**
+ * The admission interview's words the server writes: the calendar file's summary and description (`{program}`,
+ * `{school}` and `{contact}` filled in), how an interview is held, and the adjustments a candidate may ask for.
+ */
+export interface InterviewWording {
+  readonly calendar: { readonly summary: string; readonly description: string; readonly cancelledDescription: string; readonly contact: string };
+  readonly modes: Readonly<Record<InterviewMode, string>>;
+  readonly adjustments: Readonly<Record<AdjustmentKind, string>>;
+}
+
+export const INTERVIEW_WORDING: Readonly<Record<BrandLanguage, InterviewWording>> = { en: interviewEn, fr: interviewFr };
+
+/** A catalog sentence with its `{name}` places filled in. */
+export const fillWords = (sentence: string, values: Readonly<Record<string, string>>): string =>
+  sentence.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);

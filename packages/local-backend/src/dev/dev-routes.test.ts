@@ -21,7 +21,7 @@ describe('dev mailbox and accounts', () => {
     await t.signIn('quiz.ready@northbridge.example');
     t.clock.advance(1_000);
     await t.signIn('candidate.fr@lumiere.example');
-    const all = await t.call<{ to: string; subject: string; html: string; text: string; link: string; code: string; sent_at: string }[]>('GET', '/__dev/outbox');
+    const all = await t.call<{ to: string; subject: string; html: string; text: string; link: string; code: string; sent_at: string; attachments: unknown[] }[]>('GET', '/__dev/outbox');
     expect(all.body.map((email) => email.to)).toEqual(['candidate.fr@lumiere.example', 'quiz.ready@northbridge.example']);
     expect(all.body[0]).toEqual({
       to: 'candidate.fr@lumiere.example',
@@ -31,6 +31,8 @@ describe('dev mailbox and accounts', () => {
       link: expect.stringMatching(/\?token_hash=[0-9a-f]+&type=email$/),
       code: expect.stringMatching(/^\d{6}$/),
       sent_at: expect.any(String),
+      // A sign-in e-mail carries no file (an interview's carries its calendar file).
+      attachments: [],
     });
     const filtered = await t.call<unknown[]>('GET', '/__dev/outbox?to=quiz.ready@northbridge.example');
     expect(filtered.body).toHaveLength(1);
