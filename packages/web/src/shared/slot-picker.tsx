@@ -16,6 +16,7 @@ interface SlotPickerProps {
   readonly onChange: (slotId: number) => void;
   /** The whole list's name ("Free times"). */
   readonly label: string;
+  readonly headingLevel: 2 | 3;
   readonly errorMessage?: string;
 }
 
@@ -23,14 +24,14 @@ interface SlotPickerProps {
  * The free slots by day in the school's zone, one radio group a day (named by its day) and one choice over all of
  * them: each option says its hours, its mode (and address), and the device's hours when they differ.
  */
-export function SlotPicker({ slots, timeZone, deviceZone, value, onChange, label, errorMessage }: SlotPickerProps) {
+export function SlotPicker({ headingLevel, slots, timeZone, deviceZone, value, onChange, label, errorMessage }: SlotPickerProps) {
   const intl = useIntl();
   const headingId = useId();
   const days = slotDaysOf(slots, timeZone);
   return (
     <div role="group" aria-labelledby={headingId}>
       <Stack gap={3}>
-      <Heading level={3} id={headingId}>
+      <Heading level={headingLevel} id={headingId}>
         {label}
       </Heading>
       {days.map((day) => (

@@ -14,6 +14,8 @@ interface BookingFormProps {
   /** What the candidate asked for before (a move keeps it). */
   readonly adjustments: Adjustments;
   readonly submitLabel: string;
+  /** The free slots' heading level: 2 under the page's head, 3 under the booking's. */
+  readonly headingLevel: 2 | 3;
   readonly isPending: boolean;
   /** The last refusal, in words, shown beside the free slots; null when none. */
   readonly refusal: string | null;
@@ -26,7 +28,7 @@ interface BookingFormProps {
 }
 
 /** The free slots by day, what the candidate needs to be fair, and the button that books (or moves); a refusal keeps what they typed. */
-export function BookingForm({ slots, timeZone, deviceZone, adjustments, submitLabel, isPending, refusal, refusalCount, onSubmit, onCancel, cancelLabel }: BookingFormProps) {
+export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustments, submitLabel, isPending, refusal, refusalCount, onSubmit, onCancel, cancelLabel }: BookingFormProps) {
   const intl = useIntl();
   // The slot chosen since the last refusal: a refusal drops it (the slot may be gone) and keeps the rest.
   const [choice, setChoice] = useState<{ readonly slotId: number | null; readonly refusalCount: number }>({ slotId: null, refusalCount });
@@ -52,7 +54,7 @@ export function BookingForm({ slots, timeZone, deviceZone, adjustments, submitLa
     <Stack gap={4}>
       {refusal === null ? null : <Alert ref={refusalRef} tabIndex={-1} message={refusal} tone="warning" role="alert" />}
       {slots.length === 0 ? (
-        <EmptyState title={intl.formatMessage(m.noSlotsTitle)} description={intl.formatMessage(m.noSlotsText, { email: brand.contact.email })} headingLevel={3} icon="clock" />
+        <EmptyState title={intl.formatMessage(m.noSlotsTitle)} description={intl.formatMessage(m.noSlotsText, { email: brand.contact.email })} headingLevel={headingLevel} icon="clock" />
       ) : (
         <SlotPicker
           slots={slots}
@@ -61,6 +63,7 @@ export function BookingForm({ slots, timeZone, deviceZone, adjustments, submitLa
           value={slotId}
           onChange={setSlotId}
           label={intl.formatMessage(m.freeSlots)}
+          headingLevel={headingLevel}
           errorMessage={checked && slotMissing ? intl.formatMessage(m.pickSlot) : undefined}
         />
       )}

@@ -7,6 +7,7 @@ import { useRouteParam } from '../../app/route-params';
 import { pathTo } from '../../app/routes';
 import { brand } from '../../shared/brand';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
+import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { InAppLinks } from '../../shared/in-app-links';
 import { interviewMessages as words } from '../../shared/interview.messages';
 import { deviceTimeZone, zoneName } from '../../shared/interview-times';
@@ -91,8 +92,9 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
   const { outcome } = actions;
 
   useEffect(() => {
-    if (outcome === 'booked' || outcome === 'moved') bookedHeading.current?.focus();
-    else if (outcome === 'cancelled') cancelledRef.current?.focus();
+    // Once the new view shows and the cancel dialog has gone (its focus restore would undo ours).
+    if (outcome === 'booked' || outcome === 'moved') focusAfterDialogs(() => bookedHeading.current);
+    else if (outcome === 'cancelled') focusAfterDialogs(() => cancelledRef.current);
   }, [outcome]);
 
   if (view.booking_place === 'outside') {
@@ -107,6 +109,11 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
     );
   }
   const email = brand.contact.email;
+  const contact = (
+    <ExternalLink href={`mailto:${email}`} newTab={false} inheritColor>
+      {email}
+    </ExternalLink>
+  );
   if (view.lock === 'NOT_ADMISSIBLE') return <Alert tone="info" message={intl.formatMessage(m.notAdmissibleText)} role="none" />;
   const firstSlot = view.booking?.slot ?? view.free_slots[0];
   const zoneLine = firstSlot === undefined ? null : <Text size="sm" tone="muted">{intl.formatMessage(words.zoneNote, { zone: zoneName(intl, view.time_zone, firstSlot.starts_at) })}</Text>;
@@ -118,11 +125,13 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
       <Stack gap={4}>
         {outcome === 'cancelled' ? <Alert ref={cancelledRef} tabIndex={-1} tone="success" message={intl.formatMessage(m.cancelled)} role="status" /> : null}
         {view.lock === 'NO_SHOW' ? (
-          <Alert tone="warning" message={intl.formatMessage(m.noShowText, { email })} role="none" />
+          <Alert tone="warning" message={intl.formatMessage(m.noShowText)} role="none">
+            {contact}
+          </Alert>
         ) : (
           <>
             {zoneLine}
-            <BookingForm {...formProps} slots={view.free_slots} adjustments={{ kinds: [], other: '' }} submitLabel={intl.formatMessage(m.confirm)} onSubmit={(request) => actions.book(request)} />
+            <BookingForm {...formProps} headingLevel={2} slots={view.free_slots} adjustments={{ kinds: [], other: '' }} submitLabel={intl.formatMessage(m.confirm)} onSubmit={(request) => actions.book(request)} />
           </>
         )}
       </Stack>
@@ -135,9 +144,17 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
       {zoneLine}
       <BookedInterview booking={booking} timeZone={view.time_zone} deviceZone={deviceZone} changeable={changeable} headingRef={bookedHeading} />
       {outcome === 'booked' || outcome === 'moved' ? <Text role="status">{intl.formatMessage(m.emailSent)}</Text> : null}
-      {view.lock === 'CHANGE_CLOSED' ? <Alert tone="info" title={intl.formatMessage(m.closedTitle)} message={intl.formatMessage(m.closedText, { email })} role="none" /> : null}
+      {view.lock === 'CHANGE_CLOSED' ? (
+        <Alert tone="info" title={intl.formatMessage(m.closedTitle)} message={intl.formatMessage(m.closedText)} role="none">
+          {contact}
+        </Alert>
+      ) : null}
       {view.lock === 'INTERVIEW_HELD' ? <Alert tone="info" message={intl.formatMessage(m.heldText)} role="none" /> : null}
-      {view.lock === 'NO_SHOW' ? <Alert tone="warning" message={intl.formatMessage(m.noShowText, { email })} role="none" /> : null}
+      {view.lock === 'NO_SHOW' ? (
+        <Alert tone="warning" message={intl.formatMessage(m.noShowText)} role="none">
+          {contact}
+        </Alert>
+      ) : null}
       {changeable && !moving ? (
         <Stack direction="row" gap={3} wrap>
           <Button variant="secondary" onPress={() => setMoving(true)}>
@@ -152,6 +169,7 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
         <section aria-label={intl.formatMessage(m.moveTitle)}>
           <BookingForm
             {...formProps}
+            headingLevel={3}
             slots={view.free_slots.filter((slot) => slot.id !== booking.slot.id)}
             adjustments={booking.adjustments}
             submitLabel={intl.formatMessage(m.confirmMove)}

@@ -7,6 +7,7 @@ import { PortalHeader } from '../../app/portal-header';
 import { useRouteParam } from '../../app/route-params';
 import { pathTo } from '../../app/routes';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
+import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
 import { InAppLinks } from '../../shared/in-app-links';
 import { interviewMessages as words } from '../../shared/interview.messages';
 import { adjustmentWords, slotDay, slotHoursAndMode, zoneName } from '../../shared/interview-times';
@@ -89,10 +90,10 @@ function InterviewDetail({ detail }: { readonly detail: PanelInterviewDetail }) 
   const asked = adjustmentWords(intl, detail.adjustments);
   const failure = actions.failed === null ? null : intl.formatMessage(REFUSALS[actions.failed.code ?? ''] ?? m.refused);
   useEffect(() => {
-    if (actions.done !== null) statusRef.current?.focus();
+    if (actions.done !== null) focusAfterDialogs(() => statusRef.current);
   }, [actions.done]);
   useEffect(() => {
-    if (failure !== null) errorRef.current?.focus();
+    if (failure !== null) focusAfterDialogs(() => errorRef.current);
   }, [failure]);
 
   return (
