@@ -7,10 +7,12 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'packages/domain imports nothing outside itself: no package of ours, no framework, no Node built-in.',
+      comment:
+        'packages/domain imports nothing outside itself: no package of ours, no framework, no Node built-in; only ' +
+        '@date-fns/tz, for the school\'s wall-clock times as instants (docs/decisions/0062).',
       severity: 'error',
       from: { path: '^packages/domain/src', pathNot: tests },
-      to: { pathNot: '^packages/domain/src' },
+      to: { pathNot: ['^packages/domain/src', '(^|/)node_modules/@date-fns/tz/'] },
     },
     {
       name: 'tokens-are-data',
@@ -88,7 +90,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|dist-browsers|dist-debug|dist-e2e|dist-types|storybook-static|coverage)/' },
+    exclude: { path: '(dist|dist-browsers|dist-debug|dist-e2e|dist-types|storybook-static|coverage)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     combinedDependencies: true,

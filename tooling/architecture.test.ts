@@ -40,6 +40,8 @@ describe('dependency direction', () => {
     ['domain-is-pure', 'packages/domain/src/zz-planted.ts', "import axios from 'axios';\nexport const x = axios;\n"],
     ['domain-is-pure', 'packages/domain/src/zz-planted.ts', "import * as ui from '@admission/ui';\nexport const x = ui;\n"],
     ['domain-is-pure', 'packages/domain/src/zz-planted.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n"],
+    // An installed package (fast-check is one of the workspace's): only @date-fns/tz is allowed (decision 0062).
+    ['domain-is-pure', 'packages/domain/src/zz-planted.ts', "import fc from 'fast-check';\nexport const x = fc;\n"],
     ['tokens-are-data', 'packages/tokens/src/zz-planted.ts', "import * as domain from '@admission/domain';\nexport const x = domain;\n"],
     ['wording-only-domain', 'packages/wording/src/zz-planted.ts', "import * as tokens from '@admission/tokens';\nexport const x = tokens;\n"],
     ['adapters-only-domain', 'packages/adapters/src/zz-planted.ts', "import * as ui from '@admission/ui';\nexport const x = ui;\n"],

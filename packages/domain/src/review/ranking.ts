@@ -13,8 +13,8 @@ export interface RankingRow {
 
 const time = (instant: Date | null): number => (instant === null ? Number.POSITIVE_INFINITY : instant.getTime());
 
-/** Compares two means, higher first; a row without a mean after every row with one. */
-const byMean = (a: number | null, b: number | null): number => {
+/** Compares two scores (means, combined scores), higher first; a row without one after every row with one. */
+export const higherFirst = (a: number | null, b: number | null): number => {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
@@ -29,7 +29,7 @@ export function rankApplications<Row extends RankingRow>(rows: readonly Row[]): 
   return [...rows].sort((a, b) => {
     const submitted = time(a.submittedAt) - time(b.submittedAt);
     // Infinity - Infinity is NaN: two unknown dates tie.
-    return byMean(a.mean, b.mean) || (Number.isNaN(submitted) ? 0 : submitted) || a.applicationId - b.applicationId;
+    return higherFirst(a.mean, b.mean) || (Number.isNaN(submitted) ? 0 : submitted) || a.applicationId - b.applicationId;
   });
 }
 

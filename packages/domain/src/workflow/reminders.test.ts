@@ -69,7 +69,7 @@ describe('reminderDue', () => {
 });
 
 describe('what counts as activity', () => {
-  it('is what the candidate or staff did: never an email sent (the reminder itself), a private note, a quiz accommodation nor a jury entry', () => {
+  it('is what the candidate or staff did: never an email sent (the reminder itself), a private note, a quiz accommodation, a jury entry nor an interview entry', () => {
     const counted = TIMELINE_EVENT_KINDS.filter(countsAsActivity);
     expect(counted).toEqual(['status-changed', 'reopened', 'documents-submitted', 'document-uploaded', 'document-deleted', 'document-reviewed', 'withdrawn', 'deletion-requested', 'deletion-cancelled']);
   });

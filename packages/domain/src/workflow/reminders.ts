@@ -2,6 +2,7 @@
 // for the same gap. The scheduled job (the local backend's, a scheduled function in production)
 // asks this rule with its injectable clock.
 import type { DealStatus } from '../api/entities';
+import { INTERVIEW_TIMELINE_EVENT_KINDS } from '../interview/interview-timeline';
 import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 import type { TimelineEventKind } from './timeline-event';
 
@@ -41,12 +42,14 @@ const NOT_ACTIVITY: ReadonlySet<TimelineEventKind> = new Set([
   'quiz-accommodation-changed',
   'quiz-accommodation-removed',
   ...REVIEW_TIMELINE_EVENT_KINDS,
+  ...INTERVIEW_TIMELINE_EVENT_KINDS,
 ]);
 
 /**
  * What counts as activity on an application for the reminder: what the candidate or staff did on it. The emails
  * it sent (the reminder itself among them), staff's private notes, a quiz accommodation (about the quiz, not the
- * documents the reminder asks for) and the jury's work (the school's, after submission) do not: a reminder never
+ * documents the reminder asks for), the jury's work (the school's, after submission) and the interview (after
+ * admissibility) do not: a reminder never
  * restarts its gap.
  */
 export const countsAsActivity = (kind: TimelineEventKind): boolean => !NOT_ACTIVITY.has(kind);

@@ -1,4 +1,5 @@
 // The shape of a timeline entry, apart from the rules, so the API's entities can name it without a cycle.
+import { INTERVIEW_TIMELINE_EVENT_KINDS } from '../interview/interview-timeline';
 import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 
 export type StaffRole = 'admin' | 'agent';
@@ -32,6 +33,8 @@ export const TIMELINE_EVENT_KINDS = [
   'quiz-accommodation-removed',
   /** The jury's entries (review/review-timeline.ts): assignments, conflicts, reviews, ranking decisions. */
   ...REVIEW_TIMELINE_EVENT_KINDS,
+  /** The interview's entries (interview/interview-timeline.ts): bookings, moves, cancellations, attendance, scores. */
+  ...INTERVIEW_TIMELINE_EVENT_KINDS,
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

@@ -6,7 +6,9 @@ import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 import { candidateHistory, candidateMaySee, TIMELINE_EVENT_KINDS, type TimelineEvent } from './timeline';
 
 const NOTE_KINDS: readonly string[] = ['note-added', 'note-deleted'];
-const STAFF_ONLY_KINDS: readonly string[] = [...NOTE_KINDS, ...REVIEW_TIMELINE_EVENT_KINDS];
+// What the panel records and staff's decision about a no-show stay the school's; the bookings are the candidate's.
+const INTERVIEW_STAFF_KINDS: readonly string[] = ['interview-attendance', 'interview-scored', 'interview-rebook-allowed'];
+const STAFF_ONLY_KINDS: readonly string[] = [...NOTE_KINDS, ...REVIEW_TIMELINE_EVENT_KINDS, ...INTERVIEW_STAFF_KINDS];
 
 const actor = fc.oneof(
   fc.constant({ kind: 'candidate' } as const),
@@ -23,7 +25,7 @@ const anyEvent = fc.record({
 }) satisfies fc.Arbitrary<TimelineEvent>;
 
 describe('what a candidate may see of the timeline', () => {
-  it('never lets a note or a jury entry through, in the short history or in the data download', () => {
+  it("never lets a note, a jury entry, or the panel's record of an interview through, in the short history or in the data download", () => {
     fc.assert(
       fc.property(fc.array(anyEvent, { maxLength: 30 }), (events) => {
         expect(events.filter((event) => candidateMaySee(event.kind)).some((event) => STAFF_ONLY_KINDS.includes(event.kind))).toBe(false);

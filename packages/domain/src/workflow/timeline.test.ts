@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateHistory, newestFirst, timelineKindOfStatusChange, type TimelineEvent } from './timeline';
+import { candidateHistory, candidateMaySee, newestFirst, timelineKindOfStatusChange, type TimelineEvent } from './timeline';
 
 const event = (id: number, at: string, kind: TimelineEvent['kind'], extra: Partial<TimelineEvent> = {}): TimelineEvent => ({
   id,
@@ -41,5 +41,12 @@ describe('timeline', () => {
     expect(history.map((entry) => entry.id)).toEqual([8, 6, 5, 2]);
     expect(history[0]?.actor).toEqual({ kind: 'staff', name: '', role: 'admin' });
     expect(history[3]?.actor).toEqual({ kind: 'candidate' });
+  });
+
+  it("lets the candidate see their interview's bookings, moves and cancellations, not attendance, scores or a new booking allowed", () => {
+    expect(['interview-booked', 'interview-moved', 'interview-cancelled'].map(candidateMaySee)).toEqual([true, true, true]);
+    expect(['interview-attendance', 'interview-scored', 'interview-rebook-allowed'].map(candidateMaySee)).toEqual([false, false, false]);
+    const events = [event(1, '2026-03-03T10:00:00Z', 'interview-booked', { actor: staff, details: { booking_id: 4, starts_at: '2026-03-10T09:00:00Z' } })];
+    expect(candidateHistory(events)).toEqual([]);
   });
 });

@@ -41,6 +41,14 @@ const SEEN_BY: Readonly<Record<TimelineEventKind, 'staff' | 'candidate'>> = {
   'review-reopened': 'staff',
   'review-withdrawn': 'staff',
   'ranking-decision': 'staff',
+  // The candidate's own bookings, moves and cancellations are theirs (the details name no panel member); what the
+  // panel records, attendance and scores, and staff's decisions about a no-show, are the school's.
+  'interview-booked': 'candidate',
+  'interview-moved': 'candidate',
+  'interview-cancelled': 'candidate',
+  'interview-attendance': 'staff',
+  'interview-scored': 'staff',
+  'interview-rebook-allowed': 'staff',
 };
 
 /** May a candidate see an entry of this kind about themselves? Only the kinds allowed above: any other text is no. */

@@ -52,3 +52,20 @@ describe("the jury's timeline entries", () => {
     expect(timelineSentence(french, ended(undefined), 'fr')).toBe("L'évaluation confiée à Julien Juré a pris fin");
   });
 });
+
+describe("the interview's timeline entries", () => {
+  const agent = { kind: 'staff', name: 'Lea Agent', role: 'agent' } as const;
+  const panel = { kind: 'staff', name: 'Ada Reviewer', role: 'reviewer' } as const;
+
+  it('says who booked, moved or cancelled the interview, in both languages', () => {
+    expect(timelineSentence(english, anEvent({ kind: 'interview-booked', actor: { kind: 'candidate' } }), 'en')).toBe('The candidate booked an interview');
+    expect(timelineSentence(english, anEvent({ kind: 'interview-moved', actor: agent }), 'en')).toBe('Lea Agent (agent) moved the interview');
+    expect(timelineSentence(french, anEvent({ kind: 'interview-cancelled', actor: agent }), 'fr')).toBe("Lea Agent (agent) a annulé l'entretien");
+  });
+
+  it("says what the panel recorded and staff allowed, in both languages", () => {
+    expect(timelineSentence(english, anEvent({ kind: 'interview-attendance', actor: panel }), 'en')).toBe('Ada Reviewer (reviewer) recorded the attendance at the interview');
+    expect(timelineSentence(french, anEvent({ kind: 'interview-scored', actor: panel }), 'fr')).toBe("Ada Reviewer (membre du jury) a évalué l'entretien");
+    expect(timelineSentence(french, anEvent({ kind: 'interview-rebook-allowed', actor: agent }), 'fr')).toBe('Lea Agent (agent) a autorisé une nouvelle réservation après un entretien manqué');
+  });
+});

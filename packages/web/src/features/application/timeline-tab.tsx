@@ -45,6 +45,12 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'review-reopened': m.reviewReopened,
   'review-withdrawn': m.reviewWithdrawn,
   'ranking-decision': m.rankingDecision,
+  'interview-booked': m.interviewBooked,
+  'interview-moved': m.interviewMoved,
+  'interview-cancelled': m.interviewCancelled,
+  'interview-attendance': m.interviewAttendance,
+  'interview-scored': m.interviewScored,
+  'interview-rebook-allowed': m.interviewRebookAllowed,
 };
 
 /** An email's sentence by its template (CANDIDATE_EMAIL_KINDS); one this version does not know says only that it went. */
