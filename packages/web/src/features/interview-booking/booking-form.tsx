@@ -1,5 +1,5 @@
-import { ADJUSTMENT_KINDS, type AdjustmentKind, type Adjustments, type BookingRequest, type FreeSlot } from '@admission/domain';
-import { Alert, Button, CheckboxGroup, EmptyState, Stack, TextArea } from '@admission/ui';
+import { ADJUSTMENT_KINDS, ADJUSTMENTS_LIMITS, parseAdjustments, type AdjustmentKind, type Adjustments, type BookingRequest, type FreeSlot } from '@admission/domain';
+import { Alert, Button, CheckboxGroup, EmptyState, Stack, TextField } from '@admission/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { brand } from '../../shared/brand';
@@ -43,11 +43,17 @@ export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustm
   }, [refusalCount]);
 
   const slotMissing = slotId === null || !slots.some((slot) => slot.id === slotId);
-  const otherMissing = kinds.includes('other') && other.trim() === '';
+  // The domain's rule for the needs: the own words set exactly when "other" is ticked, and not too long.
+  const asked = parseAdjustments({ kinds, other: kinds.includes('other') ? other : '' });
+  const otherProblem = asked.ok
+    ? null
+    : asked.error.code === 'OTHER_TEXT_TOO_LONG'
+      ? intl.formatMessage(m.adjustmentOtherTooLong, { max: ADJUSTMENTS_LIMITS.otherMaxLength })
+      : intl.formatMessage(m.adjustmentOtherMissing);
   const submit = () => {
     setChecked(true);
-    if (slotMissing || otherMissing || slotId === null) return;
-    onSubmit({ slot_id: slotId, adjustments: { kinds, other: kinds.includes('other') ? other.trim() : '' } });
+    if (slotMissing || slotId === null || !asked.ok) return;
+    onSubmit({ slot_id: slotId, adjustments: asked.value });
   };
 
   return (
@@ -75,14 +81,14 @@ export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustm
         options={ADJUSTMENT_KINDS.map((kind) => ({ value: kind, label: intl.formatMessage(words[`adjustment_${kind}`]) }))}
       />
       {kinds.includes('other') ? (
-        <TextArea
+        <TextField
           label={intl.formatMessage(m.adjustmentOtherLabel)}
           value={other}
           onChange={setOther}
           isRequired
-          isInvalid={checked && otherMissing}
-          errorMessage={checked && otherMissing ? intl.formatMessage(m.adjustmentOtherMissing) : undefined}
-          rows={3}
+          isInvalid={checked && otherProblem !== null}
+          errorMessage={checked && otherProblem !== null ? otherProblem : undefined}
+          maxLength={ADJUSTMENTS_LIMITS.otherMaxLength}
         />
       ) : null}
       <Stack direction="row" gap={3} wrap>

@@ -20,6 +20,7 @@ export const interviewBookingMessages = untyped(defineMessages({
   adjustmentsHelp: { id: 'interview.adjustments.help', defaultMessage: 'Staff and the panel see this; reviewers do not.' },
   adjustmentOtherLabel: { id: 'interview.adjustment.otherLabel', defaultMessage: 'What else you need, in your own words' },
   adjustmentOtherMissing: { id: 'interview.adjustment.otherMissing', defaultMessage: 'Say what you need, or untick “Something else”.' },
+  adjustmentOtherTooLong: { id: 'interview.adjustment.otherTooLong', defaultMessage: 'At most {max, plural, one {# character} other {# characters}}.' },
   confirm: { id: 'interview.confirm', defaultMessage: 'Book this time' },
   confirmMove: { id: 'interview.confirmMove', defaultMessage: 'Move to this time' },
   slotTaken: { id: 'interview.slotTaken', defaultMessage: 'This slot was just taken. Choose another free time below: what you wrote is kept.' },
