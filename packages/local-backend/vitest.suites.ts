@@ -15,6 +15,7 @@ export const WITHOUT_SERVER = [
   'src/storage/object-files.test.ts',
   'src/workflow/candidate-mail.test.ts',
   'src/rights/data-summary.test.ts',
+  'src/interview/interview-calendar.test.ts',
 ];
 
 /** The API files that also run on embedded PGlite. */
@@ -31,4 +32,8 @@ export const EMBEDDED_SMOKE = [
   'src/review/reviewer-access.test.ts',
   'src/review/blind-review.test.ts',
   'src/review/jury-api.test.ts',
+  // Admission interviews: the race for the last slot and parallel panel batches on the embedded engine too.
+  'src/interview/candidate-interview-api.test.ts',
+  'src/interview/interview-slots-api.test.ts',
+  'src/interview/panel-interview-api.test.ts',
 ];

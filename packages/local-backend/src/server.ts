@@ -20,6 +20,10 @@ import { registerQuizAccommodationRoutes } from './quiz/quiz-accommodation-route
 import { registerAccountDeletionRoutes } from './rights/account-deletion-routes';
 import { registerDataExportRoutes } from './rights/data-export';
 import { registerStorageRoutes } from './storage/storage-routes';
+import { registerCandidateInterviewRoutes } from './interview/candidate-interview-routes';
+import { registerInterviewAdminRoutes } from './interview/interview-admin-routes';
+import { registerPanelInterviewRoutes } from './interview/panel-interview-routes';
+import { registerStaffInterviewRoutes } from './interview/staff-interview-routes';
 import { registerRankingRoutes } from './review/ranking-routes';
 import { registerReviewAdminRoutes } from './review/review-admin-routes';
 import { registerReviewRoutes } from './review/review-routes';
@@ -141,6 +145,10 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerReviewRoutes(app, context);
   registerReviewAdminRoutes(app, context);
   registerRankingRoutes(app, context);
+  registerCandidateInterviewRoutes(app, context);
+  registerInterviewAdminRoutes(app, context);
+  registerStaffInterviewRoutes(app, context);
+  registerPanelInterviewRoutes(app, context);
   // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
   if (context.config.mode !== 'production') registerDevRoutes(app, context);
   app.get('/', async () => ({

@@ -1,5 +1,7 @@
 import {
+  ADJUSTMENT_KINDS,
   DOCUMENT_REVIEW_REASON_IDS,
+  INTERVIEW_MODES,
   EXPORT_COLUMNS,
   RANKING_EXPORT_COLUMNS,
   REJECTION_REASON_IDS,
@@ -9,7 +11,7 @@ import {
   type ReasonWordings,
 } from '@admission/domain';
 import { describe, expect, it } from 'vitest';
-import { CSV_EXPORT_WORDING, DOCUMENT_REVIEW_REASON_WORDING, RANKING_EXPORT_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
+import { CSV_EXPORT_WORDING, DOCUMENT_REVIEW_REASON_WORDING, fillWords, INTERVIEW_WORDING, RANKING_EXPORT_WORDING, REJECTION_REASON_WORDING, WITHDRAWAL_REASON_WORDING } from './index';
 
 const LANGUAGES = ['en', 'fr'] as const;
 const STATUSES: readonly (DealStatus | 'WITHDRAWN')[] = ['DRAFT', 'IN_PROGRESS', 'COMPLETE', 'ADMISSIBLE', 'REJECTED', 'WITHDRAWN'];
@@ -67,5 +69,18 @@ describe('the ranking export catalog', () => {
   it('words the headers and the answers in French, not in English', () => {
     expect(RANKING_EXPORT_COLUMNS.filter((column) => RANKING_EXPORT_WORDING.fr.columns[column] === RANKING_EXPORT_WORDING.en.columns[column])).toEqual([]);
     expect(RANKING_EXPORT_WORDING.fr.disagreement).not.toEqual(RANKING_EXPORT_WORDING.en.disagreement);
+  });
+});
+
+describe('the interview catalog', () => {
+  it.each(LANGUAGES)('words every interview mode and adjustment of the domain in %s', (language) => {
+    expect(Object.keys(INTERVIEW_WORDING[language].modes)).toEqual([...INTERVIEW_MODES]);
+    expect(Object.keys(INTERVIEW_WORDING[language].adjustments)).toEqual([...ADJUSTMENT_KINDS]);
+    expect(Object.values({ ...INTERVIEW_WORDING[language].modes, ...INTERVIEW_WORDING[language].adjustments, ...INTERVIEW_WORDING[language].calendar }).filter((word) => word.trim() === '')).toEqual([]);
+  });
+
+  it('names the program in the calendar summary, in each language', () => {
+    expect(fillWords(INTERVIEW_WORDING.en.calendar.summary, { program: 'MSc Finance' })).toBe('Admission interview: MSc Finance');
+    expect(fillWords(INTERVIEW_WORDING.fr.calendar.summary, { program: 'MSc Finance' })).toBe('Entretien d’admission\u00a0: MSc Finance');
   });
 });

@@ -2,9 +2,11 @@
 // file) and typed against the domain's ids: a reason or a column without its words in a language fails the type
 // check. One file a topic, so a page bundles only the words it shows.
 import type {
+  AdjustmentKind,
   BrandLanguage,
   CsvExportWording,
   DocumentReviewReasonId,
+  InterviewMode,
   ReasonWording,
   RankingExportWording,
   ReasonWordings,
@@ -13,11 +15,13 @@ import type {
 } from '@admission/domain';
 import csvExportEn from './en/csv-export.json' with { type: 'json' };
 import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
+import interviewEn from './en/interview.json' with { type: 'json' };
 import rankingExportEn from './en/ranking-export.json' with { type: 'json' };
 import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
 import withdrawalEn from './en/withdrawal-reasons.json' with { type: 'json' };
 import csvExportFr from './fr/csv-export.json' with { type: 'json' };
 import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
+import interviewFr from './fr/interview.json' with { type: 'json' };
 import rankingExportFr from './fr/ranking-export.json' with { type: 'json' };
 import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
 import withdrawalFr from './fr/withdrawal-reasons.json' with { type: 'json' };
@@ -37,3 +41,19 @@ export const CSV_EXPORT_WORDING: Readonly<Record<BrandLanguage, CsvExportWording
 
 /** The ranking's CSV export: its headers and how a disagreement reads, by language. */
 export const RANKING_EXPORT_WORDING: Readonly<Record<BrandLanguage, RankingExportWording>> = { en: rankingExportEn, fr: rankingExportFr };
+
+/**
+ * The admission interview's words the server writes: the calendar file's summary and description (`{program}`,
+ * `{school}` and `{contact}` filled in), how an interview is held, and the adjustments a candidate may ask for.
+ */
+export interface InterviewWording {
+  readonly calendar: { readonly summary: string; readonly description: string; readonly cancelledDescription: string; readonly contact: string };
+  readonly modes: Readonly<Record<InterviewMode, string>>;
+  readonly adjustments: Readonly<Record<AdjustmentKind, string>>;
+}
+
+export const INTERVIEW_WORDING: Readonly<Record<BrandLanguage, InterviewWording>> = { en: interviewEn, fr: interviewFr };
+
+/** A catalog sentence with its `{name}` places filled in. */
+export const fillWords = (sentence: string, values: Readonly<Record<string, string>>): string =>
+  sentence.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);

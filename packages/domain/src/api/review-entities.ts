@@ -215,6 +215,10 @@ export interface RankingEntry {
   readonly reviews_assigned: number;
   readonly disagreement: boolean;
   readonly status: DealStatus;
+  /** The mean of the interview panel's totals (1-5); null before the first score. */
+  readonly interview_score: number | null;
+  /** The reviews' mean and the interview score weighed by the program's interview weight; null while either is missing. */
+  readonly combined_score: number | null;
 }
 
 /** A program, for the pickers of the ranking and the jury settings (GET /admin/programs); `brand` is its school. */
@@ -226,6 +230,8 @@ export interface ReviewProgram {
 
 export interface ProgramRanking {
   readonly program_id: number;
+  /** The interview score's weight in the combined score, from 0 to 1 (the program's interview settings). */
+  readonly interview_weight: number;
   readonly rows: readonly RankingEntry[];
 }
 

@@ -34,7 +34,7 @@ export function rankApplications<Row extends RankingRow>(rows: readonly Row[]): 
 }
 
 /** The columns of the ranking's CSV export, in order: the catalogs of @admission/wording name each in a language. */
-export const RANKING_EXPORT_COLUMNS = ['rank', 'application', 'candidate', 'submittedOn', 'mean', 'reviewsDone', 'reviewsAssigned', 'disagreement', 'status'] as const;
+export const RANKING_EXPORT_COLUMNS = ['rank', 'application', 'candidate', 'submittedOn', 'mean', 'interviewScore', 'combinedScore', 'reviewsDone', 'reviewsAssigned', 'disagreement', 'status'] as const;
 export type RankingExportColumn = (typeof RANKING_EXPORT_COLUMNS)[number];
 
 /** The words of the ranking's export in one language: each column's header, and how a disagreement reads. */

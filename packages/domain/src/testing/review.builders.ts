@@ -141,5 +141,7 @@ export const aRankingEntry = (overrides: Partial<RankingEntry> = {}): RankingEnt
   reviews_assigned: 2,
   disagreement: false,
   status: 'COMPLETE',
+  interview_score: null,
+  combined_score: null,
   ...overrides,
 });

@@ -1,6 +1,6 @@
 // The local backend's tables: the product's data, the auth stand-in's tokens and the outbox. (Stored objects
 // are listed in Supabase's own storage.objects: src/supabase/storage-tables.ts.)
-import type { Rubric } from '@admission/domain';
+import type { Adjustments, InterviewReminderKind, ReviewScore, Rubric } from '@admission/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -229,7 +229,17 @@ export const outbox = pgTable('dev_outbox', {
   link: text('link').notNull(),
   code: text('code').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** The files sent with it (an interview's calendar file), their text as sent. */
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
 });
+
+/** A file an e-mail carries, as the dev mailbox keeps it. */
+export interface OutboxAttachment {
+  readonly filename: string;
+  readonly content_type: string;
+  /** The file's text (attachments here are text: calendar files). */
+  readonly content: string;
+}
 
 /**
  * Every change to an application, with who made it. A document belongs to the candidate, not to one
@@ -425,3 +435,117 @@ export const reviews = pgTable('reviews', {
   submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
   total: doublePrecision('total'),
 });
+
+/**
+ * A program's interview settings: where its candidates book (the portal, or an outside link), the change cut-off, the
+ * interview score's weight in the ranking's combined score, and the panel's rubric (the domain's Rubric). No row: the
+ * domain's defaults.
+ */
+export const interviewSettings = pgTable('interview_settings', {
+  programId: integer('program_id')
+    .primaryKey()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  /** portal or outside (the domain's InterviewBookingPlace). */
+  bookingPlace: text('booking_place').notNull(),
+  outsideUrl: text('outside_url'),
+  changeCutoffHours: integer('change_cutoff_hours').notNull(),
+  interviewWeight: doublePrecision('interview_weight').notNull(),
+  rubric: jsonb('rubric').$type<Rubric>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** An interview slot of a program: its instants, how it is held, and where (the address, or the video link; none by phone). */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** on_site, video or phone (the domain's InterviewMode). */
+    mode: text('mode').notNull(),
+    location: text('location'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('interview_slots_program_idx').on(table.programId, table.startsAt)],
+);
+
+/** Who sits on a slot's panel: staff of the school or reviewers of the program. */
+export const interviewSlotPanel = pgTable(
+  'interview_slot_panel',
+  {
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => interviewSlots.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.slotId, table.memberId] }), index('interview_slot_panel_member_idx').on(table.memberId)],
+);
+
+/**
+ * A booking of a slot for an application. Active while neither cancelled nor a no-show: at most one active booking a
+ * slot and one an application (partial unique indexes, so two candidates racing for the last slot cannot both get
+ * it). A move changes the slot and counts up `sequence` (the calendar file's SEQUENCE). The slot is kept null once an
+ * admin removed it after the booking was cancelled.
+ */
+export const interviewBookings = pgTable(
+  'interview_bookings',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id').references(() => interviewSlots.id, { onDelete: 'set null' }),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    adjustments: jsonb('adjustments').$type<Adjustments>().notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Null when the candidate booked; else the staff member who booked during a call (their name stays). */
+    bookedById: text('booked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    bookedByName: text('booked_by_name'),
+    /** How many times it moved: the calendar file's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledById: text('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null when the candidate cancelled. */
+    cancelledByName: text('cancelled_by_name'),
+    cancelReason: text('cancel_reason'),
+    /** attended or no_show (the domain's InterviewAttendance); null before it is recorded. */
+    attendance: text('attendance'),
+    attendanceRecordedAt: timestamp('attendance_recorded_at', { withTimezone: true, mode: 'date' }),
+    attendanceRecordedById: text('attendance_recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reminders sent for it (the domain's InterviewReminderKind), each claimed once in the run that sends it. */
+    remindersSent: text('reminders_sent').array().$type<InterviewReminderKind[]>().notNull().default(sql`'{}'::text[]`),
+    /** Staff allowed a no-show one new booking. */
+    rebookAllowed: boolean('rebook_allowed').notNull().default(false),
+  },
+  (table) => [
+    index('interview_bookings_deal_idx').on(table.dealId),
+    uniqueIndex('interview_bookings_active_slot_idx')
+      .on(table.slotId)
+      .where(sql`${table.cancelledAt} IS NULL AND ${table.attendance} IS DISTINCT FROM 'no_show'`),
+    uniqueIndex('interview_bookings_active_deal_idx')
+      .on(table.dealId)
+      .where(sql`${table.cancelledAt} IS NULL AND ${table.attendance} IS DISTINCT FROM 'no_show'`),
+  ],
+);
+
+/** A panel member's score of an interview they sat on: the rubric's scores, the weighted total, a comment; one a member. */
+export const interviewScores = pgTable(
+  'interview_scores',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => interviewBookings.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scores: jsonb('scores').$type<Record<string, ReviewScore>>().notNull(),
+    total: doublePrecision('total').notNull(),
+    comment: text('comment').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.memberId] })],
+);

@@ -7,6 +7,7 @@ import { invoices, otpTokens, quizAttempts, users } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { EXPIRING_QUIZ_EMAIL } from '../seed/demo-accounts';
 import { runDocumentsReminders } from '../workflow/reminder-job';
+import { runInterviewReminders } from '../interview/interview-reminders';
 import { runReviewReminders } from '../review/review-reminders';
 import { escapeHtml, page } from './html';
 
@@ -89,7 +90,7 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
     },
   );
 
-  // The reminder jobs (documents, overdue reviews) at a chosen date (its clock injected), for one candidate or all: what the scheduled
+  // The reminder jobs (documents, overdue reviews, interviews) at a chosen date (its clock injected), for one candidate or all: what the scheduled
   // run does on the real clock, without waiting a week.
   app.post<{ Body: { now: string; email?: string } }>(
     '/__dev/jobs/reminders',
@@ -115,10 +116,12 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
       const narrowed = userId === undefined ? {} : { userId, reviewerId: userId };
       const run = await runDocumentsReminders(context, now, narrowed);
       const reviews = await runReviewReminders(context, now, narrowed);
+      const interviews = await runInterviewReminders(context, now, userId === undefined ? {} : { userId });
       return {
         now: now.toISOString(),
         sent: run.sent.map((item) => ({ deal_id: item.dealId, to: item.to })),
         review_reminders: reviews.sent.map((item) => ({ assignment_id: item.assignmentId, to: item.to })),
+        interview_reminders: interviews.sent.map((item) => ({ booking_id: item.bookingId, kind: item.kind, to: item.to })),
       };
     },
   );

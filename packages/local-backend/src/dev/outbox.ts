@@ -2,7 +2,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { emailText } from '../auth/magic-link-email';
 import type { Db } from '../db/database';
-import { outbox } from '../db/schema';
+import { outbox, type OutboxAttachment } from '../db/schema';
+
+export type { OutboxAttachment };
 
 export interface OutboxEmail {
   readonly to: string;
@@ -15,6 +17,8 @@ export interface OutboxEmail {
   readonly link: string;
   readonly code: string;
   readonly sent_at: string;
+  /** The files it carries (none for most). */
+  readonly attachments: readonly OutboxAttachment[];
 }
 
 export class Outbox {
@@ -24,9 +28,9 @@ export class Outbox {
   ) {}
 
   /** `db`: a transaction, for an email that must leave with the change that sends it (an account's deletion). */
-  async send(email: Omit<OutboxEmail, 'sent_at' | 'text'>, sentAt: Date, db: Db = this.db): Promise<void> {
+  async send(email: Omit<OutboxEmail, 'sent_at' | 'text' | 'attachments'> & { readonly attachments?: readonly OutboxAttachment[] }, sentAt: Date, db: Db = this.db): Promise<void> {
     // The table's `text` column keeps the body as sent; the plain text is read from it.
-    await db.insert(outbox).values({ to: email.to, subject: email.subject, text: email.html, link: email.link, code: email.code, sentAt });
+    await db.insert(outbox).values({ to: email.to, subject: email.subject, text: email.html, link: email.link, code: email.code, sentAt, attachments: [...(email.attachments ?? [])] });
     this.print(`\n[mail] to ${email.to}: ${email.subject}\n${emailText(email.html)}\n`);
   }
 
@@ -45,6 +49,7 @@ export class Outbox {
       link: row.link,
       code: row.code,
       sent_at: row.sentAt.toISOString(),
+      attachments: row.attachments,
     }));
   }
 }

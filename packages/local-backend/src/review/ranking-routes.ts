@@ -1,19 +1,22 @@
 // The decision meeting (admins), extensions the school's product API must add (docs/contracts.md):
-//   GET  /admin/ranking?program_id=          the program's submitted applications in the domain's order (rankApplications)
+//   GET  /admin/ranking?program_id=          the program's submitted applications in the domain's order (rankWithInterviews)
 //   GET  /admin/ranking/export?program_id=   the same as a CSV file, spreadsheet-safe as the list's export
 //   POST /admin/ranking/decisions            ADMISSIBLE or REJECTED for a selection, each as PATCH .../status makes it
 import {
+  combinedScore,
   CSV_BOM,
   csvLine,
-  rankApplications,
+  interviewScore,
+  rankWithInterviews,
   RANKING_EXPORT_COLUMNS,
   summariseReviews,
   validateRejectionReasons,
   type BrandLanguage,
   type DealStatus,
+  type ProgramRanking,
   type RankingEntry,
   type RankingExportColumn,
-  type RankingRow,
+  type InterviewRankingRow,
   type RejectionReason,
 } from '@admission/domain';
 import { CSV_EXPORT_WORDING, RANKING_EXPORT_WORDING } from '@admission/wording';
@@ -23,7 +26,8 @@ import { afterStatusChange, changeStatus } from '../api/status-change';
 import { iso } from '../api/views';
 import { nowDate, type BackendContext } from '../context';
 import type { Db } from '../db/database';
-import { deals, programs, reviewAssignments, reviews, users } from '../db/schema';
+import { deals, interviewBookings, interviewScores, programs, reviewAssignments, reviews, users } from '../db/schema';
+import { interviewSettingsOf } from '../interview/interview-settings';
 import { HttpError, notFound, unprocessable } from '../http/http-error';
 import { recordEvent, staffActor } from '../workflow/timeline';
 import { bodyField, reasonsFailureDetail } from '../workflow/reasons-detail';
@@ -44,11 +48,16 @@ function rankedStatus(dealId: number, value: string | null): DealStatus {
   return status;
 }
 
-/** The program's ranking: each application's submitted reviews summed up (the domain's summariseReviews), then ranked. */
-export async function programRanking(db: Db, programId: number): Promise<RankingEntry[]> {
+/**
+ * The program's ranking: each application's submitted reviews summed up (the domain's summariseReviews), its
+ * interview score (the mean of the panel's totals) and the two combined by the program's interview weight, then
+ * ranked by the domain's order.
+ */
+export async function programRanking(db: Db, programId: number): Promise<ProgramRanking> {
   const [program] = await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
   if (program === undefined) throw notFound('Program not found');
   const { settings } = await programJury(db, programId);
+  const { interviewWeight } = await interviewSettingsOf(db, programId);
   const applications = await db
     .select({ id: deals.id, status: deals.dealStatus, submittedAt: deals.documentsSubmittedAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(deals)
@@ -60,15 +69,26 @@ export async function programRanking(db: Db, programId: number): Promise<Ranking
     .innerJoin(deals, eq(deals.id, reviewAssignments.dealId))
     .leftJoin(reviews, eq(reviews.assignmentId, reviewAssignments.id))
     .where(and(eq(deals.programId, programId), eq(reviewAssignments.state, 'active')));
+  const panelTotals = await db
+    .select({ dealId: interviewBookings.dealId, total: interviewScores.total })
+    .from(interviewScores)
+    .innerJoin(interviewBookings, eq(interviewBookings.id, interviewScores.bookingId))
+    .innerJoin(deals, eq(deals.id, interviewBookings.dealId))
+    .where(eq(deals.programId, programId));
+  const panelTotalsOf = new Map<number, number[]>();
+  for (const row of panelTotals) panelTotalsOf.set(row.dealId, [...(panelTotalsOf.get(row.dealId) ?? []), row.total]);
   const assignedTo = new Map<number, number>();
   const totalsOf = new Map<number, number[]>();
   for (const row of assignments) {
     assignedTo.set(row.dealId, (assignedTo.get(row.dealId) ?? 0) + 1);
     if (row.submittedAt !== null && row.total !== null) totalsOf.set(row.dealId, [...(totalsOf.get(row.dealId) ?? []), row.total]);
   }
-  const rows = applications.map((application): RankingRow & { readonly candidateName: string; readonly status: DealStatus } => {
+  const rows = applications.map((application): InterviewRankingRow & { readonly candidateName: string; readonly status: DealStatus } => {
     const summary = summariseReviews(totalsOf.get(application.id) ?? [], settings.disagreementThreshold);
+    const interview = interviewScore(panelTotalsOf.get(application.id) ?? []);
     return {
+      interviewScore: interview,
+      combined: combinedScore(summary.mean, interview, interviewWeight),
       applicationId: application.id,
       submittedAt: application.submittedAt,
       mean: summary.mean,
@@ -79,7 +99,8 @@ export async function programRanking(db: Db, programId: number): Promise<Ranking
       status: rankedStatus(application.id, application.status),
     };
   });
-  return rankApplications(rows).map((row) => ({
+  // A program whose panel scored an interview ranks by the combined score; one without, by the reviews' mean.
+  const ranked = rankWithInterviews(rows, panelTotals.length > 0).map((row): RankingEntry => ({
     application_id: row.applicationId,
     candidate_name: row.candidateName,
     submitted_at: iso(row.submittedAt),
@@ -88,7 +109,10 @@ export async function programRanking(db: Db, programId: number): Promise<Ranking
     reviews_assigned: row.reviewsAssigned,
     disagreement: row.disagreement,
     status: row.status,
+    interview_score: row.interviewScore,
+    combined_score: row.combined,
   }));
+  return { program_id: programId, interview_weight: interviewWeight, rows: ranked };
 }
 
 /** `ranking-3-2026-03-05.csv`: the program and the export's date (UTC) in the name. */
@@ -104,6 +128,8 @@ export function rankingCsv(rows: readonly RankingEntry[], language: BrandLanguag
       candidate: row.candidate_name,
       submittedOn: row.submitted_at?.slice(0, 10) ?? '',
       mean: row.mean,
+      interviewScore: row.interview_score,
+      combinedScore: row.combined_score,
       reviewsDone: row.reviews_done,
       reviewsAssigned: row.reviews_assigned,
       disagreement: row.disagreement ? words.disagreement.yes : words.disagreement.no,
@@ -129,7 +155,7 @@ export function registerRankingRoutes(app: FastifyInstance, context: BackendCont
 
   app.get<{ Querystring: { program_id: number } }>('/admin/ranking', { schema: { querystring: PROGRAM_QUERY } }, async (request) => {
     await requireAdmin(context, request);
-    return { program_id: request.query.program_id, rows: await programRanking(db, request.query.program_id) };
+    return programRanking(db, request.query.program_id);
   });
 
   app.get<{ Querystring: { program_id: number; lang?: BrandLanguage } }>(
@@ -138,7 +164,7 @@ export function registerRankingRoutes(app: FastifyInstance, context: BackendCont
     async (request, reply) => {
       const admin = await requireAdmin(context, request);
       const language: BrandLanguage = request.query.lang ?? (admin.language === 'fr' ? 'fr' : 'en');
-      const rows = await programRanking(db, request.query.program_id);
+      const { rows } = await programRanking(db, request.query.program_id);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${rankingFileName(request.query.program_id, nowDate(context))}"`)

@@ -54,8 +54,8 @@ function pathOf(route: RegisteredRoute): string {
 }
 
 const inside = (url: string, prefix: string): boolean => url === prefix || url.startsWith(`${prefix}/`);
-/** The routes a reviewer's token may call: the jury's and its own account. */
-const reviewerMay = (url: string): boolean => inside(url, '/reviews') || url === '/users/me' || url === '/test/all_me';
+/** The routes a reviewer's token may call: the jury's, the interviews they sit on, and its own account. */
+const reviewerMay = (url: string): boolean => inside(url, '/reviews') || inside(url, '/interviews') || url === '/users/me' || url === '/test/all_me';
 
 /** Every trace of the candidate a reviewer must never receive: names, e-mail, nationality codes (as JSON values). */
 function leaks(text: string, json: boolean): string[] {

@@ -42,6 +42,65 @@ const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | '
   ...account,
 });
 
+/** What a seeded interview candidate's booking is (src/seed/seed-interviews.ts). */
+export type InterviewDemoState = 'booked' | 'full-day' | 'can-book' | 'no-show' | 'to-score';
+
+export interface InterviewDemoAccount {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly brand: BrandId;
+  readonly program: ProgramKey;
+  readonly interview: InterviewDemoState;
+  readonly description: string;
+}
+
+/** The programs whose interviews are booked in the portal, a school each (the others keep the outside link). */
+export const INTERVIEW_PROGRAMS: readonly ProgramKey[] = ['msc-finance', 'pge'];
+
+export const INTERVIEW_CANDIDATES: readonly InterviewDemoAccount[] = [
+  {
+    email: 'interview.booked@northbridge.example', firstName: 'Bella', lastName: 'Booked', brand: 'northbridge', program: 'msc-finance', interview: 'booked',
+    description: 'ADMISSIBLE (MSc Finance): interview booked next week (video, extra time asked); may move or cancel it until 24 hours before.',
+  },
+  {
+    email: 'interview.fullday@northbridge.example', firstName: 'Felix', lastName: 'Fullday', brand: 'northbridge', program: 'msc-finance', interview: 'full-day',
+    description: 'ADMISSIBLE (MSc Finance): holds the last slot of the first interview day, which is full.',
+  },
+  {
+    email: 'interview.tobook@northbridge.example', firstName: 'Tobias', lastName: 'Tobook', brand: 'northbridge', program: 'msc-finance', interview: 'can-book',
+    description: 'ADMISSIBLE (MSc Finance), no interview yet: books one of next week\'s free slots in the portal.',
+  },
+  {
+    email: 'interview.noshow@northbridge.example', firstName: 'Nora', lastName: 'Noshow', brand: 'northbridge', program: 'msc-finance', interview: 'no-show',
+    description: 'ADMISSIBLE (MSc Finance): missed their interview two days ago (no-show); staff may allow one new booking.',
+  },
+  {
+    email: 'interview.held@northbridge.example', firstName: 'Hana', lastName: 'Held', brand: 'northbridge', program: 'msc-finance', interview: 'to-score',
+    description: 'ADMISSIBLE (MSc Finance): interviewed yesterday, attended; reviewer1 has it to score on /interviews.',
+  },
+  {
+    email: 'entretien.reserve@lumiere.example', firstName: 'Romane', lastName: 'Réservé', brand: 'lumiere', program: 'pge', interview: 'booked',
+    description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): interview booked next week on site.',
+  },
+  {
+    email: 'entretien.complet@lumiere.example', firstName: 'Clément', lastName: 'Complet', brand: 'lumiere', program: 'pge', interview: 'full-day',
+    description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): holds the last slot of the first interview day, which is full.',
+  },
+  {
+    email: 'entretien.areserver@lumiere.example', firstName: 'Aurore', lastName: 'Àréserver', brand: 'lumiere', program: 'pge', interview: 'can-book',
+    description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE), no interview yet: books one in the portal.',
+  },
+  {
+    email: 'entretien.absent@lumiere.example', firstName: 'Noé', lastName: 'Absent', brand: 'lumiere', program: 'pge', interview: 'no-show',
+    description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): missed their interview (no-show).',
+  },
+  {
+    email: 'entretien.passe@lumiere.example', firstName: 'Paul', lastName: 'Passé', brand: 'lumiere', program: 'pge', interview: 'to-score',
+    description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): interviewed yesterday, attended; jury1 has it to score.',
+  },
+];
+
 /** A reviewer of the seeded jury: their school and what their queue shows. */
 export interface JuryMember {
   readonly email: string;
@@ -231,4 +290,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ...candidate({ email: member.email, firstName: member.firstName, lastName: member.lastName, brand: member.brand, deals: [], description: member.description, seededLast: true }),
     role: 'reviewer' as const,
   })),
+  // Admission interviews (src/seed/seed-interviews.ts gives them their bookings): in each school, a program with slots
+  // next week, a candidate who booked, one who can book, one who missed an interview, and one whose interview took
+  // place and waits for the panel's score (the school's first reviewer sits on the panel).
+  ...INTERVIEW_CANDIDATES.map((account) =>
+    candidate({
+      ...account,
+      deals: [{ program: account.program, status: 'ADMISSIBLE' }],
+      documents: 'complete', submitted: true, disability: false, nationalities: account.brand === 'lumiere' ? ['FR'] : ['GB'], invoice: 'paid', seededLast: true,
+    }),
+  ),
 ];

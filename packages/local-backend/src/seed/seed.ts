@@ -13,6 +13,7 @@ import { PROGRAMS, programId, programRequiresQuiz, REQUIREMENTS, type ProgramKey
 import { DEMO_ACCOUNTS, type DemoAccount, type DocumentsState, type InvoiceState, type QuizState } from './demo-accounts';
 import { stableUuid } from './ids';
 import { createPrng, type Prng } from './prng';
+import { seedInterviews } from './seed-interviews';
 import { seedJury, type SeededApplication, type SeededJury } from './seed-jury';
 import { seededHistory, type SeedDecider, type SeededAccount } from './seed-history';
 import { buildQuizBank } from './quiz-bank';
@@ -426,6 +427,8 @@ export async function seedDatabase(db: Db, files: ObjectFiles, options: SeedOpti
       }
     }
     await insertJury(tx, seedJury(applications, createPrng(33), SEED_DECIDER, now));
+    // The admission interviews: slots next week, and the interview demo accounts' bookings.
+    await seedInterviews(tx, now);
   });
 
   for (const batch of chunked(fileWrites, 64)) await Promise.all(batch.map((write) => files.write(options.bucket, write.path, write.bytes)));

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BackendContext } from '../context';
 import { requirementsOf, unmetRequirements } from '../api/candidate-documents';
 import { deals, documents, programs, timelineEvents, users } from '../db/schema';
+import { runInterviewReminders } from '../interview/interview-reminders';
 import { runReviewReminders } from '../review/review-reminders';
 import { emailCandidate } from './candidate-mail';
 
@@ -105,6 +106,9 @@ export function scheduleDocumentsReminders(context: BackendContext, minutes: num
         // The jury's overdue reviews ride on the same job.
         const reviews = await runReviewReminders(context, now);
         if (reviews.sent.length > 0) log(`[reminders] ${reviews.sent.length} overdue review reminder(s) sent`);
+        // And the admission interviews' reminders (48 hours and 2 hours before).
+        const interviews = await runInterviewReminders(context, now);
+        if (interviews.sent.length > 0) log(`[reminders] ${interviews.sent.length} interview reminder(s) sent`);
       })
       .catch((error: unknown) => log(`[reminders] the run failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
