@@ -6,6 +6,7 @@ export const interviewMessages = untyped(defineMessages({
   zoneNote: { id: 'interviewTimes.zone', defaultMessage: 'Times are shown in the school’s time zone: {zone}.' },
   deviceTime: { id: 'interviewTimes.deviceTime', defaultMessage: '{start} to {end} your time ({zone})' },
   slotLabel: { id: 'interviewTimes.slot', defaultMessage: '{start} to {end}' },
+  panelLink: { id: 'interviewTimes.panelLink', defaultMessage: 'Your interviews' },
   slotWithMode: { id: 'interviewTimes.slotWithMode', defaultMessage: '{hours} · {mode}' },
   mode_on_site: { id: 'interviewTimes.mode.onSite', defaultMessage: 'At the school' },
   mode_video: { id: 'interviewTimes.mode.video', defaultMessage: 'By video' },
