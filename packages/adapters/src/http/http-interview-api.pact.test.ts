@@ -114,7 +114,7 @@ const BOOKING: BookingRequest = { slot_id: 9201, adjustments: { kinds: ['extra_t
 const MOVE: BookingRequest = { slot_id: 9202, adjustments: { kinds: ['extra_time'], other: '' } };
 /** Two 30-minute slots on 5 March 2030 from 09:00 to 10:00 (the school's zone), reviewer1 on the panel. */
 const BATCH: SlotBatchRequest = { dates: ['2030-03-05'], from: '09:00', to: '10:00', length_minutes: 30, gap_minutes: 0, mode: 'video', location: 'https://meet.example/msc-finance', panel_ids: [REVIEWER_1] };
-const SCORE = { scores: { motivation: 4, communication: 5, program_fit: 3 }, comment: 'Clear and motivated.' } as const;
+const SCORE = { scores: { motivation: 4, academics: 3, experience: 5, communication: 4 }, comment: 'Clear and motivated.' } as const;
 const criterion = (id: string, en: string, fr: string) => ({
   id,
   weight: 1,

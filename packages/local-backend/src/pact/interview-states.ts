@@ -1,7 +1,6 @@
 // The admission interview's provider states: candidate@example.com's ADMISSIBLE application 7010 in program 3 (MSc
 // Finance), slots 9201 and 9202 of program 3 (reviewer1 on their panels), booking 9301 at the stage each state names.
 // Written down for the consumer in docs/contracts.md and packages/adapters/src/pact/provider-states.ts.
-import type { Rubric } from '@admission/domain';
 import { eq, inArray, or } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
 import { deals, interviewBookings, interviewSlotPanel, interviewSlots, programReviewers, timelineEvents } from '../db/schema';
@@ -9,6 +8,7 @@ import { insertBooking, insertSlot, putInterviewSettings } from '../interview/in
 import { INTERVIEW_EVENT } from '../interview/interview-timeline';
 import { recordEvent } from '../workflow/timeline';
 import { programId } from '../seed/catalogue';
+import { seedRubric } from '../seed/seed-rubric';
 import { putAccount, signInExisting, type AccountFixture } from './fixtures';
 import { PACT_REVIEWERS } from './jury-states';
 
@@ -18,16 +18,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const VIDEO_LINK = 'https://meet.example/msc-finance-9201';
 
-const criterion = (id: string, en: string, fr: string) => ({
-  id,
-  weight: 1,
-  label: { en, fr },
-  levels: [1, 2, 3, 4, 5].map((level) => ({ en: `${en} ${level}`, fr: `${fr} ${level}` })) as unknown as Rubric['criteria'][number]['levels'],
-});
-/** Program 3's interview rubric: three criteria of equal weight. */
-const INTERVIEW_RUBRIC: Rubric = {
-  criteria: [criterion('motivation', 'Motivation', 'Motivation'), criterion('communication', 'Communication', 'Communication'), criterion('program_fit', 'Fit with the program', 'Adéquation au programme')],
-};
+/** Program 3's interview rubric: the seed's rubric of the program (motivation, academics, experience, communication). */
+const INTERVIEW_RUBRIC = seedRubric('msc-finance');
 
 const candidate: AccountFixture = {
   id: '6f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f',
