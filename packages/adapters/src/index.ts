@@ -11,6 +11,7 @@ export { HttpDocumentsApi } from './http/http-documents-api';
 export { HttpAdminApi } from './http/http-admin-api';
 export { HttpWorkflowApi } from './http/http-workflow-api';
 export { HttpReviewApi } from './http/http-review-api';
+export { HttpInterviewApi } from './http/http-interview-api';
 export { createHttpProductApi, type HttpProductApi } from './http/http-product-api';
 export {
   lazySupabaseClient,

@@ -130,6 +130,7 @@ export * from './review/review-scores';
 export * from './review/review-summary';
 export * from './review/assignment';
 export * from './review/assignment-id';
+export * from './interview/booking-id';
 export * from './review/assignment-end';
 export * from './review/reviewer-view';
 export * from './review/reviewer-documents';

@@ -108,6 +108,25 @@ export const API_ROUTES = {
   adminRanking: { method: 'GET', path: '/admin/ranking', failure: 'Failed to load the ranking' },
   adminRankingExport: { method: 'GET', path: '/admin/ranking/export', failure: 'Failed to export the ranking' },
   adminRankingDecisions: { method: 'POST', path: '/admin/ranking/decisions', failure: 'Failed to record the decisions' },
+  // Admission interviews: extensions beyond spec §7 (docs/contracts.md, "The admission interview's calls").
+  candidateInterview: { method: 'GET', path: '/applications/{applicationId}/interview', failure: 'Failed to load your interview' },
+  bookInterview: { method: 'POST', path: '/applications/{applicationId}/interview', failure: 'Failed to book the interview' },
+  moveInterview: { method: 'PUT', path: '/applications/{applicationId}/interview', failure: 'Failed to move the interview' },
+  cancelInterview: { method: 'POST', path: '/applications/{applicationId}/interview/cancel', failure: 'Failed to cancel the interview' },
+  adminProgramInterviews: { method: 'GET', path: '/admin/programs/{programId}/interviews', failure: 'Failed to load the interview slots' },
+  adminSaveInterviewSettings: { method: 'PUT', path: '/admin/programs/{programId}/interview-settings', failure: 'Failed to save the interview settings' },
+  adminCreateInterviewSlots: { method: 'POST', path: '/admin/programs/{programId}/interview-slots', failure: 'Failed to open the interview slots' },
+  adminUpdateInterviewSlot: { method: 'PATCH', path: '/admin/interview-slots/{slotId}', failure: 'Failed to change the interview slot' },
+  adminRemoveInterviewSlots: { method: 'POST', path: '/admin/interview-slots/remove', failure: 'Failed to remove the interview slots' },
+  adminApplicationInterview: { method: 'GET', path: '/admin/applications/{applicationId}/interview', failure: 'Failed to load the interview' },
+  adminBookInterview: { method: 'POST', path: '/admin/applications/{applicationId}/interview', failure: 'Failed to book the interview' },
+  adminMoveInterview: { method: 'PUT', path: '/admin/applications/{applicationId}/interview', failure: 'Failed to move the interview' },
+  adminCancelInterview: { method: 'POST', path: '/admin/applications/{applicationId}/interview/cancel', failure: 'Failed to cancel the interview' },
+  adminAllowInterviewRebook: { method: 'POST', path: '/admin/applications/{applicationId}/interview/rebook', failure: 'Failed to allow a new booking' },
+  panelInterviews: { method: 'GET', path: '/interviews', failure: 'Failed to load your interviews' },
+  panelInterview: { method: 'GET', path: '/interviews/{bookingId}', failure: 'Failed to load the interview' },
+  recordInterviewAttendance: { method: 'PUT', path: '/interviews/{bookingId}/attendance', failure: 'Failed to record the attendance' },
+  scoreInterview: { method: 'PUT', path: '/interviews/{bookingId}/score', failure: 'Failed to save the score' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

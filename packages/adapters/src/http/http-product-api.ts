@@ -1,9 +1,10 @@
-import type { AdminApi, DealsApi, DocumentsApi, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
+import type { AdminApi, DealsApi, DocumentsApi, InterviewApi, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { ApiHttpClient, type ApiHttpClientConfig } from './api-http-client';
 import { FirstReadAnswers, PAGE_FIRST_READS, type AskFirstReads } from './first-reads';
 import { HttpAdminApi } from './http-admin-api';
 import { HttpDealsApi } from './http-deals-api';
 import { HttpDocumentsApi } from './http-documents-api';
+import { HttpInterviewApi } from './http-interview-api';
 import { HttpQuizApi } from './http-quiz-api';
 import { HttpReviewApi } from './http-review-api';
 import { HttpUsersApi } from './http-users-api';
@@ -18,6 +19,8 @@ export interface HttpProductApi {
   readonly workflow: WorkflowApi;
   /** The jury's calls (the reviewer's queue and review page, the Reviews tab, the ranking, the jury settings). */
   readonly review: ReviewApi;
+  /** The admission interview's calls (the booking page, the slots page, the Interview tab, the panel's pages). */
+  readonly interview: InterviewApi;
 }
 
 /**
@@ -36,5 +39,6 @@ export function createHttpProductApi(config: Pick<ApiHttpClientConfig, 'baseUrl'
     admin: new HttpAdminApi(client),
     workflow: new HttpWorkflowApi(client),
     review: new HttpReviewApi(client),
+    interview: new HttpInterviewApi(client),
   };
 }

@@ -173,10 +173,15 @@ describe("HttpReviewApi: the admin's calls", () => {
     expect(server.requests.map((request) => request.url)).toEqual(['/admin/programs', '/admin/programs']);
   });
 
-  it("asks for a program's ranking and reads its rows", async () => {
-    server.answer({ status: 200, body: { program_id: 3, rows: [{ application_id: 7005, mean: null }] } });
-    expect(await reviewApi().ranking(3)).toEqual({ program_id: 3, rows: [{ application_id: 7005, mean: null }] });
+  it("asks for a program's ranking and reads its rows, their interview and combined scores, and the interview weight", async () => {
+    server.answer({ status: 200, body: { program_id: 3, interview_weight: 0.4, rows: [{ application_id: 7005, mean: 4, interview_score: 3.5, combined_score: 3.8 }] } });
+    expect(await reviewApi().ranking(3)).toEqual({ program_id: 3, interview_weight: 0.4, rows: [{ application_id: 7005, mean: 4, interview_score: 3.5, combined_score: 3.8 }] });
     expect(server.requests[0]?.url).toBe('/admin/ranking?program_id=3');
+  });
+
+  it('reads a ranking without interviews as no interview score and the default weight', async () => {
+    server.answer({ status: 200, body: { program_id: 3, rows: [{ application_id: 7005, mean: null }] } });
+    expect(await reviewApi().ranking(3)).toEqual({ program_id: 3, interview_weight: 0.5, rows: [{ application_id: 7005, mean: null, interview_score: null, combined_score: null }] });
   });
 
   it("names the ranking's export from Content-Disposition, ranking.csv when there is none", async () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INTERVIEW_WEIGHT,
   isAssignmentEndReason,
   isPortError,
   PortError,
@@ -176,8 +177,10 @@ export class HttpReviewApi implements ReviewApi {
   }
 
   async ranking(programId: number): Promise<ProgramRanking> {
-    const { data } = await this.client.call<ProgramRanking>(API_ROUTES.adminRanking, { query: { program_id: programId } });
-    return { program_id: data.program_id, rows: data.rows ?? [] };
+    const { data } = await this.client.call<Partial<ProgramRanking> & Pick<ProgramRanking, 'program_id'>>(API_ROUTES.adminRanking, { query: { program_id: programId } });
+    // A server without interviews sends neither score nor weight: no interview score, the default weight.
+    const rows = (data.rows ?? []).map((row) => ({ ...row, interview_score: row.interview_score ?? null, combined_score: row.combined_score ?? null }));
+    return { program_id: data.program_id, rows, interview_weight: data.interview_weight ?? DEFAULT_INTERVIEW_WEIGHT };
   }
 
   async exportRanking(programId: number): Promise<DownloadedFile> {

@@ -71,6 +71,17 @@ describe('the pact covers every call of the adapters', () => {
       'POST /reviews/9101/submit 422',
       'PUT /admin/programs/3/rubric 409',
       'GET /admin/programs/3/review-settings 403',
+      // Admission interviews: a slot just taken, a change after the cut-off, a panel member in two slots, a batch that
+      // ends before it starts, a booked slot's times, scoring before the attendance, a foreign interview, an agent.
+      'POST /applications/7010/interview 409',
+      'PUT /applications/7010/interview 409',
+      'POST /applications/7010/interview/cancel 409',
+      'POST /admin/programs/3/interview-slots 409',
+      'POST /admin/programs/3/interview-slots 422',
+      'PATCH /admin/interview-slots/9201 409',
+      'PUT /interviews/9301/score 409',
+      'GET /interviews/9301 403',
+      'GET /admin/programs/3/interviews 403',
     ]) {
       expect(answered, expected).toContain(expected);
     }

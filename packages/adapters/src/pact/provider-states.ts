@@ -214,6 +214,58 @@ export const PROVIDER_STATES = {
     name: 'an admin with a ranking',
     meaning: 'An admin is signed in; program 3 holds 7001 (reviewed twice) and 7005 (COMPLETE, no assignment yet); reviewer1..3 review it.',
   },
+  // Admission interviews: candidate@example.com's ADMISSIBLE application 7010 in program 3 (MSc Finance, booking in
+  // the portal, cut-off 24 hours, the school's zone Europe/London); slots 9201 and 9202 of program 3 (30 minutes, by
+  // video, reviewer1 on their panel), 9201 the earlier; booking 9301 when a state names one. "Next week" slots start
+  // seven days from now; the admin's states put them on 4 March 2030 at 09:00 and 09:30 UTC, which the batches name.
+  candidateCanBookInterview: {
+    name: 'an ADMISSIBLE candidate who can book an interview',
+    meaning: 'candidate@example.com is signed in; application 7010 has no booking; slots 9201 and 9202, next week, are free.',
+  },
+  candidateWhoseSlotWasTaken: {
+    name: 'an ADMISSIBLE candidate whose chosen slot another candidate has just taken',
+    meaning: 'As above, but slot 9201 is booked by another candidate: booking it answers 409 SLOT_TAKEN with the free slots (9202).',
+  },
+  candidateWithInterviewBooked: {
+    name: 'an ADMISSIBLE candidate with an interview booked next week',
+    meaning: 'candidate@example.com is signed in; booking 9301 of application 7010 holds slot 9201 (next week) with extra time asked; 9202 is free.',
+  },
+  candidateWithinInterviewCutoff: {
+    name: 'an ADMISSIBLE candidate whose interview starts within the change cut-off',
+    meaning: 'As above, but slot 9201 starts in two hours: moving or cancelling answers 409 CHANGE_CLOSED; the page is locked CHANGE_CLOSED.',
+  },
+  adminWithInterviewSlots: {
+    name: "an admin with a program's interview slots, one booked",
+    meaning: 'An admin is signed in; slot 9201 (4 March 2030, 09:00 UTC) is booked by 7010 (booking 9301), 9202 (09:30) is free; reviewer1 sits on both panels.',
+  },
+  agentWithInterviewSlots: {
+    name: "an agent with a program's interview slots",
+    meaning: "As above with an agent's token: the program's slots and settings are refused (403, admins only).",
+  },
+  adminWithApplicationToInterview: {
+    name: 'an admin and the ADMISSIBLE application 7010 without an interview',
+    meaning: 'An admin is signed in; application 7010 has no booking; slots 9201 and 9202, next week, are free.',
+  },
+  adminWithInterviewBooked: {
+    name: 'an admin and the application 7010 with an interview booked next week',
+    meaning: 'An admin is signed in; booking 9301 of 7010 holds slot 9201 (next week) with extra time asked; 9202 is free.',
+  },
+  adminWithNoShow: {
+    name: 'an admin and the application 7010 whose candidate missed the interview',
+    meaning: 'An admin is signed in; booking 9301 of 7010 held slot 9201 yesterday and the panel recorded a no-show; 9202 (next week) is free.',
+  },
+  panelMemberWithInterviewHeld: {
+    name: 'a panel member with an interview held an hour ago, attendance not recorded',
+    meaning: 'reviewer1 is signed in; booking 9301 of 7010 held slot 9201, which ended an hour ago; nothing recorded: scoring answers 409 NOT_ATTENDED.',
+  },
+  panelMemberWithInterviewAttended: {
+    name: 'a panel member with an attended interview to score',
+    meaning: 'As above, and reviewer1 recorded the candidate attended; no score yet.',
+  },
+  reviewerNotOnThePanel: {
+    name: 'a reviewer not on the panel of interview 9301',
+    meaning: 'reviewer2 is signed in; booking 9301 is on a panel without them: reading it answers 403 {detail: \'Forbidden\'}.',
+  },
 } as const satisfies Record<string, ProviderState>;
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]['name'];

@@ -12,6 +12,7 @@ const STAFF: PageRule = { access: 'staff' };
 const ADMIN: PageRule = { access: 'admin' };
 const REVIEWER: PageRule = { access: 'reviewer' };
 const NOT_FOUND: PageRule = { access: 'any' };
+const PANEL: PageRule = { access: 'panel' };
 
 const signedIn = (overrides: Partial<RouteContext> = {}): RouteContext => ({
   page: HOME,
@@ -120,12 +121,23 @@ describe('routeDecision', () => {
       }
     });
   });
+
+  describe("the interview panel's pages", () => {
+    it.each(['admin', 'agent', 'reviewer'] as const)('lets a %s stay: staff and reviewers sit on panels', (role) => {
+      expect(routeDecision(signedIn({ page: PANEL, role }))).toEqual({ kind: 'stay' });
+    });
+
+    it('keeps a candidate out, back to their dashboard; without a role, says the role check failed', () => {
+      expect(routeDecision(signedIn({ page: PANEL, role: 'candidate' }))).toEqual(to('candidateHome', 'ACCESS_DENIED'));
+      expect(routeDecision(signedIn({ page: PANEL, role: null }))).toEqual(to('candidateHome', 'ROLE_CHECK_FAILED'));
+    });
+  });
 });
 
 describe('no decision sends a user round in circles', () => {
   /** Each destination as the rules see its page (the web app's route table holds the same, and tests it). */
   const PAGE_OF: Readonly<Record<Destination, PageRule>> = { signIn: SIGN_IN, quiz: QUIZ, candidateHome: HOME, staffHome: STAFF, reviewerHome: REVIEWER };
-  const ACCESS: readonly PageAccess[] = ['signedOut', 'public', 'candidate', 'staff', 'admin', 'reviewer', 'any'];
+  const ACCESS: readonly PageAccess[] = ['signedOut', 'public', 'candidate', 'staff', 'admin', 'reviewer', 'panel', 'any'];
   const context = fc.record<RouteContext>({
     page: fc.record({ access: fc.constantFrom(...ACCESS), journey: fc.constantFrom(undefined, 'home' as const, 'quiz' as const) }, { requiredKeys: ['access'] }),
     access: fc.constantFrom('anonymous' as const, 'signed-in' as const),

@@ -11,7 +11,8 @@ import { isReviewer, isStaff } from './role';
  * - `reviewer`: a jury member's pages (their queue and the review page);
  * - `any`: anyone signed in (the page not found).
  */
-export type PageAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'admin' | 'reviewer' | 'any';
+/** `panel`: the interview panel's pages, for staff and reviewers alike (a candidate never sits on a panel). */
+export type PageAccess = 'signedOut' | 'public' | 'candidate' | 'staff' | 'admin' | 'reviewer' | 'panel' | 'any';
 
 /**
  * A page as the rules see it: who may open it, and whether it is one of the two candidate pages with rules of their
@@ -77,6 +78,7 @@ export const routeDecision = ({ page, access, role, hasOngoingQuiz, quizRequired
   if (page.access === 'public') return { kind: 'stay' };
   const refused = role === null ? 'ROLE_CHECK_FAILED' : 'ACCESS_DENIED';
   if (page.access === 'reviewer') return isReviewer(role) ? { kind: 'stay' } : redirect(homeOf(role), refused);
+  if (page.access === 'panel') return isReviewer(role) || isStaff(role) ? { kind: 'stay' } : redirect(homeOf(role), refused);
   if (isReviewer(role)) {
     // A reviewer's home is their queue; every staff and candidate page answers as for a role without access.
     if (page.journey === 'home') return redirect('reviewerHome', 'REVIEWER_HOME');

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { nowDate, type BackendContext } from '../context';
 import { deals, deletionRequests, documentReviews, quizAccommodations, staffNotes, users } from '../db/schema';
 import { recordEvent, staffActor } from '../workflow/timeline';
+import { INTERVIEW_STATES } from './interview-states';
 import { JURY_STATES } from './jury-states';
 import { expiredAccessToken, JANE_DOE, putAccount, removeAccountByEmail, signInExisting, tokenWithoutAccount, type AccountFixture } from './fixtures';
 
@@ -270,4 +271,5 @@ export const PROVIDER_STATES: Readonly<Record<string, Handler>> = {
     return { accessToken: await signInExisting(context, 'admin@northbridge.example') };
   },
   ...JURY_STATES,
+  ...INTERVIEW_STATES,
 };

@@ -71,6 +71,6 @@ export function routeReads(route: string | undefined, location: PageLocation, la
 /** Starts the reads of the page named `route` at `location`; the staff's and the jury's pages need no candidate context. */
 export function prefetchRouteData(route: string | undefined, location: PageLocation, language: Language): void {
   const access = routeOf(route)?.access;
-  if (access !== 'staff' && access !== 'admin' && access !== 'reviewer') candidateContext();
+  if (access !== 'staff' && access !== 'admin' && access !== 'reviewer' && access !== 'panel') candidateContext();
   for (const start of routeReads(route, location, language)) void start();
 }

@@ -63,10 +63,11 @@ describe('the route table', () => {
     for (const { route, address } of addressed) {
       expect(stays(address, 'anonymous', null), `${address} signed out`).toBe(route.access === 'signedOut' || route.access === 'public');
       expect(stays(address, 'signed-in', 'candidate'), `${address} as a candidate`).toBe(['candidate', 'public', 'any'].includes(route.access));
-      if (route.access === 'staff' || route.access === 'admin' || route.access === 'public') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(true);
+      if (route.access === 'staff' || route.access === 'admin' || route.access === 'public' || route.access === 'panel') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(true);
+      if (route.access === 'panel') expect(stays(address, 'signed-in', 'agent'), `${address} as an agent`).toBe(true);
       if (route.access === 'staff' || route.access === 'admin') expect(stays(address, 'signed-in', 'agent'), `${address} as an agent`).toBe(route.access === 'staff');
       if (route.access === 'signedOut') expect(stays(address, 'signed-in', 'admin'), `${address} as staff`).toBe(false);
-      expect(stays(address, 'signed-in', 'reviewer'), `${address} as a reviewer`).toBe(['reviewer', 'public', 'any'].includes(route.access));
+      expect(stays(address, 'signed-in', 'reviewer'), `${address} as a reviewer`).toBe(['reviewer', 'panel', 'public', 'any'].includes(route.access));
     }
     expect(stays('/', 'signed-in', 'admin')).toBe(false);
     expect(stays('/nowhere', 'signed-in', 'candidate')).toBe(true);

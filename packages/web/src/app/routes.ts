@@ -136,6 +136,32 @@ export const ROUTES = [
     earlyReads: ['reviewWorkspace'],
     shellHead: { heading: 'reviews.review.title', lead: 'reviews.review.intro' },
   },
+  {
+    name: 'interview',
+    path: PORTAL_PAGES.interview,
+    access: 'candidate',
+    modules: ['features/interview-booking/interview.route.tsx'],
+    parts: ['interview'],
+    earlyReads: ['candidateInterview'],
+    shellHead: { heading: 'interview.title', lead: 'interview.intro' },
+  },
+  {
+    name: 'panelInterviews',
+    path: PORTAL_PAGES.panelInterviews,
+    access: 'panel',
+    modules: ['features/panel-interviews/panel-interviews.route.tsx'],
+    parts: ['panel'],
+    earlyReads: ['panelInterviews'],
+    shellHead: { heading: 'panel.list.title', lead: 'panel.list.intro' },
+  },
+  {
+    name: 'panelInterview',
+    path: PORTAL_PAGES.panelInterview,
+    access: 'panel',
+    modules: ['features/panel-interviews/panel-interview.route.tsx'],
+    parts: ['panel'],
+    earlyReads: ['panelInterview'],
+  },
   // The rights pages are one module, which picks each page's own chunk; they name the account menu's actions in
   // its own words (the portal part).
   {

@@ -13,7 +13,6 @@ export interface AppConfig {
   /** The CRM contact page; `{id}` is replaced by the contact id. */
   readonly crmContactUrl: string;
   /** Interview booking link shown to ADMISSIBLE candidates. */
-  readonly interviewBookingUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,6 +32,5 @@ export function readAppConfig(env: Env, location: { protocol: string; hostname: 
     documentsBucket: env.VITE_DOCUMENTS_BUCKET ?? 'candidate-documents',
     applyUrl: env.VITE_APPLY_URL ?? 'https://apply.northbridge.example/start',
     crmContactUrl: env.VITE_CRM_CONTACT_URL ?? 'https://app.hubspot.com/contacts/0/record/0-1/{id}',
-    interviewBookingUrl: env.VITE_INTERVIEW_BOOKING_URL ?? 'https://apply.northbridge.example/interview',
   };
 }

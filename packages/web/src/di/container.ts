@@ -26,6 +26,7 @@ import type {
   DocumentStorage,
   DocumentsApi,
   ImageProbe,
+  InterviewApi,
   QuizApi,
   ReviewApi,
   UsersApi,
@@ -59,6 +60,7 @@ const SERVICE_TOKENS: Readonly<Record<keyof Services, symbol>> = {
   admin: TOKENS.AdminApi,
   workflow: TOKENS.WorkflowApi,
   review: TOKENS.ReviewApi,
+  interview: TOKENS.InterviewApi,
   storage: TOKENS.DocumentStorage,
   imageProbe: TOKENS.ImageProbe,
   clock: TOKENS.Clock,
@@ -112,6 +114,7 @@ export function createContainer({ config, sessionHint, storedSession = () => nul
   container.bind<AdminApi>(TOKENS.AdminApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).admin);
   container.bind<WorkflowApi>(TOKENS.WorkflowApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).workflow);
   container.bind<ReviewApi>(TOKENS.ReviewApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).review);
+  container.bind<InterviewApi>(TOKENS.InterviewApi).toDynamicValue((context) => context.get<HttpProductApi>(PRODUCT_API).interview);
   container.bind<WakeableAuthGateway>(TOKENS.AuthGateway).toDynamicValue(
     (context) =>
       new LazyAuthGateway(

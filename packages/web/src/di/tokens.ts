@@ -11,6 +11,7 @@ export const TOKENS = {
   AdminApi: Symbol.for('AdminApi'),
   WorkflowApi: Symbol.for('WorkflowApi'),
   ReviewApi: Symbol.for('ReviewApi'),
+  InterviewApi: Symbol.for('InterviewApi'),
   AuthGateway: Symbol.for('AuthGateway'),
   DocumentStorage: Symbol.for('DocumentStorage'),
   ImageProbe: Symbol.for('ImageProbe'),

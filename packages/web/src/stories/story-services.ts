@@ -1,7 +1,7 @@
 // The services a page story's screens reach through `services()`: the app's own container, with every port bound
 // to an in-memory stand-in that answers from the story's fixtures. Nothing here can reach the network.
 import { aClock } from '@admission/domain/testing';
-import type { AdminApi, AuthGateway, DealsApi, DocumentStorage, DocumentsApi, ImageProbe, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
+import type { AdminApi, AuthGateway, DealsApi, DocumentStorage, DocumentsApi, ImageProbe, InterviewApi, QuizApi, ReviewApi, UsersApi, WorkflowApi } from '@admission/domain';
 import { readAppConfig } from '../config/app-config';
 import { createContainer, type Services } from '../di/container';
 import type { WakeableAuthGateway } from '../di/lazy-auth-gateway';
@@ -20,6 +20,7 @@ export interface StoryPorts {
   readonly admin?: Partial<AdminApi>;
   readonly workflow?: Partial<WorkflowApi>;
   readonly review?: Partial<ReviewApi>;
+  readonly interview?: Partial<InterviewApi>;
   readonly storage?: Partial<DocumentStorage>;
 }
 
@@ -60,6 +61,7 @@ export function storyServices(ports: StoryPorts): Services {
       container.rebind<AdminApi>(TOKENS.AdminApi).toConstantValue(portOf('AdminApi', ports.admin));
       container.rebind<WorkflowApi>(TOKENS.WorkflowApi).toConstantValue(portOf('WorkflowApi', ports.workflow));
       container.rebind<ReviewApi>(TOKENS.ReviewApi).toConstantValue(portOf('ReviewApi', ports.review));
+      container.rebind<InterviewApi>(TOKENS.InterviewApi).toConstantValue(portOf('InterviewApi', ports.interview));
       container.rebind<DocumentStorage>(TOKENS.DocumentStorage).toConstantValue(portOf('DocumentStorage', ports.storage));
       container.rebind<ImageProbe>(TOKENS.ImageProbe).toConstantValue(portOf('ImageProbe'));
       container.rebind(TOKENS.Clock).toConstantValue(aClock(STORY_NOW));

@@ -10,11 +10,11 @@ import {
   isWithdrawn,
 } from '@admission/domain';
 import { Alert, Card, ExternalLink, Grid, NativeButton, Stack, StatusBadge, TaskCard, Text, type StatusKind } from '@admission/ui';
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../app/routes';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { brand } from '../../shared/brand';
-import { appConfig } from '../../di/services';
-import { commonMessages } from '../../shared/messages';
 import { formatEuros } from '../../shared/money';
 import { dashboardMessages as m } from './dashboard.messages';
 import { portalMessages } from '../../app/portal-messages';
@@ -69,6 +69,14 @@ export function ApplicationBlock({ deal, quizStatus, quizTime, invoice, onOpenDo
     ) : (
       <StatusBadge kind={state} label={intl.formatMessage(state === 'complete' ? portalMessages.complete : portalMessages.incomplete)} />
     );
+  const navigate = useNavigate();
+  // The interview page is the portal's own: it links out itself when the program books elsewhere.
+  const interviewPath = pathTo('interview', { applicationId: deal.id });
+  const openInApp = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(path);
+  };
   const documentsText = { complete: m.documentsSubmitted, incomplete: m.documentsToDo, withdrawn: m.documentsWithdrawn }[documents.state];
 
   return (
@@ -79,7 +87,7 @@ export function ApplicationBlock({ deal, quizStatus, quizTime, invoice, onOpenDo
         ) : line === 'admissible' ? (
           <Alert tone="success" title={intl.formatMessage(m.admissibleTitle)} message={intl.formatMessage(m.admissible, { program: deal.program.name })} role="none">
             <Stack gap={1}>
-              <ExternalLink href={appConfig().interviewBookingUrl} externalLabel={intl.formatMessage(commonMessages.opensInNewTab)}>
+              <ExternalLink href={interviewPath} newTab={false} onClick={openInApp(interviewPath)}>
                 {intl.formatMessage(m.bookInterview)}
               </ExternalLink>
               <ExternalLink href={`mailto:${brand.contact.email}`} newTab={false}>

@@ -60,7 +60,7 @@ export const Admissible: Story = {
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
     await expect(await canvas.findByText(intl.formatMessage(m.admissibleTitle))).toBeVisible();
-    await expect(canvas.getByRole('link', { name: new RegExp(intl.formatMessage(m.bookInterview)) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(intl.formatMessage(m.bookInterview)) })).toHaveAttribute('href', '/interview/1');
   },
 };
 

@@ -24,7 +24,7 @@ const programsOfBothSchools = () => [
 const rankingPorts = (overrides: Record<string, unknown> = {}) => ({
   review: {
     programs: async () => programsOfBothSchools(),
-    ranking: async (programId: number) => ({ program_id: programId, rows: rankingRows }),
+    ranking: async (programId: number) => ({ program_id: programId, rows: rankingRows, interview_weight: 0.5 }),
     decide: fn(async ({ application_ids }: { application_ids: readonly number[] }) => ({ decided: application_ids, refused: [] })),
     exportRanking: async () => ({ fileName: 'ranking.csv', contentType: 'text/csv', bytes: new Uint8Array() }),
     ...overrides,
@@ -115,7 +115,7 @@ const longRanking = Array.from({ length: 120 }, (_, index) =>
  * the decision names every selected application; after a page change the focus goes to the line of the ranks shown.
  */
 export const SelectAcrossPages: Story = {
-  ...pageParameters({ ports: rankingPorts({ ranking: async (programId: number) => ({ program_id: programId, rows: longRanking }) }) }),
+  ...pageParameters({ ports: rankingPorts({ ranking: async (programId: number) => ({ program_id: programId, rows: longRanking, interview_weight: 0.5 }) }) }),
   play: async ({ canvas, canvasElement, loaded, userEvent }) => {
     const intl = pageIntl({ loaded });
     const select = (name: string) => canvas.findByRole('checkbox', { name: intl.formatMessage(m.selectRow, { name }) });
@@ -151,7 +151,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  ...pageParameters({ ports: rankingPorts({ ranking: async () => ({ program_id: 3, rows: [] }) }) }),
+  ...pageParameters({ ports: rankingPorts({ ranking: async () => ({ program_id: 3, rows: [], interview_weight: 0.5 }) }) }),
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
     await expect(await canvas.findByRole('heading', { name: intl.formatMessage(m.empty) })).toBeVisible();

@@ -11,6 +11,7 @@ import { useClockNow } from '../../shared/use-clock-now';
 import { DueLine } from './review-due-line';
 import { endedWords } from './review-ended-words';
 import { reviewsMessages as m } from './reviews.messages';
+import { interviewMessages } from '../../shared/interview.messages';
 import { useReviewQueue } from './use-reviews';
 import { pathTo } from '../../app/routes';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
@@ -62,6 +63,9 @@ export function Component() {
             <PageHeading>{intl.formatMessage(m.queueTitle)}</PageHeading>
             <Text tone="muted">{intl.formatMessage(m.queueIntro)}</Text>
           </Stack>
+          <InAppLinks>
+            <Link href={pathTo('panelInterviews')}>{intl.formatMessage(interviewMessages.panelLink)}</Link>
+          </InAppLinks>
           {body}
         </Stack>
       </Page>
