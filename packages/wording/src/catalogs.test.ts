@@ -89,6 +89,9 @@ describe('the default interview rubric', () => {
       expect(criterion.levels).toHaveLength(5);
       for (const level of criterion.levels) expect(level.fr).not.toBe(level.en);
     }
+  });
+});
+
 describe('the interview catalog', () => {
   it.each(LANGUAGES)('words every interview mode and adjustment of the domain in %s', (language) => {
     expect(Object.keys(INTERVIEW_WORDING[language].modes)).toEqual([...INTERVIEW_MODES]);

@@ -1,6 +1,7 @@
 // A program's interview settings as stored (the domain's defaults while it has no row), their wire shape, and the
 // instant after which a candidate can no longer change their booking (the domain's changeClosesAt).
 import { changeClosesAt, DEFAULT_INTERVIEW_SETTINGS, rubricEditable, type InterviewBookingPlace, type InterviewSettings, type InterviewSettingsView, type Rubric } from '@admission/domain';
+import { DEFAULT_INTERVIEW_RUBRIC } from '@admission/wording';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { interviewBookings, interviewScores, interviewSettings, interviewSlots } from '../db/schema';
@@ -27,7 +28,7 @@ export const fromWire = (settings: InterviewSettings): InterviewSettingsRow => (
 /** The program's settings, or the domain's defaults. */
 export async function interviewSettingsOf(db: Db, programId: number): Promise<InterviewSettingsRow> {
   const [row] = await db.select().from(interviewSettings).where(eq(interviewSettings.programId, programId));
-  if (row === undefined) return fromWire(DEFAULT_INTERVIEW_SETTINGS);
+  if (row === undefined) return fromWire({ ...DEFAULT_INTERVIEW_SETTINGS, rubric: DEFAULT_INTERVIEW_RUBRIC });
   return { bookingPlace: placeOf(row.bookingPlace), outsideUrl: row.outsideUrl, changeCutoffHours: row.changeCutoffHours, interviewWeight: row.interviewWeight, rubric: row.rubric };
 }
 

@@ -3,6 +3,7 @@
 // outside booking link (the Executive MBA); the interview demo accounts' bookings (booked, holding the full day's last
 // slot, missed, held and waiting for the panel's score), each with its timeline entry.
 import { brandOfId, DEFAULT_INTERVIEW_SETTINGS, generateSlots, NO_ADJUSTMENTS, type Adjustments, type InterviewAttendance } from '@admission/domain';
+import { DEFAULT_INTERVIEW_RUBRIC } from '@admission/wording';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { deals, programs, timelineEvents, users } from '../db/schema';
@@ -62,7 +63,7 @@ export async function seedInterviews(db: Db, now: number): Promise<void> {
     const program = programRows.find((row) => row.id === programId);
     if (program === undefined) continue;
     const { timeZone } = brandOfId(program.brand);
-    await putInterviewSettings(db, programId, fromWire(DEFAULT_INTERVIEW_SETTINGS));
+    await putInterviewSettings(db, programId, fromWire({ ...DEFAULT_INTERVIEW_SETTINGS, rubric: DEFAULT_INTERVIEW_RUBRIC }));
     const panelist = JURY.find((member) => member.brand === program.brand);
     const [panel] = panelist === undefined ? [] : await db.select({ id: users.id }).from(users).where(eq(users.email, panelist.email));
     const panelIds = panel === undefined ? [] : [panel.id];

@@ -69,7 +69,10 @@ export async function coveredContent(page: Page): Promise<string[]> {
     }
     const content = [...document.querySelectorAll('main :is(h1, h2, h3, h4, p, dt, dd, label, a, button, input, [role="status"], [role="alert"], [role="tab"], svg)')].filter((element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 4 && box.height > 4 && element.closest('[aria-hidden="true"]') === null && getComputedStyle(element).visibility !== 'hidden';
+      // A form control kept for assistive technology inside a visually hidden box (1 px, overflow hidden) shows nothing.
+      const parent = element.parentElement?.getBoundingClientRect();
+      const visuallyHidden = parent !== undefined && parent.width <= 1 && parent.height <= 1 && getComputedStyle(element.parentElement as Element).overflow === 'hidden';
+      return box.width > 4 && box.height > 4 && !visuallyHidden && element.closest('[aria-hidden="true"]') === null && getComputedStyle(element).visibility !== 'hidden';
     });
     const scroller = document.scrollingElement ?? document.documentElement;
     const start = scroller.scrollTop;

@@ -1,9 +1,9 @@
 import type { FreeSlot } from '@admission/domain';
+import { groupByDay } from '@admission/domain';
 import { Heading, RadioGroup, Stack, Text } from '@admission/ui';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { deviceHours, slotDay, slotHoursAndMode } from './interview-times';
-import { slotDaysOf } from './slot-days';
 
 interface SlotPickerProps {
   /** The free slots, in time order. */
@@ -18,31 +18,33 @@ interface SlotPickerProps {
   readonly label: string;
   readonly headingLevel: 2 | 3;
   readonly errorMessage?: string;
+  /** Set when a step gives the list the focus (its heading then takes it). */
+  readonly headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /**
  * The free slots by day in the school's zone, one radio group a day (named by its day) and one choice over all of
  * them: each option says its hours, its mode (and address), and the device's hours when they differ.
  */
-export function SlotPicker({ headingLevel, slots, timeZone, deviceZone, value, onChange, label, errorMessage }: SlotPickerProps) {
+export function SlotPicker({ headingRef, headingLevel, slots, timeZone, deviceZone, value, onChange, label, errorMessage }: SlotPickerProps) {
   const intl = useIntl();
   const headingId = useId();
-  const days = slotDaysOf(slots, timeZone);
+  const days = groupByDay(slots, timeZone);
   return (
     <div role="group" aria-labelledby={headingId}>
       <Stack gap={3}>
-      <Heading level={headingLevel} id={headingId}>
+      <Heading level={headingLevel} id={headingId} ref={headingRef} tabIndex={headingRef === undefined ? undefined : -1}>
         {label}
       </Heading>
       {days.map((day) => (
         <RadioGroup
           key={day.day}
-          label={slotDay(intl, day.slots[0] ?? { starts_at: day.day, ends_at: day.day }, timeZone)}
-          value={day.slots.some((slot) => slot.id === value) ? String(value) : null}
+          label={slotDay(intl, day.items[0] ?? { starts_at: day.day, ends_at: day.day }, timeZone)}
+          value={day.items.some((slot) => slot.id === value) ? String(value) : null}
           onChange={(chosen) => onChange(Number(chosen))}
           isInvalid={errorMessage !== undefined}
           errorMessage={errorMessage}
-          options={day.slots.map((slot) => ({
+          options={day.items.map((slot) => ({
             value: String(slot.id),
             label: slotHoursAndMode(intl, slot, timeZone),
             help: [slot.address, deviceHours(intl, slot, timeZone, deviceZone)].filter((line): line is string => line !== null && line !== '').join(' · ') || undefined,

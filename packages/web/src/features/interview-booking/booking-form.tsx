@@ -1,6 +1,6 @@
 import { ADJUSTMENT_KINDS, ADJUSTMENTS_LIMITS, parseAdjustments, type AdjustmentKind, type Adjustments, type BookingRequest, type FreeSlot } from '@admission/domain';
 import { Alert, Button, CheckboxGroup, EmptyState, Stack, TextField } from '@admission/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { brand } from '../../shared/brand';
 import { interviewMessages as words } from '../../shared/interview.messages';
@@ -25,10 +25,12 @@ interface BookingFormProps {
   /** A move's way back to the booking as it is. */
   readonly onCancel?: () => void;
   readonly cancelLabel?: string;
+  /** The free slots' heading, for a step that gives them the focus (opening a move). */
+  readonly slotsHeadingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The free slots by day, what the candidate needs to be fair, and the button that books (or moves); a refusal keeps what they typed. */
-export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustments, submitLabel, isPending, refusal, refusalCount, onSubmit, onCancel, cancelLabel }: BookingFormProps) {
+export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustments, submitLabel, isPending, refusal, refusalCount, onSubmit, onCancel, cancelLabel, slotsHeadingRef }: BookingFormProps) {
   const intl = useIntl();
   // The slot chosen since the last refusal: a refusal drops it (the slot may be gone) and keeps the rest.
   const [choice, setChoice] = useState<{ readonly slotId: number | null; readonly refusalCount: number }>({ slotId: null, refusalCount });
@@ -63,6 +65,7 @@ export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustm
         <EmptyState title={intl.formatMessage(m.noSlotsTitle)} description={intl.formatMessage(m.noSlotsText, { email: brand.contact.email })} headingLevel={headingLevel} icon="clock" />
       ) : (
         <SlotPicker
+          headingRef={slotsHeadingRef}
           slots={slots}
           timeZone={timeZone}
           deviceZone={deviceZone}

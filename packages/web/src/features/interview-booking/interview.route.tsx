@@ -89,7 +89,20 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
   const [cancelling, setCancelling] = useState(false);
   const bookedHeading = useRef<HTMLHeadingElement>(null);
   const cancelledRef = useRef<HTMLDivElement>(null);
+  // Opening a move gives the focus to its free slots; leaving it (keeping the time) gives it back to Move.
+  const moveSlotsHeading = useRef<HTMLHeadingElement>(null);
+  const moveButton = useRef<HTMLButtonElement>(null);
+  // Set by each opening or closing of the move (a new object each time), so the focus moves once per step.
+  const [moveFocus, setMoveFocus] = useState<{ readonly to: 'slots' | 'move-button' } | null>(null);
   const { outcome } = actions;
+  const toggleMove = (open: boolean) => {
+    setMoving(open);
+    setMoveFocus({ to: open ? 'slots' : 'move-button' });
+  };
+  useEffect(() => {
+    if (moveFocus === null) return;
+    (moveFocus.to === 'slots' ? moveSlotsHeading : moveButton).current?.focus();
+  }, [moveFocus]);
 
   useEffect(() => {
     // Once the new view shows and the cancel dialog has gone (its focus restore would undo ours).
@@ -157,7 +170,7 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
       ) : null}
       {changeable && !moving ? (
         <Stack direction="row" gap={3} wrap>
-          <Button variant="secondary" onPress={() => setMoving(true)}>
+          <Button variant="secondary" onPress={() => toggleMove(true)} ref={moveButton}>
             {intl.formatMessage(m.move)}
           </Button>
           <Button variant="danger" onPress={() => setCancelling(true)}>
@@ -174,7 +187,8 @@ function InterviewBody({ view }: { readonly view: CandidateInterviewView }) {
             adjustments={booking.adjustments}
             submitLabel={intl.formatMessage(m.confirmMove)}
             onSubmit={(request) => actions.move(request, () => setMoving(false))}
-            onCancel={() => setMoving(false)}
+            onCancel={() => toggleMove(false)}
+            slotsHeadingRef={moveSlotsHeading}
             cancelLabel={intl.formatMessage(m.keepTime)}
           />
         </section>

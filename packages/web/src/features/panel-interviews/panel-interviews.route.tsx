@@ -1,4 +1,5 @@
 import type { PanelInterview } from '@admission/domain';
+import { groupByDay } from '@admission/domain';
 import { Alert, Badge, Button, Card, EmptyState, Heading, Link, Page, Section, Spinner, Stack, Text } from '@admission/ui';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -9,7 +10,6 @@ import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { InAppLinks } from '../../shared/in-app-links';
 import { interviewMessages as words } from '../../shared/interview.messages';
 import { adjustmentWords, slotDay, slotHoursAndMode, zoneName } from '../../shared/interview-times';
-import { slotDaysOf } from '../../shared/slot-days';
 import { PageHeading } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
 import { InterviewPlace } from './panel-interview-place';
@@ -49,14 +49,14 @@ export function Component() {
       <Stack gap={5}>
         {first === undefined ? null : <Text size="sm" tone="muted">{intl.formatMessage(words.zoneNote, { zone: zoneName(intl, timeZone, first.starts_at) })}</Text>}
         <InAppLinks>
-          {slotDaysOf(interviews.data, timeZone).map((day) => {
-            const label = slotDay(intl, day.slots[0] ?? first ?? { starts_at: day.day, ends_at: day.day }, timeZone);
+          {groupByDay(interviews.data, timeZone).map((day) => {
+            const label = slotDay(intl, day.items[0] ?? first ?? { starts_at: day.day, ends_at: day.day }, timeZone);
             return (
               <Section key={day.day} aria-label={label}>
                 <Stack gap={3}>
                   <Heading level={2}>{label}</Heading>
                   <List aria-label={intl.formatMessage(m.listLabel, { day: label })}>
-                    {day.slots.map((interview) => (
+                    {day.items.map((interview) => (
                       <li key={interview.booking_id}>
                         <InterviewCard interview={interview} timeZone={timeZone} />
                       </li>
