@@ -37,7 +37,7 @@ test.describe('a candidate books an interview', () => {
 
     // 1. Book by touch: a time, extra time asked for, confirm.
     // (A finger presses the option's label: the input itself is kept for assistive technology only.)
-    const firstTime = page.getByRole('radio').first();
+    const firstTime = page.getByRole('group', { name: 'Créneaux libres' }).getByRole('radio').first();
     await firstTime.locator('xpath=ancestor::label[1]').click();
     await expect(firstTime).toBeChecked();
     const extraTime = page.getByRole('checkbox', { name: 'Du temps supplémentaire' });
@@ -67,7 +67,7 @@ test.describe('a candidate books an interview', () => {
     await expect(moveHeading).toBeFocused();
     await expectAccessible(page, 'the move form');
     await page.keyboard.press('Tab');
-    const otherTime = page.getByRole('radio').first();
+    const otherTime = page.getByRole('region', { name: 'Choisissez un autre créneau' }).getByRole('radio').first();
     await expect(otherTime).toBeFocused();
     await page.keyboard.press('Space');
     await expect(otherTime).toBeChecked();
