@@ -86,6 +86,16 @@ describe.each(Object.keys(OPEN) as BrowserName[])('%s', (browserName) => {
       }
     });
 
+    it('books an admission interview from the status line; the focus goes to the booking', async () => {
+      await signIn(session, 'interview.tobook@northbridge.example');
+      await session.click({ css: 'a', name: t('dashboard.status.admissible.book'), exact: true });
+      await see(session, heading(t('interview.title')));
+      // The first free time: its label, inside the free times (the language switch is a radio group too).
+      await session.click({ css: 'label', within: { css: '[role="group"]', name: t('interview.freeSlots') } });
+      await session.click(button(t('interview.confirm')));
+      await seeFocused(session, heading(t('interview.booked.title')));
+    });
+
     it('staff: the list, a search typed into it, one application and a note added to it', async () => {
       await signIn(session, 'admin@northbridge.example');
       await session.goto(`${FIRST_BRAND_URL}/admin`);
