@@ -2,6 +2,7 @@
 // of parallel bookings gets it), moving and cancelling until the cut-off (to the second, on the server's clock),
 // the e-mails with their calendar files in both languages, and who may call what.
 import type { CandidateInterviewView, FreeSlot, StaffInterviewView } from '@admission/domain';
+import { portalPath } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewBookings } from '../db/schema';
 import type { Session, TestBackend } from '../testing/test-backend';
@@ -38,6 +39,8 @@ describe("the candidate's booking", () => {
     const [mail] = await interviewMailsTo(t, candidate.email);
     expect(mail?.subject).toBe('Northbridge Business School: your admission interview is booked');
     expect(mail?.text).toContain('A quiet room');
+    // The e-mail's link opens the candidate's interview page, a page of the portal's table.
+    expect(new URL(mail?.link ?? '').pathname).toBe(portalPath('interview', { applicationId: candidate.dealId }));
     const calendar = calendarOf(mail);
     expect(calendar).toMatchObject({ method: 'REQUEST', zone: 'Europe/London', startZone: 'Europe/London' });
     expect(calendar.event.summary).toBe('Admission interview: Interviews A');
@@ -171,6 +174,7 @@ describe('moving and cancelling until the cut-off', () => {
     expect([calendar.method, calendar.event.sequence]).toEqual(['CANCEL', 1]);
     const [panelMail] = await interviewMailsTo(t, PANELIST.email);
     expect(panelMail?.subject).toBe(`Northbridge Business School: ${candidate.firstName} ${candidate.lastName}’s interview is cancelled`);
+    expect(new URL(panelMail?.link ?? '').pathname).toBe(portalPath('panelInterviews'));
   });
 });
 

@@ -77,7 +77,8 @@ export type CandidateInterviewEmail =
 /** Renders, sends and records one e-mail to the candidate; booked, moved and cancelled carry the calendar file. `db`: the transaction that makes the change. */
 export async function emailInterviewCandidate(context: BackendContext, candidate: MailedCandidate, interview: MailedInterview, email: CandidateInterviewEmail, at: Date, db: Db = context.db): Promise<RenderedEmail> {
   const { lang, brand, variables: branded } = brandedEmail(candidate);
-  const portal = portalUrl(context.config, brand.id, portalPath('dashboard'));
+  // The candidate's interview page: their booking, or the free times after a cancellation.
+  const portal = portalUrl(context.config, brand.id, portalPath('interview', { applicationId: candidate.dealId }));
   const variables: Record<string, unknown> = { ...branded, Program: interview.programName, PortalURL: portal, ...placeWords(interview, lang) };
   switch (email.kind) {
     case 'interview-booked':
@@ -133,7 +134,7 @@ export type PanelInterviewEmail = { readonly kind: 'interview-panel-reminder' } 
 /** One e-mail to a panel member about an interview of theirs: the candidate by name, the time, the place. */
 export async function emailInterviewPanel(context: BackendContext, member: MailedPanelMember, candidateName: string, interview: MailedInterview, email: PanelInterviewEmail, at: Date, db: Db = context.db): Promise<RenderedEmail> {
   const { lang, brand, variables: branded } = brandedEmail(member);
-  const portal = portalUrl(context.config, brand.id, portalPath('dashboard'));
+  const portal = portalUrl(context.config, brand.id, portalPath('panelInterviews'));
   const kind: InterviewEmailKind = email.kind;
   const variables: Record<string, unknown> = {
     ...branded,

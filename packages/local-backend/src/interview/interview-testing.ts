@@ -16,6 +16,8 @@ export interface InterviewMail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /** The portal address the e-mail links. */
+  readonly link: string;
   readonly code: string;
   readonly attachments: readonly { readonly filename: string; readonly content_type: string; readonly content: string }[];
 }
