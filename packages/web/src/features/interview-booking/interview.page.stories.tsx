@@ -38,7 +38,9 @@ export const Book: Story = {
     const wednesday = await canvas.findByRole('radiogroup', { name: intl.formatDate(freeSlots[0]?.starts_at, { dateStyle: 'full', timeZone: brand.timeZone }) });
     const radios = within(wednesday).getAllByRole('radio');
     await expect(radios).toHaveLength(3);
-    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(2);
+    // One radio group a day, inside the free times (the header's language switch, at desktop widths, is another).
+    const freeTimes = canvas.getByRole('group', { name: intl.formatMessage(m.freeSlots) });
+    await expect(within(freeTimes).getAllByRole('radiogroup')).toHaveLength(2);
     await expect(canvas.getByText(new RegExp(intl.formatMessage(words.zoneNote, { zone: '' }).slice(0, 20)))).toBeVisible();
     // Booking without a time says what is missing.
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.confirm) }));
@@ -59,15 +61,17 @@ export const SlotTaken: Story = {
   ...pageParameters({ ports: bookingPorts({ book: fn(() => Promise.reject(slotTaken(freeSlots.slice(2)))) }) }),
   play: async ({ canvas, loaded, userEvent }) => {
     const intl = pageIntl({ loaded });
-    const radios = await canvas.findAllByRole('radio');
+    const freeTimes = await canvas.findByRole('group', { name: intl.formatMessage(m.freeSlots) });
+    const radios = within(freeTimes).getAllByRole('radio');
     await userEvent.click(radios[0] as HTMLElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: intl.formatMessage(words.adjustment_other) }));
     await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(m.adjustmentOtherLabel)) }), 'A quiet room');
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.confirm) }));
     const refusal = await canvas.findByText(intl.formatMessage(m.slotTaken));
     await waitFor(() => expect(refusal.closest('[tabindex="-1"]')).toHaveFocus());
-    await waitFor(() => expect(canvas.getAllByRole('radio')).toHaveLength(2));
-    for (const radio of canvas.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+    const refreshed = () => within(canvas.getByRole('group', { name: intl.formatMessage(m.freeSlots) })).getAllByRole('radio');
+    await waitFor(() => expect(refreshed()).toHaveLength(2));
+    for (const radio of refreshed()) await expect(radio).not.toBeChecked();
     await expect(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(m.adjustmentOtherLabel)) })).toHaveValue('A quiet room');
     await expect(canvas.getByRole('checkbox', { name: intl.formatMessage(words.adjustment_other) })).toBeChecked();
   },
@@ -138,7 +142,7 @@ export const Outside: Story = {
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
     await expect(await canvas.findByRole('link', { name: new RegExp(intl.formatMessage(m.outsideLink)) })).toHaveAttribute('href', 'https://apply.example/interview');
-    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.queryByRole('group', { name: intl.formatMessage(m.freeSlots) })).toBeNull();
   },
 };
 
