@@ -57,7 +57,7 @@ describe('the portal pages', () => {
 
   it('fills any value in so that the pattern reads it back, the fixed segments kept', () => {
     const withParams = (Object.keys(PORTAL_PAGES) as (keyof typeof PORTAL_PAGES)[]).filter((name) => PORTAL_PAGES[name].includes(':'));
-    expect(withParams).toEqual(['application', 'review']);
+    expect(withParams).toEqual(['application', 'review', 'interview', 'panelInterview']);
     fc.assert(
       fc.property(fc.constantFrom(...withParams), fc.oneof(fc.nat(), fc.string()), (name, value) => {
         const pattern = PORTAL_PAGES[name];
@@ -71,7 +71,7 @@ describe('the portal pages', () => {
     const names = (Object.keys(PORTAL_PAGES) as (keyof typeof PORTAL_PAGES)[]).filter((name): name is PortalAddressName => PORTAL_PAGES[name] !== '*');
     fc.assert(
       fc.property(fc.constantFrom(...names), fc.nat(), (name, id) => {
-        const path = fillPathPattern(PORTAL_PAGES[name], { applicationId: id, assignmentId: id });
+        const path = fillPathPattern(PORTAL_PAGES[name], { applicationId: id, assignmentId: id, bookingId: id });
         expect(portalPageAt(path)).toBe(name);
         expect(Object.values(PORTAL_PAGES).filter((pattern) => matchesPathPattern(pattern, path))).toEqual([PORTAL_PAGES[name]]);
       }),
