@@ -56,6 +56,18 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/applications/:dealId/reassign': { assignment_id: 1, reviewer_id: 'someone' },
   'POST /admin/review-assignments': { application_ids: [1] },
   'POST /admin/ranking/decisions': { application_ids: [1], status: 'ADMISSIBLE' },
+  'POST /applications/:applicationId/interview': { slot_id: 1, adjustments: { kinds: [], other: '' } },
+  'PUT /applications/:applicationId/interview': { slot_id: 1, adjustments: { kinds: [], other: '' } },
+  'POST /applications/:applicationId/interview/cancel': { reason: 'An exam that day' },
+  'PUT /admin/programs/:programId/interview-settings': { booking_place: 'portal', outside_url: null, change_cutoff_hours: 24, interview_weight: 0.5 },
+  'POST /admin/programs/:programId/interview-slots': { dates: ['2030-03-04'], from: '09:00', to: '10:00', length_minutes: 30, gap_minutes: 0, mode: 'phone', location: null, panel_ids: ['someone'] },
+  'PATCH /admin/interview-slots/:slotId': { starts_at: '2030-03-04T09:00:00.000Z', ends_at: '2030-03-04T09:30:00.000Z', mode: 'phone', location: null, panel_ids: ['someone'] },
+  'POST /admin/interview-slots/remove': { slot_ids: [1] },
+  'POST /admin/applications/:applicationId/interview': { slot_id: 1, adjustments: { kinds: [], other: '' } },
+  'PUT /admin/applications/:applicationId/interview': { slot_id: 1, adjustments: { kinds: [], other: '' } },
+  'POST /admin/applications/:applicationId/interview/cancel': { reason: 'The candidate called' },
+  'PUT /interviews/:bookingId/attendance': { attendance: 'attended' },
+  'PUT /interviews/:bookingId/score': { scores: {}, comment: '' },
 };
 
 /** Queries the routes require, so that only the token decides. */
