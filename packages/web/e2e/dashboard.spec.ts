@@ -16,7 +16,8 @@ test.describe('dashboard states', () => {
   test('ADMISSIBLE: congratulations, the interview booking link and the support contact', async ({ page }) => {
     await signIn(page, 'admissible@northbridge.example');
     await expect(page.getByText('Congratulations!')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Book your admission interview/ })).toHaveAttribute('href', /^https:\/\//);
+    // The portal's own booking page for this application (the program books in the portal).
+    await expect(page.getByRole('link', { name: /Book your admission interview/ })).toHaveAttribute('href', /^\/interview\/\d+$/);
     await expect(page.getByRole('link', { name: 'Questions? Write to admissions@northbridge.example' })).toHaveAttribute(
       'href',
       'mailto:admissions@northbridge.example',
