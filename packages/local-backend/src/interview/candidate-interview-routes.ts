@@ -72,33 +72,20 @@ export function registerCandidateInterviewRoutes(app: FastifyInstance, context: 
     return candidateInterviewView(db, target, nowDate(context));
   });
 
-  app.post<{ Params: { applicationId: number }; Body: BookingBody }>(
-    '/applications/:applicationId/interview',
-    { schema: { params: APPLICATION_PARAMS, body: BOOKING_BODY } },
-    async (request) => {
+  // Booking and moving read and check the same things; only the step and the rule's action differ.
+  const bookOrMove = (step: typeof bookInterview | typeof moveInterview, action: 'book' | 'move') =>
+    async (request: FastifyRequest<{ Params: { applicationId: number }; Body: BookingBody }>) => {
       const target = await ownApplication(context, request);
       const adjustments = adjustmentsOf(request.body.adjustments);
       const now = nowDate(context);
       const settings = await interviewSettingsOf(db, target.program.id);
       if (settings.bookingPlace === 'outside') throw bookedOutside();
-      await bookInterview(context, target, { kind: 'candidate' }, { slotId: request.body.slot_id, adjustments }, now, (tx) => authoriseNow(tx, target, settings, 'book', now));
+      await step(context, target, { kind: 'candidate' }, { slotId: request.body.slot_id, adjustments }, now, (tx) => authoriseNow(tx, target, settings, action, now));
       return candidateInterviewView(db, target, now);
-    },
-  );
-
-  app.put<{ Params: { applicationId: number }; Body: BookingBody }>(
-    '/applications/:applicationId/interview',
-    { schema: { params: APPLICATION_PARAMS, body: BOOKING_BODY } },
-    async (request) => {
-      const target = await ownApplication(context, request);
-      const adjustments = adjustmentsOf(request.body.adjustments);
-      const now = nowDate(context);
-      const settings = await interviewSettingsOf(db, target.program.id);
-      if (settings.bookingPlace === 'outside') throw bookedOutside();
-      await moveInterview(context, target, { kind: 'candidate' }, { slotId: request.body.slot_id, adjustments }, now, (tx) => authoriseNow(tx, target, settings, 'move', now));
-      return candidateInterviewView(db, target, now);
-    },
-  );
+    };
+  const bookingRoute = { schema: { params: APPLICATION_PARAMS, body: BOOKING_BODY } };
+  app.post<{ Params: { applicationId: number }; Body: BookingBody }>('/applications/:applicationId/interview', bookingRoute, bookOrMove(bookInterview, 'book'));
+  app.put<{ Params: { applicationId: number }; Body: BookingBody }>('/applications/:applicationId/interview', bookingRoute, bookOrMove(moveInterview, 'move'));
 
   app.post<{ Params: { applicationId: number }; Body: { reason: string } }>(
     '/applications/:applicationId/interview/cancel',
