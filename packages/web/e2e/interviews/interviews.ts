@@ -42,6 +42,13 @@ export async function withoutBooking(email: string, applicationId: number): Prom
 export const staffInterview = (applicationId: number, email = ADMIN) =>
   call<StaffInterviewView>(email, 'GET', `/admin/applications/${applicationId}/interview`);
 
+/** Cancels, as staff, a booking still to come that a failed run left (a retried staff spec books again from scratch). */
+export async function withoutLiveStaffBooking(applicationId: number): Promise<StaffInterviewView> {
+  const view = await staffInterview(applicationId);
+  if (view.booking === null || view.booking.attendance !== null) return view;
+  return call<StaffInterviewView>(ADMIN, 'POST', `/admin/applications/${applicationId}/interview/cancel`, { reason: 'Reset by the end-to-end test.' });
+}
+
 /** The e-mails sent to an address since an instant, newest first, with the files they carry. */
 export async function mailsWithFilesSince(email: string, since: string): Promise<MailWithFiles[]> {
   const response = await fetch(`${BACKEND_URL}/__dev/outbox?to=${encodeURIComponent(email)}`);
