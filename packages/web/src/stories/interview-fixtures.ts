@@ -1,5 +1,5 @@
 // The admission interview's page stories' data: a candidate's booking page, a panel member's interviews.
-import { PortError, type CandidateInterviewView, type FreeSlot, type PanelInterview, type PanelInterviewDetail, type Rubric } from '@admission/domain';
+import { PortError, type CandidateInterviewView, type FreeSlot, type PanelInterview, type PanelInterviewDetail, type Rubric, type StaffBooking, type StaffInterviewView } from '@admission/domain';
 import { brand } from '../shared/brand';
 import { secondsFromNow } from './fixtures';
 
@@ -91,3 +91,55 @@ export const panelInterview = (extra: Partial<PanelInterviewDetail> = {}): Panel
   my_score: null,
   ...extra,
 });
+
+/** Application 42's Interview tab as staff read it: nothing booked, the free slots, in the shown brand's zone. */
+export const staffInterview = (extra: Partial<StaffInterviewView> = {}): StaffInterviewView => ({
+  application_id: 42,
+  program_id: 7,
+  time_zone: brand.timeZone,
+  booking_place: 'portal',
+  booking: null,
+  free_slots: freeSlots,
+  rebook_allowed: false,
+  history: [],
+  scores: [],
+  interview_score: null,
+  rubric: interviewRubric,
+  ...extra,
+});
+
+const panel = [
+  { id: 'staff-2', name: 'Alice Admin', role: 'admin' },
+  { id: 'reviewer-1', name: 'Ada Reviewer', role: 'reviewer' },
+] as const;
+
+/** A staff booking on slot `slotId`, `days` after the story's clock, booked by the candidate a day ago. */
+export const staffBooking = (days: number, extra: Partial<StaffBooking> = {}): StaffBooking => ({
+  booking_id: 301,
+  slot: { id: 201, program_id: 7, starts_at: secondsFromNow(days * DAY), ends_at: secondsFromNow(days * DAY + 1_800), mode: 'video', location: 'https://meet.example/mim-201', panel, booking: null },
+  adjustments: { kinds: ['extra_time', 'other'], other: 'A quiet room' },
+  booked_at: secondsFromNow(-DAY),
+  booked_by: 'candidate',
+  attendance: null,
+  ...extra,
+});
+
+/** Held yesterday, attended and scored by two panel members; its history from booking to the scores. */
+export const scoredStaffInterview = (): StaffInterviewView =>
+  staffInterview({
+    booking: staffBooking(-1, { attendance: 'attended' }),
+    history: [
+      { at: secondsFromNow(-4 * DAY), actor: 'candidate', kind: 'booked', starts_at: secondsFromNow(-2 * DAY), reason: null, attendance: null },
+      { at: secondsFromNow(-3 * DAY), actor: 'Alice Admin', kind: 'moved', starts_at: secondsFromNow(-DAY), reason: null, attendance: null },
+      { at: secondsFromNow(-DAY + 1_800), actor: 'Alice Admin', kind: 'attendance', starts_at: null, reason: null, attendance: 'attended' },
+      { at: secondsFromNow(-DAY + 3_600), actor: 'Ada Reviewer', kind: 'scored', starts_at: null, reason: null, attendance: null },
+    ],
+    scores: [
+      { member_id: 'staff-2', member_name: 'Alice Admin', scores: { motivation: 4, communication: 5, program_fit: 4 }, total: 4.33, comment: 'Clear and well prepared.', submitted_at: secondsFromNow(-DAY + 3_000) },
+      { member_id: 'reviewer-1', member_name: 'Ada Reviewer', scores: { motivation: 4, communication: 4, program_fit: 3 }, total: 3.67, comment: '', submitted_at: secondsFromNow(-DAY + 3_600) },
+    ],
+    interview_score: 4,
+  });
+
+/** A coded refusal as the adapter rejects it (409 or 422). */
+export const interviewRefusal = (code: string, status = 409) => new PortError(status === 422 ? 'INVALID_INPUT' : 'CONFLICT', code, { status, detail: { code } });

@@ -115,8 +115,8 @@ export const disagreeingReviews = anApplicationReviews({
 });
 
 export const rankingRows = [
-  aRankingEntry({ application_id: 42, candidate_name: 'Amelia Hart', mean: 4.38, disagreement: false, reviews_done: 2, reviews_assigned: 2 }),
-  aRankingEntry({ application_id: 43, candidate_name: 'Bruno Costa', mean: 3.07, disagreement: true, reviews_done: 2, reviews_assigned: 2 }),
+  aRankingEntry({ application_id: 42, candidate_name: 'Amelia Hart', mean: 4.38, disagreement: false, reviews_done: 2, reviews_assigned: 2, interview_score: 4, combined_score: 4.19 }),
+  aRankingEntry({ application_id: 43, candidate_name: 'Bruno Costa', mean: 3.07, disagreement: true, reviews_done: 2, reviews_assigned: 2, interview_score: 3.33, combined_score: 3.2 }),
   aRankingEntry({ application_id: 44, candidate_name: 'Chloé Martin', mean: 2.5, disagreement: false, reviews_done: 2, reviews_assigned: 2 }),
   aRankingEntry({ application_id: 45, candidate_name: 'Dev Patel', mean: null, disagreement: false, reviews_done: 0, reviews_assigned: 2 }),
 ];

@@ -15,6 +15,8 @@ import { applicationMessages as m } from './application.messages';
 import { CandidateCard, ProgramCard } from './candidate-card';
 import { DocumentsTab } from './documents-tab';
 import { FinancesTab } from './finances-tab';
+import { InterviewTab } from './interview-tab';
+import { interviewTabMessages } from './interview-tab.messages';
 import { NotesTab } from './notes-tab';
 import { QuizTab } from './quiz-tab';
 import { ReviewsTab } from './reviews-tab';
@@ -175,6 +177,7 @@ const ApplicationView = memo(function ApplicationView({ id, role, detail, docume
               { id: 'quiz', label: intl.formatMessage(m.quizTab), count: detail.quiz?.questions.length ?? 0, content: <QuizTab applicationId={id} quiz={detail.quiz} /> },
               { id: 'finances', label: intl.formatMessage(m.financesTab), count: detail.payers.length, content: <FinancesTab detail={detail} /> },
               { id: 'reviews', label: intl.formatMessage(reviewsTabMessages.tab), content: <ReviewsTab applicationId={id} role={role} /> },
+              { id: 'interview', label: intl.formatMessage(interviewTabMessages.tab), content: <InterviewTab applicationId={id} role={role} status={status} /> },
               { id: 'timeline', label: intl.formatMessage(workflowMessages.timelineTab), content: <TimelineTab applicationId={id} /> },
               { id: 'notes', label: intl.formatMessage(workflowMessages.notesTab), content: <NotesTab applicationId={id} /> },
             ]}

@@ -7,6 +7,7 @@ import { candidate, failing } from '../../stories/fixtures';
 import { bookedPage, bookingPage, forbidden, freeSlots, slotTaken } from '../../stories/interview-fixtures';
 import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-story';
 import { never } from '../../stories/story-services';
+import { bookingFormMessages as formWords } from '../../shared/booking-form.messages';
 import { interviewBookingMessages as m } from './interview-booking.messages';
 import { Component } from './interview.route';
 
@@ -39,15 +40,15 @@ export const Book: Story = {
     const radios = within(wednesday).getAllByRole('radio');
     await expect(radios).toHaveLength(3);
     // One radio group a day, inside the free times (the header's language switch, at desktop widths, is another).
-    const freeTimes = canvas.getByRole('group', { name: intl.formatMessage(m.freeSlots) });
+    const freeTimes = canvas.getByRole('group', { name: intl.formatMessage(formWords.freeSlots) });
     await expect(within(freeTimes).getAllByRole('radiogroup')).toHaveLength(2);
     await expect(canvas.getByText(new RegExp(intl.formatMessage(words.zoneNote, { zone: '' }).slice(0, 20)))).toBeVisible();
     // Booking without a time says what is missing.
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.confirm) }));
-    await expect((await canvas.findAllByText(intl.formatMessage(m.pickSlot)))[0]).toBeVisible();
+    await expect((await canvas.findAllByText(intl.formatMessage(formWords.pickSlot)))[0]).toBeVisible();
     await userEvent.click(radios[1] as HTMLElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: intl.formatMessage(words.adjustment_other) }));
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(m.adjustmentOtherLabel)) }), 'A quiet room');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(formWords.adjustmentOtherLabel)) }), 'A quiet room');
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.confirm) }));
     const { book } = (parameters.page as Spies).ports.interview;
     await waitFor(() => expect(book).toHaveBeenCalledWith(501, { slot_id: 202, adjustments: { kinds: ['other'], other: 'A quiet room' } }));
@@ -61,18 +62,18 @@ export const SlotTaken: Story = {
   ...pageParameters({ ports: bookingPorts({ book: fn(() => Promise.reject(slotTaken(freeSlots.slice(2)))) }) }),
   play: async ({ canvas, loaded, userEvent }) => {
     const intl = pageIntl({ loaded });
-    const freeTimes = await canvas.findByRole('group', { name: intl.formatMessage(m.freeSlots) });
+    const freeTimes = await canvas.findByRole('group', { name: intl.formatMessage(formWords.freeSlots) });
     const radios = within(freeTimes).getAllByRole('radio');
     await userEvent.click(radios[0] as HTMLElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: intl.formatMessage(words.adjustment_other) }));
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(m.adjustmentOtherLabel)) }), 'A quiet room');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(formWords.adjustmentOtherLabel)) }), 'A quiet room');
     await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.confirm) }));
     const refusal = await canvas.findByText(intl.formatMessage(m.slotTaken));
     await waitFor(() => expect(refusal.closest('[tabindex="-1"]')).toHaveFocus());
-    const refreshed = () => within(canvas.getByRole('group', { name: intl.formatMessage(m.freeSlots) })).getAllByRole('radio');
+    const refreshed = () => within(canvas.getByRole('group', { name: intl.formatMessage(formWords.freeSlots) })).getAllByRole('radio');
     await waitFor(() => expect(refreshed()).toHaveLength(2));
     for (const radio of refreshed()) await expect(radio).not.toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(m.adjustmentOtherLabel)) })).toHaveValue('A quiet room');
+    await expect(canvas.getByRole('textbox', { name: new RegExp(intl.formatMessage(formWords.adjustmentOtherLabel)) })).toHaveValue('A quiet room');
     await expect(canvas.getByRole('checkbox', { name: intl.formatMessage(words.adjustment_other) })).toBeChecked();
   },
 };
@@ -131,7 +132,7 @@ export const NoFreeSlots: Story = {
   ...pageParameters({ ports: bookingPorts({ candidateInterview: async () => bookingPage({ free_slots: [] }) }) }),
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
-    await expect(await canvas.findByRole('heading', { name: intl.formatMessage(m.noSlotsTitle) })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: intl.formatMessage(formWords.noSlotsTitle) })).toBeVisible();
     await expect(canvas.getByRole('button', { name: intl.formatMessage(m.confirm) })).toBeDisabled();
   },
 };
@@ -142,7 +143,7 @@ export const Outside: Story = {
   play: async ({ canvas, loaded }) => {
     const intl = pageIntl({ loaded });
     await expect(await canvas.findByRole('link', { name: new RegExp(intl.formatMessage(m.outsideLink)) })).toHaveAttribute('href', 'https://apply.example/interview');
-    await expect(canvas.queryByRole('group', { name: intl.formatMessage(m.freeSlots) })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: intl.formatMessage(formWords.freeSlots) })).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { PortalHeader } from '../../app/portal-header';
 import { useRouteParam } from '../../app/route-params';
 import { pathTo } from '../../app/routes';
+import { BookingForm } from '../../shared/booking-form';
 import { brand } from '../../shared/brand';
 import { useMarkFirstScreenDrawn } from '../../shared/first-screen';
 import { focusAfterDialogs } from '../../shared/focus-after-dialogs';
@@ -16,7 +17,6 @@ import { PageHeading, useFocusOnArrival } from '../../shared/page-heading';
 import { usePageTitle } from '../../shared/page-title';
 import { ReasonTextDialog } from '../../shared/reason-text-dialog';
 import { BookedInterview } from './booked-interview';
-import { BookingForm } from './booking-form';
 import { interviewBookingMessages as m } from './interview-booking.messages';
 import { isUnreachable, useBookingActions, useCandidateInterview, type BookingOutcome } from './use-interview-booking';
 

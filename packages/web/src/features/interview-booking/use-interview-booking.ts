@@ -1,8 +1,9 @@
 // The candidate's interview page: its read, and booking, moving and cancelling, each answer replacing the page's view.
-import { isPortError, type BookingRequest, type CandidateInterviewView, type InterviewRefusalBody } from '@admission/domain';
+import { isPortError, type BookingRequest, type CandidateInterviewView } from '@admission/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { services } from '../../di/services';
+import { interviewRefusalOf } from '../../shared/interview-refusal';
 
 export const interviewBookingKeys = {
   candidate: (applicationId: number) => ['interview', 'candidate', applicationId] as const,
@@ -10,12 +11,6 @@ export const interviewBookingKeys = {
 
 /** Not theirs and unknown answer alike (403, 404): neither is worth a retry. */
 export const isUnreachable = (error: unknown): boolean => isPortError(error) && (error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND');
-
-/** A coded refusal's body (the adapter reduced it to an InterviewRefusalBody); null for any other failure. */
-export function interviewRefusalOf(error: unknown): InterviewRefusalBody | null {
-  if (!isPortError(error) || typeof error.detail !== 'object' || error.detail === null) return null;
-  return typeof (error.detail as { readonly code?: unknown }).code === 'string' ? (error.detail as InterviewRefusalBody) : null;
-}
 
 export const candidateInterviewQuery = (applicationId: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import type { RankingEntry } from '@admission/domain';
-import { Link, StatusBadge, Table, Text, EmptyState, type TableColumn, type TablePaging } from '@admission/ui';
+import { EmptyState, Link, Stack, StatusBadge, Table, Text, type TableColumn, type TablePaging } from '@admission/ui';
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DisagreementBadge } from '../../shared/review-labels';
@@ -23,13 +23,17 @@ interface Props {
   readonly rows: readonly RankingRow[];
   readonly selection: RowSelection;
   readonly paging: TablePaging;
+  /** The interview score's weight in the combined score (0 to 1); the reviews' mean has the rest. */
+  readonly interviewWeight: number;
 }
 
+const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 /**
- * One page of the ranking: select, rank, candidate (a link to the application), mean score, reviews done, agreement,
- * status. Its columns do not change with the selection, so a checkbox toggled draws no row again.
+ * One page of the ranking: select, rank, candidate (a link to the application), mean score, interview score, combined
+ * score (the weights named above the table), reviews done, agreement, status. Its columns do not change with the selection, so a checkbox toggled draws no row again.
  */
-export const RankingTable = memo(function RankingTable({ program, rows, selection, paging }: Props) {
+export const RankingTable = memo(function RankingTable({ program, rows, selection, paging, interviewWeight }: Props) {
   const intl = useIntl();
   const columns = useMemo<readonly TableColumn<RankingRow>[]>(
     () => [
@@ -57,7 +61,19 @@ export const RankingTable = memo(function RankingTable({ program, rows, selectio
         id: 'mean',
         header: intl.formatMessage(m.mean),
         cell: ({ entry }) =>
-          entry.mean === null ? <Text as="span" tone="muted">{intl.formatMessage(m.noMean)}</Text> : intl.formatNumber(entry.mean, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+          entry.mean === null ? <Text as="span" tone="muted">{intl.formatMessage(m.noMean)}</Text> : intl.formatNumber(entry.mean, twoDecimals),
+      },
+      {
+        id: 'interview',
+        header: intl.formatMessage(m.interview),
+        cell: ({ entry }) =>
+          entry.interview_score === null ? <Text as="span" tone="muted">{intl.formatMessage(m.notInterviewed)}</Text> : intl.formatNumber(entry.interview_score, twoDecimals),
+      },
+      {
+        id: 'combined',
+        header: intl.formatMessage(m.combined),
+        cell: ({ entry }) =>
+          entry.combined_score === null ? <Text as="span" tone="muted">{intl.formatMessage(m.noCombined)}</Text> : <Text as="span" weight="semibold">{intl.formatNumber(entry.combined_score, twoDecimals)}</Text>,
       },
       { id: 'reviews', header: intl.formatMessage(m.reviews), cell: ({ entry }) => intl.formatMessage(m.reviewsDone, { done: entry.reviews_done, assigned: entry.reviews_assigned }) },
       {
@@ -77,13 +93,21 @@ export const RankingTable = memo(function RankingTable({ program, rows, selectio
     [intl, selection],
   );
   return (
-    <Table
-      label={intl.formatMessage(m.tableLabel, { program })}
-      columns={columns}
-      rows={rows}
-      paging={paging}
-      cardsBelow="md"
-      emptyState={<EmptyState title={intl.formatMessage(m.empty)} headingLevel={2} />}
-    />
+    <Stack gap={2}>
+      <Text size="sm" tone="muted">
+        {intl.formatMessage(m.combinedWeights, {
+          reviews: intl.formatNumber(1 - interviewWeight, { style: 'percent', maximumFractionDigits: 0 }),
+          interview: intl.formatNumber(interviewWeight, { style: 'percent', maximumFractionDigits: 0 }),
+        })}
+      </Text>
+      <Table
+        label={intl.formatMessage(m.tableLabel, { program })}
+        columns={columns}
+        rows={rows}
+        paging={paging}
+        cardsBelow="md"
+        emptyState={<EmptyState title={intl.formatMessage(m.empty)} headingLevel={2} />}
+      />
+    </Stack>
   );
 });

@@ -54,6 +54,24 @@ export const Ranking: Story = {
   },
 };
 
+/** Beside the reviews' mean, the interview score (or "not interviewed") and the combined score, its weights named above. */
+export const InterviewAndCombinedScores: Story = {
+  play: async ({ canvas, loaded }) => {
+    const intl = pageIntl({ loaded });
+    const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
+    // French puts a no-break space before the percent sign: compare the words with every space read alike.
+    const spaced = (text: string | null | undefined) => (text ?? '').split(/\s+/u).join(' ');
+    const weights = spaced(intl.formatMessage(m.combinedWeights, { reviews: percent(0.5), interview: percent(0.5) }));
+    await expect(await canvas.findByText((_, element) => element?.tagName === 'P' && spaced(element.textContent) === weights)).toBeVisible();
+    const amelia = (await canvas.findByRole('link', { name: 'Amelia Hart' })).closest('tr, li') as HTMLElement;
+    await expect(within(amelia).getByText(intl.formatNumber(4, { minimumFractionDigits: 2 }))).toBeVisible();
+    await expect(within(amelia).getByText(intl.formatNumber(4.19, { minimumFractionDigits: 2 }))).toBeVisible();
+    const chloe = canvas.getByRole('link', { name: 'Chloé Martin' }).closest('tr, li') as HTMLElement;
+    await expect(within(chloe).getByText(intl.formatMessage(m.notInterviewed))).toBeVisible();
+    await expect(within(chloe).getByText(intl.formatMessage(m.noCombined))).toBeVisible();
+  },
+};
+
 /** Three rows selected, set REJECTED with a structured reason in one confirmed step; the outcome takes the focus. */
 export const DecideThreeAtOnce: Story = {
   play: async ({ canvas, canvasElement, loaded, userEvent, parameters }) => {

@@ -1,4 +1,4 @@
-import type { ReviewProgram } from '@admission/domain';
+import { DEFAULT_INTERVIEW_WEIGHT, type ReviewProgram } from '@admission/domain';
 import { Button, Select, Spinner, Stack, Text } from '@admission/ui';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -90,7 +90,7 @@ function ProgramRanking({ program }: { readonly program: ReviewProgram }) {
         </Text>
       ) : null}
       <InAppLinks>
-        <RankingTable program={program.name} rows={shown.rows} selection={selection} paging={paging} />
+        <RankingTable program={program.name} rows={shown.rows} selection={selection} paging={paging} interviewWeight={ranked?.interview_weight ?? DEFAULT_INTERVIEW_WEIGHT} />
       </InAppLinks>
       {dialogWanted ? (
         <Suspense fallback={null}>

@@ -2,10 +2,10 @@ import { ADJUSTMENT_KINDS, ADJUSTMENTS_LIMITS, parseAdjustments, type Adjustment
 import { Alert, Button, CheckboxGroup, EmptyState, Stack, TextField } from '@admission/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { brand } from '../../shared/brand';
-import { interviewMessages as words } from '../../shared/interview.messages';
-import { SlotPicker } from '../../shared/slot-picker';
-import { interviewBookingMessages as m } from './interview-booking.messages';
+import { bookingFormMessages as m } from './booking-form.messages';
+import { brand } from './brand';
+import { interviewMessages as words } from './interview.messages';
+import { SlotPicker } from './slot-picker';
 
 interface BookingFormProps {
   readonly slots: readonly FreeSlot[];
@@ -27,10 +27,13 @@ interface BookingFormProps {
   readonly cancelLabel?: string;
   /** The free slots' heading, for a step that gives them the focus (opening a move). */
   readonly slotsHeadingRef?: RefObject<HTMLHeadingElement | null>;
+  /** Words for staff booking on the candidate's behalf, instead of the candidate's own. */
+  readonly noSlotsText?: string;
+  readonly adjustmentsLabel?: string;
 }
 
 /** The free slots by day, what the candidate needs to be fair, and the button that books (or moves); a refusal keeps what they typed. */
-export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustments, submitLabel, isPending, refusal, refusalCount, onSubmit, onCancel, cancelLabel, slotsHeadingRef }: BookingFormProps) {
+export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustments, submitLabel, isPending, refusal, refusalCount, onSubmit, onCancel, cancelLabel, slotsHeadingRef, noSlotsText, adjustmentsLabel }: BookingFormProps) {
   const intl = useIntl();
   // The slot chosen since the last refusal: a refusal drops it (the slot may be gone) and keeps the rest.
   const [choice, setChoice] = useState<{ readonly slotId: number | null; readonly refusalCount: number }>({ slotId: null, refusalCount });
@@ -62,7 +65,7 @@ export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustm
     <Stack gap={4}>
       {refusal === null ? null : <Alert ref={refusalRef} tabIndex={-1} message={refusal} tone="warning" role="alert" />}
       {slots.length === 0 ? (
-        <EmptyState title={intl.formatMessage(m.noSlotsTitle)} description={intl.formatMessage(m.noSlotsText, { email: brand.contact.email })} headingLevel={headingLevel} icon="clock" />
+        <EmptyState title={intl.formatMessage(m.noSlotsTitle)} description={noSlotsText ?? intl.formatMessage(m.noSlotsText, { email: brand.contact.email })} headingLevel={headingLevel} icon="clock" />
       ) : (
         <SlotPicker
           headingRef={slotsHeadingRef}
@@ -77,7 +80,7 @@ export function BookingForm({ headingLevel, slots, timeZone, deviceZone, adjustm
         />
       )}
       <CheckboxGroup
-        label={intl.formatMessage(m.adjustmentsLabel)}
+        label={adjustmentsLabel ?? intl.formatMessage(m.adjustmentsLabel)}
         description={intl.formatMessage(m.adjustmentsHelp)}
         value={kinds}
         onChange={(value) => setKinds(ADJUSTMENT_KINDS.filter((kind) => value.includes(kind)))}
