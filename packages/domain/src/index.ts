@@ -169,3 +169,4 @@ export * from './offer/waitlist';
 export * from './offer/offer-accept';
 export * from './offer/offer-settings';
 export * from './offer/offer-timeline';
+export * from './offer/standard-conditions';
