@@ -1,6 +1,6 @@
 import { instantOfLocalTime, type InterviewSlotView, type SlotBatchRequest } from '@admission/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { IntlShape } from 'react-intl';
 import { brand } from '../../shared/brand';
 import { slotDay, slotHours } from '../../shared/interview-times';
@@ -167,6 +167,49 @@ export const RemoveRefusedBooked: Story = {
     const said = await canvas.findByText(new RegExp(intl.formatMessage(m.removeRefused, { count: 1 }).slice(0, 20)));
     await waitFor(() => expect(alertOf(said)).toHaveFocus());
     await expect(canvas.getByRole('checkbox', { name: selectName(intl, programSlots[1] as InterviewSlotView) })).toBeInTheDocument();
+  },
+};
+
+/** Two free slots removed: the status says so and takes the focus; the booked one stays. */
+export const RemoveSelected: Story = {
+  play: async ({ canvas, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    await userEvent.click(await canvas.findByRole('checkbox', { name: selectName(intl, programSlots[1] as InterviewSlotView) }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: selectName(intl, programSlots[2] as InterviewSlotView) }));
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.removeSelected, { count: 2 }) }));
+    const said = await canvas.findByText(intl.formatMessage(m.removed, { count: 2 }));
+    await waitFor(() => expect(alertOf(said)).toHaveFocus());
+    await expect((parameters.page as Spies).ports.interview.removeSlots).toHaveBeenCalledWith([202, 203]);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  },
+};
+
+/** A slot changed onto a panel member's other slot: the dialog names who and when, takes the focus there, and keeps what was typed. */
+export const EditPanelOverlap: Story = {
+  ...pageParameters({
+    ports: slotPorts({
+      updateSlot: async () =>
+        Promise.reject(
+          interviewRefusal(409, {
+            code: 'PANEL_OVERLAP',
+            conflicts: [{ member_id: 'rev-1', member_name: 'Marc Lefèvre', starts_at: programSlots[1]?.starts_at, other_slot_id: 201, other_starts_at: programSlots[0]?.starts_at }],
+          }),
+        ),
+    }),
+  }),
+  play: async ({ canvas, loaded, userEvent }) => {
+    const intl = pageIntl({ loaded });
+    const slot = programSlots[1] as InterviewSlotView;
+    await userEvent.click(await canvas.findByRole('button', { name: intl.formatMessage(m.edit, { day: slotDay(intl, slot, brand.timeZone), hours: slotHours(intl, slot, brand.timeZone) }) }));
+    const dialog = within(document.body).getByRole('dialog', { name: intl.formatMessage(m.editTitle) });
+    const link = within(dialog).getByLabelText(intl.formatMessage(m.videoLink));
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://meet.example/other');
+    await userEvent.click(within(dialog).getByRole('button', { name: intl.formatMessage(m.editSave) }));
+    const title = await within(dialog).findByText(intl.formatMessage(m.overlapEditTitle));
+    await waitFor(() => expect(alertOf(title)).toHaveFocus());
+    await expect(alertOf(title)).toHaveTextContent('Marc Lefèvre');
+    await expect(link).toHaveValue('https://meet.example/other');
   },
 };
 
