@@ -157,3 +157,16 @@ export * from './interview/interview-score';
 export * from './interview/interview-settings';
 export * from './interview/interview-timeline';
 export * from './interview/slot-days';
+
+// Offers: the decision after the interview, the reply, conditions, the deposit, the places and the waitlist
+export type * from './api/offer-entities';
+export type * from './api/offer-api.port';
+export * from './offer/offer-kinds';
+export * from './offer/offer-machine';
+export * from './offer/offer-deadlines';
+export * from './offer/offer-places';
+export * from './offer/waitlist';
+export * from './offer/offer-accept';
+export * from './offer/offer-settings';
+export * from './offer/offer-timeline';
+export * from './offer/standard-conditions';

@@ -83,8 +83,8 @@ describe('the shell markup and style', () => {
     expect(markup).toContain('<span class="shell-staff"><span data-for="northbridge-en">Northbridge Business School · Staff Portal</span>');
     expect(markup).toContain('<span data-for="lumiere-fr">École Lumière · Portail du personnel</span>');
     const style = shellStyle(options);
-    expect(style).toContain('.shell-staff,html[data-route="admin"] .shell-candidate,html[data-route="application"] .shell-candidate,html[data-route="ranking"] .shell-candidate,html[data-route="jurySettings"] .shell-candidate{display:none}');
-    expect(style).toContain('html[data-route="admin"] .shell-staff,html[data-route="application"] .shell-staff,html[data-route="ranking"] .shell-staff,html[data-route="jurySettings"] .shell-staff{display:inline}');
+    expect(style).toContain('.shell-staff,html[data-route="admin"] .shell-candidate,html[data-route="application"] .shell-candidate,html[data-route="ranking"] .shell-candidate,html[data-route="jurySettings"] .shell-candidate,html[data-route="interviewSlots"] .shell-candidate{display:none}');
+    expect(style).toContain('html[data-route="admin"] .shell-staff,html[data-route="application"] .shell-staff,html[data-route="ranking"] .shell-staff,html[data-route="jurySettings"] .shell-staff,html[data-route="interviewSlots"] .shell-staff{display:inline}');
   });
 
   it("titles a reviewer's pages with the jury's title, in both languages", () => {

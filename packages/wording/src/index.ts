@@ -1,9 +1,11 @@
 // The words the portal and the server both write, read from one JSON catalog a language (a folder) and a topic (a
 // file) and typed against the domain's ids: a reason or a column without its words in a language fails the type
 // check. One file a topic, so a page bundles only the words it shows.
-import { DEFAULT_INTERVIEW_CRITERIA } from '@admission/domain';
+import { DEFAULT_INTERVIEW_CRITERIA, SCHOOL_STANDARD_CONDITIONS } from '@admission/domain';
 import type {
   AdjustmentKind,
+  BilingualText,
+  BrandId,
   BrandLanguage,
   CsvExportWording,
   DocumentReviewReasonId,
@@ -16,11 +18,13 @@ import type {
   DefaultInterviewCriterionId,
   Rubric,
   RubricLevels,
+  StandardConditionId,
 } from '@admission/domain';
 import csvExportEn from './en/csv-export.json' with { type: 'json' };
 import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
 import interviewRubricEn from './en/interview-rubric.json' with { type: 'json' };
 import interviewEn from './en/interview.json' with { type: 'json' };
+import offerConditionsEn from './en/offer-conditions.json' with { type: 'json' };
 import rankingExportEn from './en/ranking-export.json' with { type: 'json' };
 import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
 import withdrawalEn from './en/withdrawal-reasons.json' with { type: 'json' };
@@ -28,6 +32,7 @@ import csvExportFr from './fr/csv-export.json' with { type: 'json' };
 import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
 import interviewRubricFr from './fr/interview-rubric.json' with { type: 'json' };
 import interviewFr from './fr/interview.json' with { type: 'json' };
+import offerConditionsFr from './fr/offer-conditions.json' with { type: 'json' };
 import rankingExportFr from './fr/ranking-export.json' with { type: 'json' };
 import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
 import withdrawalFr from './fr/withdrawal-reasons.json' with { type: 'json' };
@@ -77,6 +82,13 @@ export interface InterviewWording {
 }
 
 export const INTERVIEW_WORDING: Readonly<Record<BrandLanguage, InterviewWording>> = { en: interviewEn, fr: interviewFr };
+
+/** The words of the domain's standard offer conditions (STANDARD_CONDITION_IDS), by language. */
+export const OFFER_CONDITION_WORDING: Readonly<Record<BrandLanguage, Readonly<Record<StandardConditionId, string>>>> = { en: offerConditionsEn, fr: offerConditionsFr };
+
+/** A school's standard conditions (SCHOOL_STANDARD_CONDITIONS) with their words in both languages, for the offer form. */
+export const standardConditionsOf = (brandId: BrandId): readonly { readonly id: StandardConditionId; readonly text: BilingualText }[] =>
+  SCHOOL_STANDARD_CONDITIONS[brandId].map((id) => ({ id, text: { en: OFFER_CONDITION_WORDING.en[id], fr: OFFER_CONDITION_WORDING.fr[id] } }));
 
 /** A catalog sentence with its `{name}` places filled in. */
 export const fillWords = (sentence: string, values: Readonly<Record<string, string>>): string =>

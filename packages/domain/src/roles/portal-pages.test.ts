@@ -27,6 +27,7 @@ describe('the portal pages', () => {
     expect(portalPath('dashboard')).toBe('/');
     expect(portalPath('reviews')).toBe('/reviews');
     expect(portalPath('confirm')).toBe('/auth/confirm');
+    expect(portalPath('interviewSlots')).toBe('/admin/interviews');
   });
 
   it.each([
@@ -84,6 +85,9 @@ describe('the portal pages', () => {
     ['/reviews/71', 'review'],
     ['/reviews/71/', 'review'],
     ['/admin/ranking', 'ranking'],
+    ['/admin/interviews', 'interviewSlots'],
+    ['/admin/interviews/', 'interviewSlots'],
+    ['/admin/interviews/3', null],
     ['/reviews/71/draft', null],
     ['/nowhere', null],
     ['', null],

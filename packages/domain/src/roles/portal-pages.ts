@@ -13,6 +13,7 @@ export const PORTAL_PAGES = {
   application: '/application/:applicationId',
   ranking: '/admin/ranking',
   jurySettings: '/admin/jury',
+  interviewSlots: '/admin/interviews',
   reviews: '/reviews',
   review: '/reviews/:assignmentId',
   interview: '/interview/:applicationId',

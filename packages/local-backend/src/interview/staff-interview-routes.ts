@@ -81,32 +81,21 @@ export function registerStaffInterviewRoutes(app: FastifyInstance, context: Back
     return staffInterviewView(db, target, nowDate(context));
   });
 
-  app.post<{ Params: { applicationId: number }; Body: BookingBody }>(
-    '/admin/applications/:applicationId/interview',
-    { schema: { params: APPLICATION_PARAMS, body: BOOKING_BODY } },
-    async (request) => {
+  // Booking and moving read and check the same things; only the step and the rule's action differ. A program that
+  // books outside the portal takes no new booking, while one made before the switch may still be moved.
+  const bookOrMove = (step: typeof bookInterview | typeof moveInterview, action: 'book' | 'move') =>
+    async (request: FastifyRequest<{ Params: { applicationId: number }; Body: BookingBody }>) => {
       const { staff, target } = await staffTarget(context, request);
       const adjustments = adjustmentsOf(request.body.adjustments);
       const now = nowDate(context);
       const settings = await interviewSettingsOf(db, target.program.id);
-      if (settings.bookingPlace === 'outside') throw bookedOutside();
-      await bookInterview(context, target, { kind: 'staff', user: staff }, { slotId: request.body.slot_id, adjustments }, now, (tx) => authoriseNow(tx, target, settings, 'book', now, staff));
+      if (action === 'book' && settings.bookingPlace === 'outside') throw bookedOutside();
+      await step(context, target, { kind: 'staff', user: staff }, { slotId: request.body.slot_id, adjustments }, now, (tx) => authoriseNow(tx, target, settings, action, now, staff));
       return staffInterviewView(db, target, now);
-    },
-  );
-
-  app.put<{ Params: { applicationId: number }; Body: BookingBody }>(
-    '/admin/applications/:applicationId/interview',
-    { schema: { params: APPLICATION_PARAMS, body: BOOKING_BODY } },
-    async (request) => {
-      const { staff, target } = await staffTarget(context, request);
-      const adjustments = adjustmentsOf(request.body.adjustments);
-      const now = nowDate(context);
-      const settings = await interviewSettingsOf(db, target.program.id);
-      await moveInterview(context, target, { kind: 'staff', user: staff }, { slotId: request.body.slot_id, adjustments }, now, (tx) => authoriseNow(tx, target, settings, 'move', now, staff));
-      return staffInterviewView(db, target, now);
-    },
-  );
+    };
+  const bookingRoute = { schema: { params: APPLICATION_PARAMS, body: BOOKING_BODY } };
+  app.post<{ Params: { applicationId: number }; Body: BookingBody }>('/admin/applications/:applicationId/interview', bookingRoute, bookOrMove(bookInterview, 'book'));
+  app.put<{ Params: { applicationId: number }; Body: BookingBody }>('/admin/applications/:applicationId/interview', bookingRoute, bookOrMove(moveInterview, 'move'));
 
   app.post<{ Params: { applicationId: number }; Body: { reason: string } }>(
     '/admin/applications/:applicationId/interview/cancel',

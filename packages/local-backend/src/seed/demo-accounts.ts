@@ -43,7 +43,7 @@ const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | '
 });
 
 /** What a seeded interview candidate's booking is (src/seed/seed-interviews.ts). */
-export type InterviewDemoState = 'booked' | 'full-day' | 'can-book' | 'no-show' | 'to-score';
+export type InterviewDemoState = 'booked' | 'full-day' | 'can-book' | 'no-show' | 'to-record' | 'to-score';
 
 export interface InterviewDemoAccount {
   readonly email: string;
@@ -80,6 +80,10 @@ export const INTERVIEW_CANDIDATES: readonly InterviewDemoAccount[] = [
     description: 'ADMISSIBLE (MSc Finance): interviewed yesterday, attended; reviewer1 has it to score on /interviews.',
   },
   {
+    email: 'interview.today@northbridge.example', firstName: 'Theo', lastName: 'Today', brand: 'northbridge', program: 'msc-finance', interview: 'to-record',
+    description: 'ADMISSIBLE (MSc Finance): interviewed an hour ago; reviewer1 records attendance, then scores it, on /interviews.',
+  },
+  {
     email: 'entretien.reserve@lumiere.example', firstName: 'Romane', lastName: 'Réservé', brand: 'lumiere', program: 'pge', interview: 'booked',
     description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): interview booked next week on site.',
   },
@@ -98,6 +102,10 @@ export const INTERVIEW_CANDIDATES: readonly InterviewDemoAccount[] = [
   {
     email: 'entretien.passe@lumiere.example', firstName: 'Paul', lastName: 'Passé', brand: 'lumiere', program: 'pge', interview: 'to-score',
     description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): interviewed yesterday, attended; jury1 has it to score.',
+  },
+  {
+    email: 'entretien.matin@lumiere.example', firstName: 'Mathilde', lastName: 'Matin', brand: 'lumiere', program: 'pge', interview: 'to-record',
+    description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): interviewed an hour ago; jury1 records attendance, then scores it.',
   },
 ];
 
@@ -291,8 +299,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'reviewer' as const,
   })),
   // Admission interviews (src/seed/seed-interviews.ts gives them their bookings): in each school, a program with slots
-  // next week, a candidate who booked, one who can book, one who missed an interview, and one whose interview took
-  // place and waits for the panel's score (the school's first reviewer sits on the panel).
+  // next week, a candidate who booked, one who can book, one who missed an interview, one interviewed an hour ago whose
+  // attendance is not recorded yet, and one whose interview took place and waits for the panel's score (the school's
+  // first reviewer sits on the panel).
   ...INTERVIEW_CANDIDATES.map((account) =>
     candidate({
       ...account,

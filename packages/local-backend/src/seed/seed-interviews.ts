@@ -1,7 +1,7 @@
 // The seeded admission interviews: in each school one program books its interviews in the portal (INTERVIEW_PROGRAMS:
 // slots next week made by the domain's generateSlots in the school's time zone, the first day full), one keeps the
 // outside booking link (the Executive MBA); the interview demo accounts' bookings (booked, holding the full day's last
-// slot, missed, held and waiting for the panel's score), each with its timeline entry.
+// slot, missed, held an hour ago with no attendance recorded yet, held and waiting for the panel's score), each with its timeline entry.
 import { brandOfId, DEFAULT_INTERVIEW_SETTINGS, generateSlots, NO_ADJUSTMENTS, type Adjustments, type InterviewAttendance } from '@admission/domain';
 import { DEFAULT_INTERVIEW_RUBRIC } from '@admission/wording';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -33,7 +33,7 @@ interface BookingPlan {
 }
 
 /** Which slot an interview demo account holds, since when, and what the panel recorded. */
-function bookingPlan(state: InterviewDemoState, slots: { readonly fullDay: readonly number[]; readonly missed: number; readonly held: number }, now: number): BookingPlan | null {
+function bookingPlan(state: InterviewDemoState, slots: { readonly fullDay: readonly number[]; readonly missed: number; readonly justHeld: number; readonly held: number }, now: number): BookingPlan | null {
   switch (state) {
     case 'booked':
       return { slotId: slots.fullDay[0], bookedAt: new Date(now - 3 * DAY_MS), adjustments: { kinds: ['extra_time'], other: '' }, attendance: null };
@@ -41,6 +41,8 @@ function bookingPlan(state: InterviewDemoState, slots: { readonly fullDay: reado
       return { slotId: slots.fullDay[1], bookedAt: new Date(now - 2 * DAY_MS), adjustments: NO_ADJUSTMENTS, attendance: null };
     case 'no-show':
       return { slotId: slots.missed, bookedAt: new Date(now - 6 * DAY_MS), adjustments: NO_ADJUSTMENTS, attendance: 'no_show' };
+    case 'to-record':
+      return { slotId: slots.justHeld, bookedAt: new Date(now - 4 * DAY_MS), adjustments: NO_ADJUSTMENTS, attendance: null };
     case 'to-score':
       return { slotId: slots.held, bookedAt: new Date(now - 5 * DAY_MS), adjustments: NO_ADJUSTMENTS, attendance: 'attended' };
     case 'can-book':
@@ -80,6 +82,7 @@ export async function seedInterviews(db: Db, now: number): Promise<void> {
     const fullDay = await slotsOf([dayIn(now + 7 * DAY_MS, timeZone)], '09:00', '10:00');
     await slotsOf([dayIn(now + 8 * DAY_MS, timeZone)], '09:00', '11:00');
     const missed = await insertSlot(db, { programId, startsAt: hoursAgo(now, 48), ...place, panelIds });
+    const justHeld = await insertSlot(db, { programId, startsAt: hoursAgo(now, 1), ...place, panelIds });
     const held = await insertSlot(db, { programId, startsAt: hoursAgo(now, 24), ...place, panelIds });
 
     const accounts = INTERVIEW_CANDIDATES.filter((account) => account.program === key);
@@ -91,7 +94,7 @@ export async function seedInterviews(db: Db, now: number): Promise<void> {
     for (const account of accounts) {
       const row = rows.find((candidate) => candidate.email === account.email);
       if (row === undefined) continue;
-      const plan = bookingPlan(account.interview, { fullDay, missed, held }, now);
+      const plan = bookingPlan(account.interview, { fullDay, missed, justHeld, held }, now);
       if (plan === null || plan.slotId === undefined) continue;
       const id = await insertBooking(db, {
         slotId: plan.slotId,

@@ -12,7 +12,7 @@ import { firstScreenRun } from './first-screen.mjs';
 import { cleanUpAll, cleanUpOnSignals, onCleanup } from './cleanup.mjs';
 import { lighthouseRun } from './lighthouse-run.mjs';
 import { parseOptions, USAGE, UsageError } from './options.mjs';
-import { LARGE_SEED_NAMES, REVIEWER, lighthousePages, rankingOnLargeSeed } from './pages.mjs';
+import { INTERVIEW_BOOKED, LARGE_SEED_NAMES, REVIEWER, lighthousePages, rankingOnLargeSeed } from './pages.mjs';
 import { benchDir, repoRoot } from './paths.mjs';
 import { freePort, startService, waitForUrl } from './processes.mjs';
 import { goalChecks, printGoals, printTables, summarisePage, summariseStaffKey, writeResults } from './report.mjs';
@@ -197,6 +197,15 @@ async function reviewAssignmentIdOf(backendUrl) {
   return open.assignment_id;
 }
 
+/** The booked interview candidate's ADMISSIBLE application. */
+async function interviewApplicationIdOf(backendUrl) {
+  const candidate = await signIn(backendUrl, INTERVIEW_BOOKED);
+  const { body } = await apiGet(backendUrl, candidate, '/deals/');
+  const admissible = body.find((deal) => deal.deal_status === 'ADMISSIBLE');
+  if (admissible === undefined) throw new Error(`the seed gives ${INTERVIEW_BOOKED} no ADMISSIBLE application`);
+  return admissible.id;
+}
+
 /** The school's program whose ranking has the most rows. */
 async function largestRankingProgramOf(backendUrl) {
   const admin = await signIn(backendUrl, ADMIN);
@@ -230,7 +239,8 @@ async function main() {
   const completeApplicationId = wanted.has('application') ? await completeApplicationIdOf(backend.url) : null;
   const reviewAssignmentId = wanted.has('review') ? await reviewAssignmentIdOf(backend.url) : null;
   const rankingProgramId = wanted.has('ranking') ? (await largestRankingProgramOf(backend.url)).id : null;
-  const pages = lighthousePages({ ...where, completeApplicationId, reviewAssignmentId, rankingProgramId }).filter((page) => wanted.has(page.name));
+  const interviewApplicationId = wanted.has('interview') ? await interviewApplicationIdOf(backend.url) : null;
+  const pages = lighthousePages({ ...where, completeApplicationId, reviewAssignmentId, rankingProgramId, interviewApplicationId }).filter((page) => wanted.has(page.name));
   const pageResults = await lighthouseRounds(pages, options.runs, backend?.url, servedDirs, notes, { diagnose: options.diagnose, whatIf: options.whatIf });
 
   const staffKey = [];

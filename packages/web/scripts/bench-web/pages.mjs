@@ -7,11 +7,13 @@ const ADMIN = 'admin@northbridge.example';
 export const REVIEWER = 'reviewer1@northbridge.example';
 /** Some documents uploaded, fee open: the dashboard and /documents with real content; the data floor reads its invoice. */
 const DOCS_INCOMPLETE = 'docs.incomplete@northbridge.example';
+/** An admissible candidate with an interview booked next week (the booking page shows it, and the free times). */
+export const INTERVIEW_BOOKED = 'interview.booked@northbridge.example';
 
 /**
  * `served`: which built folder the page's origin serves (its scripts' gzip sizes are read there).
  * `readsData`: the page shows data of its own, and marks when it is on screen (first-screen.mjs measures it).
- * @param {{ firstBrand: string, secondBrand: string, floor: string, dataFloor: string, completeApplicationId: number | null, reviewAssignmentId?: number | null, rankingProgramId?: number | null }} where
+ * @param {{ firstBrand: string, secondBrand: string, floor: string, dataFloor: string, completeApplicationId: number | null, reviewAssignmentId?: number | null, rankingProgramId?: number | null, interviewApplicationId?: number | null }} where
  */
 export function lighthousePages(where) {
   return [
@@ -35,6 +37,15 @@ export function lighthousePages(where) {
     { name: 'reviews', readsData: true, url: `${where.firstBrand}/reviews`, account: REVIEWER, expectPath: '/reviews' },
     { name: 'review', readsData: true, url: `${where.firstBrand}/reviews/${where.reviewAssignmentId}`, account: REVIEWER, expectPath: `/reviews/${where.reviewAssignmentId}` },
     { name: 'ranking', readsData: true, url: `${where.firstBrand}/admin/ranking?program=${where.rankingProgramId}`, account: ADMIN, expectPath: '/admin/ranking' },
+    {
+      name: 'interview',
+      readsData: true,
+      url: `${where.firstBrand}/interview/${where.interviewApplicationId}`,
+      account: INTERVIEW_BOOKED,
+      expectPath: `/interview/${where.interviewApplicationId}`,
+    },
+    // The reviewer sits on the MSc Finance's interview panel: next week's interviews and those held lately.
+    { name: 'panel', readsData: true, url: `${where.firstBrand}/interviews`, account: REVIEWER, expectPath: '/interviews' },
   ];
 }
 

@@ -117,6 +117,13 @@ export const ROUTES = [
     parts: ['staff'],
   },
   {
+    name: 'interviewSlots',
+    path: PORTAL_PAGES.interviewSlots,
+    access: 'admin',
+    modules: ['features/interview-slots/interview-slots.route.tsx'],
+    parts: ['staff'],
+  },
+  {
     name: 'reviews',
     path: PORTAL_PAGES.reviews,
     access: 'reviewer',

@@ -7,7 +7,10 @@ import { pageAnnotations, pageIntl, pageParameters } from '../../stories/page-st
 import { never } from '../../stories/story-services';
 import { brand } from '../../shared/brand';
 import { Component } from './jury-settings.route';
-import { jurySettingsMessages as m } from './jury-settings.messages';
+import { rubricEditorMessages } from '../../shared/rubric-editor.messages';
+import { jurySettingsMessages } from './jury-settings.messages';
+
+const m = { ...jurySettingsMessages, ...rubricEditorMessages };
 
 const PROGRAMS = [
   { id: 3, name: 'Master in Finance' },

@@ -1,42 +1,27 @@
-import { Select, Spinner, Stack, Text } from '@admission/ui';
+import type { Rubric } from '@admission/domain';
+import { Spinner, Stack } from '@admission/ui';
 import { useIntl } from 'react-intl';
-import { useChosenProgram } from '../../shared/chosen-program';
 import { JuryPage, LoadFailed } from '../../app/jury-page';
-import { backOfficeMessages } from '../../shared/back-office.messages';
 import { usePageTitle } from '../../shared/page-title';
-import { usePrograms } from '../../shared/use-programs';
+import { ProgramPicker } from '../../shared/program-picker';
 import { JurySettingsForm } from './jury-settings-form';
 import { jurySettingsMessages as m } from './jury-settings.messages';
-import { RubricEditor } from './rubric-editor';
-import { useJurySettings } from './use-jury-settings';
+import { RubricEditor } from '../../shared/rubric-editor';
+import { useJurySettings, useSaveRubric } from './use-jury-settings';
 
 /** /admin/jury: a program's reviewers, reviews per application, due days, disagreement threshold and rubric. */
 export function Component() {
   const intl = useIntl();
   usePageTitle(intl.formatMessage(m.title));
-  const programs = usePrograms();
-  const { program, sections, choose } = useChosenProgram(programs.data);
-
-  let body;
-  if (programs.isPending) body = <Spinner label={intl.formatMessage(backOfficeMessages.programsLoading)} />;
-  else if (programs.isError) body = <Failed onRetry={() => void programs.refetch()} />;
-  else if (program === null) body = <Text>{intl.formatMessage(m.noPrograms)}</Text>;
-  else {
-    body = (
-      <Stack gap={4}>
-        <Select label={intl.formatMessage(m.program)} options={[]} sections={sections} value={String(program.id)} onChange={choose} />
-        <ProgramSettings key={program.id} programId={program.id} />
-      </Stack>
-    );
-  }
-
   return (
     <JuryPage
       title={intl.formatMessage(m.title)}
       intro={intl.formatMessage(m.intro)}
       backLabel={intl.formatMessage(m.back)}
     >
-      {body}
+      <ProgramPicker label={intl.formatMessage(m.program)} noPrograms={intl.formatMessage(m.noPrograms)} failed={(retry) => <Failed onRetry={retry} />}>
+        {(programId) => <ProgramSettings programId={programId} />}
+      </ProgramPicker>
     </JuryPage>
   );
 }
@@ -55,7 +40,14 @@ function ProgramSettings({ programId }: { readonly programId: number }) {
   return (
     <Stack gap={5}>
       <JurySettingsForm view={settings.data} />
-      <RubricEditor key={settings.data.rubric_editable ? 'editable' : 'locked'} view={settings.data} />
+      <JuryRubric key={settings.data.rubric_editable ? 'editable' : 'locked'} programId={programId} rubric={settings.data.rubric} editable={settings.data.rubric_editable} />
     </Stack>
   );
+}
+
+/** The program's rubric, editable until a review is submitted. */
+function JuryRubric({ programId, rubric, editable }: { readonly programId: number; readonly rubric: Rubric; readonly editable: boolean }) {
+  const intl = useIntl();
+  const { save, isSaving } = useSaveRubric(programId, intl.formatMessage(m.saveFailed));
+  return <RubricEditor rubric={rubric} editable={editable} lockedText={intl.formatMessage(m.rubricLocked)} idPrefix="jury" save={save} isSaving={isSaving} />;
 }

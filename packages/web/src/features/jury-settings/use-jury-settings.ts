@@ -1,7 +1,8 @@
 // /admin/jury's reads and writes: a program's jury settings and rubric (the programs come from the ranking's read).
-import { isPortError, type Rubric, type ReviewSettingsUpdate } from '@admission/domain';
+import { isPortError, type Rubric, type RubricError, type ReviewSettingsUpdate } from '@admission/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { services } from '../../di/services';
+import type { RubricSaveOutcome } from '../../shared/rubric-editor';
 
 export const juryKeys = { settings: (programId: number) => ['admin', 'jury-settings', programId] as const };
 
@@ -18,13 +19,32 @@ export function useSaveSettings(programId: number) {
 }
 
 /** Saves the rubric; on a refusal the view is read again (it says whether the rubric is still editable). */
-export function useSaveRubric(programId: number) {
+export function useSaveRubric(programId: number, failedText: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (rubric: Rubric) => (await services()).review.updateRubric(programId, rubric),
     onSuccess: (view) => queryClient.setQueryData(juryKeys.settings(programId), view),
     onError: (error) => (refusalCode(error) === 'RUBRIC_LOCKED' ? queryClient.invalidateQueries({ queryKey: juryKeys.settings(programId) }) : undefined),
   });
+  const save = async (rubric: Rubric): Promise<RubricSaveOutcome> => {
+    try {
+      await mutation.mutateAsync(rubric);
+      return { kind: 'saved' };
+    } catch (error) {
+      const invalid = rubricErrorOf(error);
+      if (invalid !== null) return { kind: 'invalid', error: invalid };
+      return refusalCode(error) === 'RUBRIC_LOCKED' ? { kind: 'locked' } : { kind: 'failed', text: failedText };
+    }
+  };
+  return { save, isSaving: mutation.isPending };
+}
+
+/** The rubric's fault a RUBRIC_INVALID refusal carries. */
+function rubricErrorOf(error: unknown): RubricError | null {
+  if (refusalCode(error) !== 'RUBRIC_INVALID') return null;
+  const detail = (error as { detail: { error?: unknown } }).detail;
+  const found = detail.error ?? detail;
+  return typeof found === 'object' && found !== null && 'code' in found ? (found as RubricError) : null;
 }
 
 /** The domain's code a refusal carries in its detail (RUBRIC_LOCKED, REVIEW_SETTINGS_INVALID...), if any. */

@@ -46,4 +46,5 @@ export const adminMessages = untyped(defineMessages({
   resetFilters: { id: 'admin.reset', defaultMessage: 'Reset' },
   rankingLink: { id: 'ranking.link', defaultMessage: 'Jury ranking' },
   jurySettingsLink: { id: 'jury.link', defaultMessage: 'Jury settings' },
+  interviewSlotsLink: { id: 'interviewSlots.link', defaultMessage: 'Interview slots' },
 }));

@@ -1,9 +1,8 @@
-import { RUBRIC_LIMITS, validateRubric, type Rubric, type RubricError, type ReviewSettingsView } from '@admission/domain';
+import { RUBRIC_LIMITS, validateRubric, type Rubric, type RubricError } from '@admission/domain';
 import { Alert, Button, Card, Icon, Stack, Text, TextField } from '@admission/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { jurySettingsMessages as m } from './jury-settings.messages';
-import { refusalCode, useSaveRubric } from './use-jury-settings';
+import { rubricEditorMessages as m } from './rubric-editor.messages';
 
 type Language = 'en' | 'fr';
 const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -31,9 +30,9 @@ function freshId(criteria: readonly TypedCriterion[]): string {
 }
 
 /** The id of the field a rubric error points at (the criterion's weight, its name or a level in one language). */
-export function fieldIdOf(error: RubricError): string | null {
+export function fieldIdOf(error: RubricError, idPrefix: string): string | null {
   if (error.criterionIndex === null) return null;
-  const at = `jury-c${error.criterionIndex}`;
+  const at = `${idPrefix}-c${error.criterionIndex}`;
   if (error.code === 'CRITERION_WEIGHT_INVALID') return `${at}-weight`;
   if (error.text === null) return null;
   return `${at}-${error.text === 'label' ? 'label' : `level${error.text}`}-${error.language ?? 'en'}`;
@@ -56,22 +55,34 @@ function errorText(intl: IntlShape, error: RubricError): string {
   }
 }
 
-const rubricErrorOf = (error: unknown): RubricError | null => {
-  if (refusalCode(error) !== 'RUBRIC_INVALID') return null;
-  const detail = (error as { detail: { error?: unknown } }).detail;
-  const found = detail.error ?? detail;
-  return typeof found === 'object' && found !== null && 'code' in found ? (found as RubricError) : null;
-};
+/** What saving the rubric came to: the page's save maps its server's refusals to these. */
+export type RubricSaveOutcome =
+  | { readonly kind: 'saved' }
+  /** Scores rest on the rubric now: it can no longer change. */
+  | { readonly kind: 'locked' }
+  | { readonly kind: 'invalid'; readonly error: RubricError }
+  | { readonly kind: 'failed'; readonly text: string };
+
+export interface RubricEditorProps {
+  readonly rubric: Rubric;
+  /** False once scores rest on the rubric: it is shown read-only, with `lockedText`. */
+  readonly editable: boolean;
+  readonly lockedText: string;
+  /** The fields' ids start with it ('jury' gives 'jury-c0-weight'). */
+  readonly idPrefix: string;
+  readonly save: (rubric: Rubric) => Promise<RubricSaveOutcome>;
+  readonly isSaving: boolean;
+}
 
 /** The rubric, read-only, with the reason it cannot change (its alert is read out when it replaces the editor). */
-function LockedRubric({ view }: { readonly view: ReviewSettingsView }) {
+function LockedRubric({ rubric, lockedText }: Pick<RubricEditorProps, 'rubric' | 'lockedText'>) {
   const intl = useIntl();
   const language: Language = intl.locale.startsWith('fr') ? 'fr' : 'en';
   return (
     <Card title={intl.formatMessage(m.rubricTitle)} headingLevel={2}>
       <Stack gap={4}>
-        <Alert tone="info" message={intl.formatMessage(m.rubricLocked)} />
-        {view.rubric.criteria.map((criterion, index) => (
+        <Alert tone="info" message={lockedText} />
+        {rubric.criteria.map((criterion, index) => (
           <Stack key={criterion.id} gap={1}>
             <Text weight="semibold">{intl.formatMessage(m.criterionShown, { number: index + 1, label: criterion.label[language], weight: criterion.weight })}</Text>
             {criterion.levels.map((level, at) => (
@@ -86,30 +97,29 @@ function LockedRubric({ view }: { readonly view: ReviewSettingsView }) {
   );
 }
 
-/** The rubric's editor while no review of the program is submitted; read-only (with the reason) after. */
-export function RubricEditor({ view }: { readonly view: ReviewSettingsView }) {
+/** A rubric's editor while no score rests on it; read-only (with the reason) after. */
+export function RubricEditor(props: RubricEditorProps) {
   const [lockedMeanwhile, setLockedMeanwhile] = useState(false);
-  if (!view.rubric_editable || lockedMeanwhile) return <LockedRubric view={view} />;
-  return <EditableRubric view={view} onLocked={() => setLockedMeanwhile(true)} />;
+  if (!props.editable || lockedMeanwhile) return <LockedRubric rubric={props.rubric} lockedText={props.lockedText} />;
+  return <EditableRubric {...props} onLocked={() => setLockedMeanwhile(true)} />;
 }
 
-function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView; readonly onLocked: () => void }) {
+function EditableRubric({ rubric, idPrefix, save, isSaving, onLocked }: RubricEditorProps & { readonly onLocked: () => void }) {
   const intl = useIntl();
-  const save = useSaveRubric(view.program_id);
-  const [criteria, setCriteria] = useState<readonly TypedCriterion[]>(() => typedOf(view.rubric));
+  const [criteria, setCriteria] = useState<readonly TypedCriterion[]>(() => typedOf(rubric));
   const [fault, setFault] = useState<RubricError | null>(null);
   const [outcome, setOutcome] = useState<{ readonly tone: 'success' | 'danger'; readonly text: string; readonly focus?: boolean; readonly field?: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const faultField = fault === null ? null : fieldIdOf(fault);
+  const faultField = fault === null ? null : fieldIdOf(fault, idPrefix);
   const addRef = useRef<HTMLButtonElement>(null);
   // Where the focus goes once an added or removed criterion is drawn (a new object each time, so the same place twice moves it again).
   const [focusAfter, setFocusAfter] = useState<{ readonly criterion: number | null } | null>(null);
   useEffect(() => {
     if (focusAfter === null) return;
-    const target = focusAfter.criterion === null ? addRef.current : document.getElementById(`jury-c${focusAfter.criterion}-weight`);
+    const target = focusAfter.criterion === null ? addRef.current : document.getElementById(`${idPrefix}-c${focusAfter.criterion}-weight`);
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: 'center' });
-  }, [focusAfter]);
+  }, [focusAfter, idPrefix]);
   const add = () => {
     setCriteria((current) => [...current, { id: freshId(current), weight: '1', label: blank, levels: LEVELS.map(() => blank) }]);
     setFocusAfter({ criterion: criteria.length });
@@ -125,7 +135,7 @@ function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView;
     setCriteria((current) => current.map((criterion, at) => (at === index ? next(criterion) : criterion)));
   const refuse = (error: RubricError) => {
     setFault(error);
-    const field = fieldIdOf(error);
+    const field = fieldIdOf(error, idPrefix);
     setOutcome(field === null ? { tone: 'danger', text: errorText(intl, error), focus: true } : { tone: 'danger', text: intl.formatMessage(m.rubricInvalid), field });
   };
   const say = (tone: 'success' | 'danger', text: string) => setOutcome({ tone, text, focus: true });
@@ -143,16 +153,11 @@ function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView;
       return;
     }
     setFault(null);
-    try {
-      await save.mutateAsync(checked.value);
-    } catch (error) {
-      const refused = rubricErrorOf(error);
-      if (refused !== null) refuse(refused);
-      else if (refusalCode(error) === 'RUBRIC_LOCKED') onLocked();
-      else say('danger', intl.formatMessage(m.saveFailed));
-      return;
-    }
-    say('success', intl.formatMessage(m.rubricSaved));
+    const outcome = await save(checked.value);
+    if (outcome.kind === 'invalid') refuse(outcome.error);
+    else if (outcome.kind === 'locked') onLocked();
+    else if (outcome.kind === 'failed') say('danger', outcome.text);
+    else say('success', intl.formatMessage(m.rubricSaved));
   };
 
   const text = (id: string, label: string, value: string, onChange: (value: string) => void) => (
@@ -165,7 +170,7 @@ function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView;
         <Stack gap={5}>
           {outcome === null ? null : <Alert ref={outcomeRef} tabIndex={-1} tone={outcome.tone} message={outcome.text} />}
           {criteria.map((criterion, index) => {
-            const at = `jury-c${index}`;
+            const at = `${idPrefix}-c${index}`;
             const number = index + 1;
             return (
               <div key={criterion.id} role="group" aria-labelledby={`${at}-title`}>
@@ -211,7 +216,7 @@ function EditableRubric({ view, onLocked }: { readonly view: ReviewSettingsView;
             <Button ref={addRef} variant="secondary" isDisabled={criteria.length >= RUBRIC_LIMITS.maxCriteria} onPress={add}>
               {intl.formatMessage(m.addCriterion)}
             </Button>
-            <Button type="submit" isPending={save.isPending}>
+            <Button type="submit" isPending={isSaving}>
               {intl.formatMessage(m.saveRubric)}
             </Button>
           </Stack>
