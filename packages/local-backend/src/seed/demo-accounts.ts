@@ -43,7 +43,7 @@ const candidate = (account: Partial<DemoAccount> & Pick<DemoAccount, 'email' | '
 });
 
 /** What a seeded interview candidate's booking is (src/seed/seed-interviews.ts). */
-export type InterviewDemoState = 'booked' | 'full-day' | 'can-book' | 'no-show' | 'to-record' | 'to-score';
+export type InterviewDemoState = 'booked' | 'full-day' | 'can-book' | 'no-show' | 'to-record' | 'to-score' | 'scored';
 
 export interface InterviewDemoAccount {
   readonly email: string;
@@ -84,6 +84,10 @@ export const INTERVIEW_CANDIDATES: readonly InterviewDemoAccount[] = [
     description: 'ADMISSIBLE (MSc Finance): interviewed an hour ago; reviewer1 records attendance, then scores it, on /interviews.',
   },
   {
+    email: 'interview.scored@northbridge.example', firstName: 'Sami', lastName: 'Scored', brand: 'northbridge', program: 'msc-finance', interview: 'scored',
+    description: 'ADMISSIBLE (MSc Finance): interviewed three days ago and scored by the panel; the ranking shows the interview score (no review submitted yet in this program, so no combined score).',
+  },
+  {
     email: 'entretien.reserve@lumiere.example', firstName: 'Romane', lastName: 'Réservé', brand: 'lumiere', program: 'pge', interview: 'booked',
     description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): interview booked next week on site.',
   },
@@ -106,6 +110,10 @@ export const INTERVIEW_CANDIDATES: readonly InterviewDemoAccount[] = [
   {
     email: 'entretien.matin@lumiere.example', firstName: 'Mathilde', lastName: 'Matin', brand: 'lumiere', program: 'pge', interview: 'to-record',
     description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): interviewed an hour ago; jury1 records attendance, then scores it.',
+  },
+  {
+    email: 'entretien.note@lumiere.example', firstName: 'Noémie', lastName: 'Noté', brand: 'lumiere', program: 'pge', interview: 'scored',
+    description: 'Candidate of École Lumière (French), ADMISSIBLE (PGE): two reviews submitted, interviewed three days ago and scored; the ranking shows the combined score.',
   },
 ];
 
@@ -300,8 +308,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   })),
   // Admission interviews (src/seed/seed-interviews.ts gives them their bookings): in each school, a program with slots
   // next week, a candidate who booked, one who can book, one who missed an interview, one interviewed an hour ago whose
-  // attendance is not recorded yet, and one whose interview took place and waits for the panel's score (the school's
-  // first reviewer sits on the panel).
+  // attendance is not recorded yet, one whose interview took place and waits for the panel's score, and one scored (the
+  // school's first reviewer sits on the panel).
   ...INTERVIEW_CANDIDATES.map((account) =>
     candidate({
       ...account,

@@ -1,6 +1,7 @@
 // The seeded admission interviews as each school's panel member finds them on /interviews: next week's booked ones,
-// one held an hour ago whose attendance waits, one held yesterday and attended (to score), one missed.
-import type { PanelInterview } from '@admission/domain';
+// one held an hour ago whose attendance waits, one held yesterday and attended (to score), one missed; and the
+// ranking of École Lumière's interview program, which combines a scored candidate's reviews and interview.
+import type { PanelInterview, ProgramRanking, StaffInterviewView } from '@admission/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../testing/test-backend';
 
@@ -36,5 +37,28 @@ describe.each([
     expect(byName(held)).toMatchObject({ attendance: 'attended', scored: false });
     expect(byName(missed)?.attendance).toBe('no_show');
     expect(list.filter((row) => Date.parse(row.starts_at) > now).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the seeded scored interview', () => {
+  it("puts the reviews' mean, the interview score and the combined score on École Lumière's ranking", async () => {
+    const admin = await t.signIn('admin@northbridge.example');
+    const programs = await t.call<{ id: number; name: string }[]>('GET', '/admin/programs', { token: admin.accessToken });
+    const pge = programs.body.find((program) => program.name.includes('Grande École'));
+    const ranking = await t.call<ProgramRanking>('GET', `/admin/ranking?program_id=${String(pge?.id)}`, { token: admin.accessToken });
+    expect(ranking.status).toBe(200);
+    const row = ranking.body.rows.find((entry) => entry.candidate_name === 'Noémie Noté');
+    expect(row).toMatchObject({ mean: 3.5, interview_score: 4, combined_score: 3.75 });
+    expect(ranking.body.interview_weight).toBe(0.5);
+  });
+});
+
+describe('a seeded booking', () => {
+  it("is on the history of the Interview tab with the time it was booked for", async () => {
+    const admin = await t.signIn('admin@northbridge.example');
+    const list = await t.call<{ deal_id: number }[]>('GET', '/admin/applications?status=all&search=interview.booked', { token: admin.accessToken });
+    const [application] = list.body;
+    const tab = await t.call<StaffInterviewView>('GET', `/admin/applications/${String(application?.deal_id)}/interview`, { token: admin.accessToken });
+    expect(tab.body.history.find((entry) => entry.kind === 'booked')?.starts_at).toBe(tab.body.booking?.slot.starts_at);
   });
 });
