@@ -10,6 +10,8 @@ import { staffInterview } from './interviews';
 // In the second school, a panel member records that the candidate of an hour ago attended, by keyboard, in French.
 
 const PANEL_MEMBER = 'reviewer1@northbridge.example';
+/** The seeded candidate interviewed yesterday, attended, whose score waits. */
+const HELD_CANDIDATE = 'Hana Held';
 const FRENCH_PANEL_MEMBER = 'jury1@lumiere.example';
 /** The seeded candidate of École Lumière interviewed an hour ago, whose attendance waits. */
 const JUST_INTERVIEWED = 'Mathilde Matin';
@@ -22,9 +24,10 @@ async function panelList(email: string): Promise<PanelInterview[]> {
 
 async function heldInterview(): Promise<PanelInterview> {
   const interviews = await panelList(PANEL_MEMBER);
-  // The seeded one to score; a retried run finds it scored, and its author may correct the score.
-  const held = interviews.find((interview) => interview.attendance === 'attended');
-  if (held === undefined) throw new Error(`${PANEL_MEMBER} has no attended interview`);
+  // The seeded one to score (another seeded one is scored already); a retried run finds it scored, and its author may
+  // correct the score.
+  const held = interviews.find((interview) => interview.candidate_name === HELD_CANDIDATE);
+  if (held?.attendance !== 'attended') throw new Error(`${PANEL_MEMBER} has no attended interview of ${HELD_CANDIDATE}`);
   return held;
 }
 

@@ -1,6 +1,6 @@
 import type { ProgramRanking } from '@admission/domain';
 import type { Page } from '@playwright/test';
-import { ADMIN, AGENT, apiToken, expect, expectAccessibleStaffPage, signInStaff } from '../admin/staff';
+import { ADMIN, AGENT, apiToken, expect, expectAccessibleStaffPage, originOf, signInStaff } from '../admin/staff';
 import { test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { BACKEND_URL } from '../support/ports';
@@ -8,10 +8,11 @@ import { admissibleApplication, mailsWithFilesSince, staffInterview, withoutLive
 
 // An agent on the phone with a candidate who missed their interview opens the application's Interview tab, allows a
 // new booking, books a free time for them and then cancels it with a reason, by keyboard, the focus checked after each
-// step (a rerun starts from the same no-show); the ranking shows the interview score and the combined score.
+// step (a rerun starts from the same no-show); École Lumière's ranking shows the interview score and the combined score.
 
 const NO_SHOW = 'interview.noshow@northbridge.example';
-const HELD = 'interview.held@northbridge.example';
+/** École Lumière's candidate with two reviews and a scored interview (seeded). */
+const SCORED = 'entretien.note@lumiere.example';
 
 /** Tabs are one stop: Tab reaches the selected one, the arrow keys select the others. */
 async function selectTab(page: Page, name: string): Promise<void> {
@@ -23,7 +24,7 @@ async function selectTab(page: Page, name: string): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-const twoDecimals = (value: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const twoDecimals = (locale: string, value: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 test.describe('staff and the Interview tab', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -96,23 +97,25 @@ test.describe('staff and the Interview tab', () => {
     await expectAccessibleStaffPage(page, 'the cancelled booking');
   });
 
-  test('the ranking shows the interview score and the combined score beside the reviews’ mean', async ({ page }) => {
-    const heldId = await admissibleApplication(HELD);
-    const { program_id: programId } = await staffInterview(heldId);
+  test('the ranking shows the interview score and the combined score beside the reviews’ mean, in French', async ({ page }) => {
+    const scoredId = await admissibleApplication(SCORED);
+    const { program_id: programId } = await staffInterview(scoredId);
     const response = await fetch(`${BACKEND_URL}/admin/ranking?program_id=${programId}`, { headers: { authorization: `Bearer ${await apiToken(ADMIN)}` } });
     const ranking = (await response.json()) as ProgramRanking;
-    const held = ranking.rows.find((row) => row.application_id === heldId);
-    if (held === undefined) throw new Error(`${HELD} is not in the ranking of program ${programId}`);
+    const scored = ranking.rows.find((row) => row.application_id === scoredId);
+    // The seed gives this candidate two submitted reviews and a panel's score.
+    if (scored?.mean == null || scored.interview_score === null || scored.combined_score === null) throw new Error(`${SCORED} has no scores to combine in the ranking of program ${programId}`);
 
-    await signInStaff(page, ADMIN);
-    await page.goto(`/admin/ranking?program=${programId}`);
-    const percent = (value: number) => new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 }).format(value);
-    await expect(page.getByText(`Combined score: the reviews’ mean counts for ${percent(1 - ranking.interview_weight)}, the interview for ${percent(ranking.interview_weight)}.`)).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Interview' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Combined' })).toBeVisible();
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Hana Held', exact: true }) });
-    await expect(row).toContainText(held.interview_score === null ? 'Not interviewed' : twoDecimals(held.interview_score));
-    await expect(row).toContainText(held.combined_score === null ? 'Not yet' : twoDecimals(held.combined_score));
+    await signInStaff(page, ADMIN, 'lumiere');
+    await page.goto(`${originOf('lumiere')}/admin/ranking?program=${programId}`);
+    const percent = (value: number) => new Intl.NumberFormat('fr', { style: 'percent', maximumFractionDigits: 0 }).format(value);
+    await expect(page.getByText(`Note combinée : la moyenne des évaluations compte pour ${percent(1 - ranking.interview_weight)}, l’entretien pour ${percent(ranking.interview_weight)}.`)).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Entretien' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Note combinée' })).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Noémie Noté', exact: true }) });
+    await expect(row).toContainText(twoDecimals('fr', scored.mean));
+    await expect(row).toContainText(twoDecimals('fr', scored.interview_score));
+    await expect(row).toContainText(twoDecimals('fr', scored.combined_score));
     await expectAccessibleStaffPage(page, 'the ranking with interview scores');
   });
 });
