@@ -41,6 +41,10 @@ describe("the candidate's booking", () => {
     expect(mail?.text).toContain('A quiet room');
     // The e-mail's link opens the candidate's interview page, a page of the portal's table.
     expect(new URL(mail?.link ?? '').pathname).toBe(portalPath('interview', { applicationId: candidate.dealId }));
+    // "See my interview" opens that page; the layout's "Open my applicant portal" opens the portal's home.
+    const links = [...(mail?.html ?? '').matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, words]) => [words, new URL(href ?? '').pathname]);
+    expect(links).toEqual(expect.arrayContaining([['See my interview', portalPath('interview', { applicationId: candidate.dealId })], ['Open my applicant portal', portalPath('dashboard')]]));
+    expect(mail?.text).toContain('By video: https://meet.example/interview');
     const calendar = calendarOf(mail);
     expect(calendar).toMatchObject({ method: 'REQUEST', zone: 'Europe/London', startZone: 'Europe/London' });
     expect(calendar.event.summary).toBe('Admission interview: Interviews A');

@@ -77,9 +77,10 @@ export type CandidateInterviewEmail =
 /** Renders, sends and records one e-mail to the candidate; booked, moved and cancelled carry the calendar file. `db`: the transaction that makes the change. */
 export async function emailInterviewCandidate(context: BackendContext, candidate: MailedCandidate, interview: MailedInterview, email: CandidateInterviewEmail, at: Date, db: Db = context.db): Promise<RenderedEmail> {
   const { lang, brand, variables: branded } = brandedEmail(candidate);
-  // The candidate's interview page: their booking, or the free times after a cancellation.
+  // The candidate's interview page (their booking, or the free times after a cancellation); the layout's button opens
+  // the portal's home.
   const portal = portalUrl(context.config, brand.id, portalPath('interview', { applicationId: candidate.dealId }));
-  const variables: Record<string, unknown> = { ...branded, Program: interview.programName, PortalURL: portal, ...placeWords(interview, lang) };
+  const variables: Record<string, unknown> = { ...branded, Program: interview.programName, InterviewURL: portal, PortalURL: portalUrl(context.config, brand.id, portalPath('dashboard')), ...placeWords(interview, lang) };
   switch (email.kind) {
     case 'interview-booked':
       Object.assign(variables, { BookedBy: email.by ?? '', Adjustments: adjustmentsInWords(interview.adjustments, lang), ChangeUntil: momentInWords(interview.changeUntil, lang, interview.timeZone) });
