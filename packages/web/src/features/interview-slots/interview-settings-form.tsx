@@ -69,7 +69,8 @@ export function InterviewSettingsForm({ programId, settings }: { readonly progra
     event.preventDefault();
     const checked = parseInterviewSettings({
       booking_place: typed.bookingPlace,
-      outside_url: typed.outsideUrl,
+      // The link counts only where candidates book outside; what was typed stays in the field.
+      outside_url: typed.bookingPlace === 'outside' ? typed.outsideUrl : null,
       change_cutoff_hours: numberOf(typed.cutoff),
       interview_weight: numberOf(typed.weight) / 100,
       rubric: settings.rubric,

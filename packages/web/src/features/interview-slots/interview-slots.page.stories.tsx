@@ -157,6 +157,20 @@ export const SettingsFieldError: Story = {
   },
 };
 
+/** Candidates book in the portal: a link typed in the booking site's field is not checked nor saved, and stays typed. */
+export const SettingsPortalKeepsNoLink: Story = {
+  play: async ({ canvas, loaded, userEvent, parameters }) => {
+    const intl = pageIntl({ loaded });
+    const link = await canvas.findByLabelText(intl.formatMessage(m.outsideUrl));
+    await userEvent.type(link, 'http://book.example/finance');
+    await userEvent.click(canvas.getByRole('button', { name: intl.formatMessage(m.saveSettings) }));
+    await expect(await canvas.findByText(intl.formatMessage(m.settingsSaved))).toBeInTheDocument();
+    await expect(link).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(link).toHaveValue('http://book.example/finance');
+    await expect((parameters.page as Spies).ports.interview.updateInterviewSettings).toHaveBeenCalledWith(expect.any(Number), expect.objectContaining({ booking_place: 'portal', outside_url: null }));
+  },
+};
+
 /** A free slot booked meanwhile: the server refuses to remove it, the page says to cancel its booking first and reads the slots again. */
 export const RemoveRefusedBooked: Story = {
   ...pageParameters({ ports: slotPorts({ removeSlots: async (slotIds: readonly number[]) => ({ removed: [], refused: slotIds.map((slot_id) => ({ slot_id, code: 'SLOT_BOOKED' })) }) }) }),
