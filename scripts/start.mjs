@@ -66,7 +66,8 @@ async function waitFor(url, seconds) {
 async function main() {
   ensureDependencies();
   const backendUrl = `http://localhost:${backendPort}`;
-  launch('backend', 'packages/local-backend', 'start', { PORT: String(backendPort) });
+  // The backend's CORS origins and its e-mails' links follow the web app's port.
+  launch('backend', 'packages/local-backend', 'start', { PORT: String(backendPort), WEB_PORT: String(webPort) });
   if (!(await waitFor(`${backendUrl}/__dev/accounts`, 120))) {
     process.stdout.write('[start] the local backend did not answer within 120 s\n');
     shutdown(1);

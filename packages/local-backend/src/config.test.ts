@@ -24,3 +24,17 @@ describe('loadConfig: SEED_GENERATED_APPLICATIONS', () => {
     expect(loadConfig({ seedGeneratedApplications: 5 }, { SEED_GENERATED_APPLICATIONS: '2000' }).seedGeneratedApplications).toBe(5);
   });
 });
+
+describe('loadConfig: WEB_PORT', () => {
+  it("puts the web app's port in the default CORS origins, site URL and portal links", () => {
+    const config = loadConfig({}, { WEB_PORT: '5611' });
+    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:5611', 'http://lumiere.localhost:5611', 'http://localhost:4173']));
+    expect(config.corsOrigins).not.toContain('http://localhost:5173');
+    expect(config.siteUrl).toBe('http://localhost:5611');
+    expect(config.portalUrls).toEqual({ northbridge: 'http://localhost:5611', lumiere: 'http://lumiere.localhost:5611', default: 'http://localhost:5611' });
+  });
+
+  it('uses 5173 when unset', () => {
+    expect(loadConfig({}, {}).siteUrl).toBe('http://localhost:5173');
+  });
+});

@@ -80,10 +80,11 @@ const portalHosts = [
   `${BRAND_CONFIG.second.hostSlug}.localhost`,
   '127.0.0.1',
 ];
-export const DEFAULT_CORS_ORIGINS: readonly string[] = portalHosts.flatMap((host) => [
-  `http://${host}:5173`,
-  `http://${host}:4173`,
-]);
+/** The web app's dev server port on this machine (`WEB_PORT`; `npm start` passes its own). */
+const DEFAULT_WEB_PORT = 5173;
+/** The portal's origins on this machine: its hosts on the dev server's port and on Vite's preview port (4173). */
+export const defaultCorsOrigins = (webPort: number = DEFAULT_WEB_PORT): readonly string[] =>
+  portalHosts.flatMap((host) => [`http://${host}:${String(webPort)}`, `http://${host}:4173`]);
 
 const numberFrom = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value.trim() === '') return fallback;
@@ -123,13 +124,14 @@ const rateLimitFrom = (override: Partial<RateLimit> | undefined, max: string | u
 export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = overrides.port ?? numberFrom(env.PORT ?? env.LOCAL_BACKEND_PORT, DEFAULT_PORT);
   const publicUrl = (overrides.publicUrl ?? env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-  const corsOrigins = overrides.corsOrigins ?? listFrom(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS);
+  const webPort = numberFrom(env.WEB_PORT, DEFAULT_WEB_PORT);
+  const corsOrigins = overrides.corsOrigins ?? listFrom(env.CORS_ORIGINS, defaultCorsOrigins(webPort));
   const mode = overrides.mode ?? modeFrom(env.LOCAL_BACKEND_MODE, env.NODE_ENV);
   return {
     port,
     host: overrides.host ?? env.HOST ?? '127.0.0.1',
     publicUrl,
-    siteUrl: overrides.siteUrl ?? env.SITE_URL ?? 'http://localhost:5173',
+    siteUrl: overrides.siteUrl ?? env.SITE_URL ?? `http://localhost:${String(webPort)}`,
     corsOrigins,
     jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
     reviewPseudonymSecret: overrides.reviewPseudonymSecret ?? env.REVIEW_PSEUDONYM_SECRET ?? overrides.jwtSecret ?? env.JWT_SECRET ?? DEFAULT_JWT_SECRET,
@@ -164,9 +166,9 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       default: env.APPLY_URL_DEFAULT ?? 'https://northbridge.example/apply',
     },
     portalUrls: overrides.portalUrls ?? {
-      northbridge: env.PORTAL_URL_NORTHBRIDGE ?? 'http://localhost:5173',
-      lumiere: env.PORTAL_URL_LUMIERE ?? 'http://lumiere.localhost:5173',
-      default: env.PORTAL_URL_DEFAULT ?? 'http://localhost:5173',
+      northbridge: env.PORTAL_URL_NORTHBRIDGE ?? `http://localhost:${String(webPort)}`,
+      lumiere: env.PORTAL_URL_LUMIERE ?? `http://lumiere.localhost:${String(webPort)}`,
+      default: env.PORTAL_URL_DEFAULT ?? `http://localhost:${String(webPort)}`,
     },
     interviewBookingUrl: overrides.interviewBookingUrl ?? env.INTERVIEW_BOOKING_URL ?? 'https://apply.northbridge.example/interview',
     reminderJobIntervalMinutes:
