@@ -40,7 +40,7 @@ test.describe('staff and the Interview tab', () => {
     await expectAccessibleStaffPage(page, 'the Interview tab of a no-show');
 
     // A first run allows the new booking; a rerun finds it allowed.
-    const allow = page.getByRole('button', { name: 'Allow a new booking' });
+    const allow = page.getByRole('button', { name: 'Let the candidate book again' });
     if (await allow.isVisible()) {
       await tabTo(page, allow, 80);
       await page.keyboard.press('Enter');

@@ -58,7 +58,7 @@ export const interviewTabMessages = untyped(defineMessages({
   cancelReasonTooLong: { id: 'application.interview.cancelReasonTooLong', defaultMessage: 'At most {max, plural, one {# character} other {# characters}}.' },
   cancelConfirm: { id: 'application.interview.cancelConfirm', defaultMessage: 'Cancel the interview' },
   cancelKeep: { id: 'application.interview.cancelKeep', defaultMessage: 'Keep it' },
-  allowRebook: { id: 'application.interview.allowRebook', defaultMessage: 'Allow a new booking' },
+  allowRebook: { id: 'application.interview.allowRebook', defaultMessage: 'Let the candidate book again' },
   done_booked: { id: 'application.interview.done.booked', defaultMessage: 'The interview is booked. The candidate is e-mailed the details.' },
   done_moved: { id: 'application.interview.done.moved', defaultMessage: 'The interview is moved. The candidate is e-mailed the new time.' },
   done_cancelled: { id: 'application.interview.done.cancelled', defaultMessage: 'The interview is cancelled. The candidate and the panel are e-mailed.' },
