@@ -35,6 +35,7 @@ import { actOnOffer, type OfferCaller } from './offer-actions';
 import { offerRefused } from './offer-errors';
 import { conditionTexts, lockProgram, makeOfferLocked, pendingPromotions, rankingOrder, waitlistOf } from './offer-making';
 import { offerSettingsOf, saveOfferSettings } from './offer-settings';
+import { recordOfferEvent } from './offer-timeline';
 import { offerViews, stateOf } from './offer-store';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -67,7 +68,7 @@ const GRANT_BODY = { type: 'object', additionalProperties: false, required: ['re
 
 const staffCaller = (user: UserRow): OfferCaller => {
   const role = roleOf(user);
-  return { role: role === 'admin' ? 'admin' : role === 'agent' ? 'agent' : 'reviewer', userId: user.id };
+  return { role: role === 'admin' ? 'admin' : role === 'agent' ? 'agent' : 'reviewer', user };
 };
 
 async function programOrNotFound(db: Db, programId: number) {
@@ -172,7 +173,7 @@ export function registerAdminOfferRoutes(app: FastifyInstance, context: BackendC
         const [entry] = await tx.select().from(waitlistEntries).where(and(eq(waitlistEntries.dealId, applicationId), eq(waitlistEntries.programId, programId)));
         if (entry === undefined || entry.choice !== 'opted_in') throw offerRefused('NOT_WAITLISTED');
         const rank = (await rankingOrder(tx, programId)).indexOf(applicationId) + 1;
-        await makeOfferLocked(tx, { dealId: applicationId, programId, conditions: [], replyBy: null, madeById: admin.id, promotedFromRank: rank }, settings, 'admin', now);
+        await makeOfferLocked(context, tx, { dealId: applicationId, programId, conditions: [], replyBy: null, madeById: admin.id, promotedFromRank: rank }, settings, { kind: 'staff', user: admin }, now);
       });
       return programOffersView(db, programId, now);
     },
@@ -201,10 +202,11 @@ export function registerAdminOfferRoutes(app: FastifyInstance, context: BackendC
           if (offering) {
             const settings = await offerSettingsOf(tx, programId);
             const conditions = body.kind === 'offer_conditional' ? conditionTexts(brandOfId(deal.brand).id, body.conditions) : [];
-            return makeOfferLocked(tx, { dealId: applicationId, programId, conditions, replyBy, madeById: admin.id, promotedFromRank: null }, settings, 'admin', now);
+            return makeOfferLocked(context, tx, { dealId: applicationId, programId, conditions, replyBy, madeById: admin.id, promotedFromRank: null }, settings, { kind: 'staff', user: admin }, now);
           }
           if (body.kind === 'waitlist') {
-            await tx.insert(waitlistEntries).values({ dealId: applicationId, programId, waitlistedAt: now }).onConflictDoNothing();
+            const added = await tx.insert(waitlistEntries).values({ dealId: applicationId, programId, waitlistedAt: now }).onConflictDoNothing().returning({ dealId: waitlistEntries.dealId });
+            if (added.length > 0) await recordOfferEvent(tx, applicationId, { kind: 'staff', user: admin }, 'waitlisted', {}, now);
             return null;
           }
           await tx.update(deals).set({ dealStatus: 'REJECTED', rejectionReasons: body.reasons.map((reason) => ({ ...reason })) }).where(eq(deals.id, applicationId));
@@ -230,7 +232,7 @@ export function registerAdminOfferRoutes(app: FastifyInstance, context: BackendC
   /** A staff action on an offer through the machine; the Offer tab as it then stands. */
   const staffAction = async (user: UserRow, offerId: number, action: OfferAction, extra: Parameters<typeof actOnOffer>[5] = undefined): Promise<StaffOfferView> => {
     const now = nowDate(context);
-    await actOnOffer(db, offerId, action, staffCaller(user), now, extra);
+    await actOnOffer(context, offerId, action, staffCaller(user), now, extra);
     const [row] = await db.select({ dealId: offers.dealId }).from(offers).where(eq(offers.id, offerId));
     return staffOfferView(db, row?.dealId ?? 0, now);
   };

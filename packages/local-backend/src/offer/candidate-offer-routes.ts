@@ -30,6 +30,7 @@ import { actOnOffer, applyLocked, programOfOffer } from './offer-actions';
 import { offerRefused } from './offer-errors';
 import { lockProgram, promoteFreedPlaces, rankingOrder, waitlistOf } from './offer-making';
 import { offerSettingsOf } from './offer-settings';
+import { recordOfferEvent } from './offer-timeline';
 import { factsOf, lockedOffer, offerViews, stateOf } from './offer-store';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -79,7 +80,7 @@ export async function candidateOffersView(db: Db, user: UserRow, now: Date): Pro
 
 export function registerCandidateOfferRoutes(app: FastifyInstance, context: BackendContext): void {
   const { db } = context;
-  const candidate = (user: UserRow) => ({ role: 'candidate' as const, userId: user.id });
+  const candidate = (user: UserRow) => ({ role: 'candidate' as const, user });
 
   app.get('/offers', async (request) => {
     const user = await requireUser(context, request);
@@ -102,7 +103,7 @@ export function registerCandidateOfferRoutes(app: FastifyInstance, context: Back
       if (locked === null) throw offerRefused('OFFER_NOT_FOUND');
       const plan = acceptancePlan(offerId, planOffers, planApplications);
       if (!plan.ok && plan.error.code === 'ALREADY_ENROLLED') throw offerRefused('ALREADY_ENROLLED');
-      const accepted = await applyLocked(tx, locked, factsOf(locked.row, locked.conditions), { kind: 'accept' }, candidate(user), now, { repliedAt: now });
+      const accepted = await applyLocked(context, tx, locked, factsOf(locked.row, locked.conditions), { kind: 'accept' }, candidate(user), now, { repliedAt: now });
       if (!plan.ok) return;
       if (accepted.deposit === 'due' && locked.row.depositAmount !== null && locked.row.depositDueDays !== null) {
         const invoiceId = `in_offer_${offerId}`;
@@ -114,14 +115,14 @@ export function registerCandidateOfferRoutes(app: FastifyInstance, context: Back
         const other = await lockedOffer(tx, otherId);
         if (other === null) continue;
         const before = factsOf(other.row, other.conditions);
-        const after = await applyLocked(tx, other, before, { kind: 'decline' }, candidate(user), now, { repliedAt: now });
+        const after = await applyLocked(context, tx, other, before, { kind: 'decline' }, candidate(user), now, { repliedAt: now });
         if (holdsPlace(before.state) && !holdsPlace(after.state)) freedPrograms.add(other.row.programId);
       }
       if (plan.value.withdraw.length > 0) {
         await tx.update(deals).set({ withdrawnAt: now }).where(and(inArray(deals.id, [...plan.value.withdraw]), isNull(deals.withdrawnAt)));
         await tx.delete(waitlistEntries).where(inArray(waitlistEntries.dealId, [...plan.value.withdraw]));
       }
-      for (const programId of freedPrograms) await promoteFreedPlaces(tx, programId, now);
+      for (const programId of freedPrograms) await promoteFreedPlaces(context, tx, programId, now);
     });
     return candidateOffersView(db, user, now);
   });
@@ -129,7 +130,7 @@ export function registerCandidateOfferRoutes(app: FastifyInstance, context: Back
   app.post<{ Params: { offerId: number }; Body: DeclineRequest }>('/offers/:offerId/decline', { schema: { params: OFFER_PARAMS, body: DECLINE_BODY } }, async (request) => {
     const user = await requireUser(context, request);
     const now = nowDate(context);
-    await actOnOffer(db, request.params.offerId, { kind: 'decline' }, candidate(user), now, () => ({ repliedAt: now, declineReason: request.body.reason }));
+    await actOnOffer(context, request.params.offerId, { kind: 'decline' }, candidate(user), now, () => ({ repliedAt: now, declineReason: request.body.reason }));
     return candidateOffersView(db, user, now);
   });
 
@@ -137,7 +138,7 @@ export function registerCandidateOfferRoutes(app: FastifyInstance, context: Back
     const user = await requireUser(context, request);
     const now = nowDate(context);
     const reason = request.body.reason.trim();
-    await actOnOffer(db, request.params.offerId, { kind: 'ask-more-time', reason }, candidate(user), now, () => ({ extensionReason: reason, extensionAskedAt: now }));
+    await actOnOffer(context, request.params.offerId, { kind: 'ask-more-time', reason }, candidate(user), now, () => ({ extensionReason: reason, extensionAskedAt: now }));
     const [row] = await db.select().from(offers).where(eq(offers.id, request.params.offerId));
     const [view] = row === undefined ? [] : await offerViews(db, [row], now);
     return view;
@@ -155,7 +156,10 @@ export function registerCandidateOfferRoutes(app: FastifyInstance, context: Back
         .innerJoin(deals, eq(deals.id, waitlistEntries.dealId))
         .where(and(eq(waitlistEntries.dealId, request.params.applicationId), eq(deals.userId, user.id)));
       if (entry === undefined) throw offerRefused('NOT_WAITLISTED');
-      await db.update(waitlistEntries).set({ choice: request.body.choice, choiceAt: now }).where(eq(waitlistEntries.dealId, entry.dealId));
+      await db.transaction(async (tx) => {
+        await tx.update(waitlistEntries).set({ choice: request.body.choice, choiceAt: now }).where(eq(waitlistEntries.dealId, entry.dealId));
+        await recordOfferEvent(tx, entry.dealId, { kind: 'candidate' }, request.body.choice === 'opted_in' ? 'waitlist-opted-in' : 'waitlist-opted-out', {}, now);
+      });
       return candidateOffersView(db, user, now);
     },
   );

@@ -2,7 +2,7 @@
 // automatic promotion, and admins against each other: exactly one offer made), accepting one offer declining the
 // others and withdrawing the pending applications in one transaction, the waitlist moving by the jury's ranking and
 // skipping those who opted out, and the machine's refusals with their codes.
-import type { CandidateOffersView, OfferDecisionRun, OfferSettingsView, ProgramOffersView, ProgramRanking, StaffOfferView } from '@admission/domain';
+import type { CandidateOffersView, TimelineEvent, OfferDecisionRun, OfferSettingsView, ProgramOffersView, ProgramRanking, StaffOfferView } from '@admission/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals, programs } from '../db/schema';
@@ -165,6 +165,13 @@ describe('the waitlist', () => {
     expect(promoted.body.offers).toHaveLength(1);
     expect(promoted.body.offers[0]).toMatchObject({ state: 'made', promoted_from_rank: ranking.indexOf(secondInLine.dealId) + 1, reply_by: new Date(t.clock.now() + 5 * DAY).toISOString() });
     expect((await offersOf(firstInLine)).body.offers).toEqual([]);
+    // The timeline records each step with its actor, the promotion with the rank it came from.
+    const timeline = await as<{ events: TimelineEvent[] }>(admin, 'GET', `/admin/applications/${secondInLine.dealId}/timeline`);
+    const promotion = timeline.body.events.find((event) => event.kind === 'waitlist-promoted');
+    expect(promotion).toMatchObject({ actor: { kind: 'system' }, details: { rank: ranking.indexOf(secondInLine.dealId) + 1, mode: 'automatic' } });
+    const declined = await as<{ events: TimelineEvent[] }>(admin, 'GET', `/admin/applications/${holder.dealId}/timeline`);
+    expect(declined.body.events.filter((event) => event.kind.startsWith('offer-')).map((event) => [event.kind, event.actor.kind])).toEqual(expect.arrayContaining([['offer-made', 'staff'], ['offer-declined', 'candidate']]));
+    expect(declined.body.events.find((event) => event.kind === 'offer-declined')?.details).toMatchObject({ reason: 'work' });
   });
 
   it('leaves a freed place pending for an admin where the program says so, and the admin confirms it', async () => {
@@ -226,5 +233,42 @@ describe("the machine's refusals", () => {
     expect([byAgent.status, byAgent.body.detail.code]).toEqual([403, 'FORBIDDEN']);
     const notWaitlisted = await t.call<Refusal>('PUT', `/applications/${candidate.dealId}/waitlist`, { token: candidate.session.accessToken, body: { choice: 'opted_out' } });
     expect([notWaitlisted.status, notWaitlisted.body.detail.code]).toEqual([409, 'NOT_WAITLISTED']);
+  });
+});
+
+describe("the offer's e-mails", () => {
+  const mails = async (email: string) => (await t.call<{ subject: string; html: string; code: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(email)}`)).body.filter((mail) => mail.code === '');
+
+  it('says a decision is ready in the portal and how to sign in, in each school and language, without the decision', async () => {
+    const programId = await aProgram('Offers mail', { places: 2, offer_limit: 2 });
+    const english = await anAdmissibleCandidate(t, programId);
+    const french = await anAdmissibleCandidate(t, programId, { brand: 'lumiere' });
+    await decide([english.dealId, french.dealId], 'offer_conditional', [{ standard_id: 'final_diploma' }]);
+    const [en] = await mails(english.email);
+    expect(en?.subject).toBe('Northbridge Business School: a decision is ready in the portal');
+    expect(en?.html).toContain('sign in to the portal');
+    // The decision itself (its conditions) is read in the portal only.
+    expect(en?.html).not.toMatch(/diploma|condition/i);
+    const [fr] = await mails(french.email);
+    expect(fr?.subject).toMatch(/une décision vous attend dans le portail$/);
+    expect(fr?.html).toContain('connectez-vous au portail');
+  });
+
+  it('lists where every condition stands after each change, and tells the candidate their place is confirmed', async () => {
+    const programId = await aProgram('Offers mail conditions');
+    const candidate = await anAdmissibleCandidate(t, programId);
+    const run = await decide([candidate.dealId], 'offer_conditional', [{ standard_id: 'final_diploma' }, { text: { en: 'Pass the summer course', fr: 'Réussir le cours d’été' } }]);
+    const offerId = run.body.decided[0]?.offer_id ?? 0;
+    await t.call('POST', `/offers/${offerId}/accept`, { token: candidate.session.accessToken });
+    const staff = await as<StaffOfferView>(agent, 'GET', `/admin/applications/${candidate.dealId}/offer`);
+    const [first, second] = staff.body.offer?.conditions ?? [];
+    await as(agent, 'PUT', `/admin/offers/${offerId}/conditions/${first?.id ?? ''}`, { state: 'met' });
+    const [changed] = await mails(candidate.email);
+    expect(changed?.subject).toMatch(/the conditions of your offer have changed$/);
+    expect(changed?.html).toContain(': met</li>');
+    expect(changed?.html).toContain('Pass the summer course: pending</li>');
+    await as(agent, 'PUT', `/admin/offers/${offerId}/conditions/${second?.id ?? ''}`, { state: 'met' });
+    const [confirmed] = await mails(candidate.email);
+    expect(confirmed?.subject).toMatch(/your place is confirmed$/);
   });
 });

@@ -19,11 +19,14 @@ import {
 } from '@admission/domain';
 import { standardConditionsOf } from '@admission/wording';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { BackendContext } from '../context';
 import type { Db } from '../db/database';
 import { offerConditions, offers, programs, waitlistEntries } from '../db/schema';
 import { programRanking } from '../review/ranking-routes';
 import { limitReached, offerRefused } from './offer-errors';
+import { emailOfferCandidate } from './offer-mail';
 import { offerSettingsOf } from './offer-settings';
+import { recordOfferEvent, type OfferEventActor } from './offer-timeline';
 
 /** The program's row, locked for the transaction: its offers are counted and made one transaction at a time. */
 export async function lockProgram(tx: Db, programId: number): Promise<void> {
@@ -64,8 +67,9 @@ export interface NewOffer {
  * Makes one offer inside the caller's transaction, which holds the program's lock (lockProgram): refused with 409
  * OFFER_LIMIT_REACHED when the offers holding a place already reach the limit, OFFER_EXISTS when the application has one.
  */
-export async function makeOfferLocked(tx: Db, offer: NewOffer, settings: OfferSettingsView, by: OfferActorRole, now: Date): Promise<number> {
-  const authorised = authoriseOfferAction('make', { role: by, ownsApplication: false });
+export async function makeOfferLocked(context: BackendContext, tx: Db, offer: NewOffer, settings: OfferSettingsView, by: OfferEventActor, now: Date): Promise<number> {
+  const role: OfferActorRole = by.kind === 'staff' ? (by.user.role === 'admin' ? 'admin' : 'agent') : 'system';
+  const authorised = authoriseOfferAction('make', { role, ownsApplication: false });
   if (!authorised.ok) throw offerRefused(authorised.error.code);
   const holding = await holdingOf(tx, offer.programId);
   const allowed = mayMakeOffer(holding, settings.offer_limit);
@@ -97,6 +101,18 @@ export async function makeOfferLocked(tx: Db, offer: NewOffer, settings: OfferSe
     );
   }
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.dealId, offer.dealId));
+  await recordOfferEvent(
+    tx,
+    offer.dealId,
+    by,
+    'offer-made',
+    { offer_id: inserted.id, conditional: offer.conditions.length > 0, reply_by: replyBy.toISOString(), deposit_amount: settings.deposit?.amount ?? null, currency: settings.deposit?.currency ?? null },
+    now,
+  );
+  if (offer.promotedFromRank !== null) {
+    await recordOfferEvent(tx, offer.dealId, by, 'waitlist-promoted', { offer_id: inserted.id, rank: offer.promotedFromRank, mode: by.kind === 'system' ? 'automatic' : 'admin_confirms' }, now);
+  }
+  await emailOfferCandidate(context, tx, inserted.id, { kind: 'offer-made', promoted: offer.promotedFromRank !== null }, now);
   return inserted.id;
 }
 
@@ -116,7 +132,7 @@ export async function rankingOrder(db: Db, programId: number): Promise<number[]>
  * jury's ranking, skipping those who opted out. Automatic ones make their offers (the system acts); those an admin
  * confirms stay pending (the program's page lists them). Returns the offers made.
  */
-export async function promoteFreedPlaces(tx: Db, programId: number, now: Date): Promise<{ offerId: number; dealId: number; rank: number }[]> {
+export async function promoteFreedPlaces(context: BackendContext, tx: Db, programId: number, now: Date): Promise<{ offerId: number; dealId: number; rank: number }[]> {
   const settings = await offerSettingsOf(tx, programId);
   if (settings.promotion !== 'automatic') return [];
   const freed = settings.offer_limit - (await holdingOf(tx, programId));
@@ -124,7 +140,7 @@ export async function promoteFreedPlaces(tx: Db, programId: number, now: Date): 
   const promotions = nextPromotions(await rankingOrder(tx, programId), await waitlistOf(tx, programId), freed, 'automatic');
   const made: { offerId: number; dealId: number; rank: number }[] = [];
   for (const promotion of promotions) {
-    const offerId = await makeOfferLocked(tx, { dealId: promotion.applicationId, programId, conditions: [], replyBy: null, madeById: null, promotedFromRank: promotion.rank }, settings, 'system', now);
+    const offerId = await makeOfferLocked(context, tx, { dealId: promotion.applicationId, programId, conditions: [], replyBy: null, madeById: null, promotedFromRank: promotion.rank }, settings, { kind: 'system' }, now);
     made.push({ offerId, dealId: promotion.applicationId, rank: promotion.rank });
   }
   return made;
