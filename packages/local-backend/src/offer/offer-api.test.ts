@@ -6,7 +6,8 @@ import type { CandidateOffersView, TimelineEvent, OfferDecisionRun, OfferSetting
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deals, programs } from '../db/schema';
-import { anAdmissibleCandidate, DAY, startInterviewBackend } from '../interview/interview-testing';
+import { anAdmissibleCandidate, DAY, HOUR, setClock, startInterviewBackend } from '../interview/interview-testing';
+import { runOfferReminders } from './offer-reminders';
 import { aJuryProgram, type TestCandidate } from '../review/jury-testing';
 import type { Session, TestBackend } from '../testing/test-backend';
 
@@ -270,5 +271,29 @@ describe("the offer's e-mails", () => {
     await as(agent, 'PUT', `/admin/offers/${offerId}/conditions/${second?.id ?? ''}`, { state: 'met' });
     const [confirmed] = await mails(candidate.email);
     expect(confirmed?.subject).toMatch(/your place is confirmed$/);
+  });
+});
+
+describe('the reply reminders', () => {
+  it('go 7 days and 2 days before the deadline, each once under parallel runs, and never once the offer is answered', async () => {
+    const programId = await aProgram('Offers reminders', { places: 2, offer_limit: 2 });
+    const waiting = await anAdmissibleCandidate(t, programId);
+    const answering = await anAdmissibleCandidate(t, programId);
+    const [waitingOffer, answeringOffer] = await Promise.all([offerOf(waiting), offerOf(answering)]);
+    const replyBy = t.clock.now() + 14 * DAY;
+    setClock(t, replyBy - 7 * DAY + HOUR);
+    const { context } = t.backend;
+    const both = await Promise.all([runOfferReminders(context, new Date(t.clock.now())), runOfferReminders(context, new Date(t.clock.now()))]);
+    const sentAt7 = both.flatMap((run) => run.sent);
+    expect(sentAt7.filter((item) => item.offerId === waitingOffer)).toEqual([{ offerId: waitingOffer, kind: 'reply-7d' }]);
+    expect(sentAt7.filter((item) => item.offerId === answeringOffer)).toEqual([{ offerId: answeringOffer, kind: 'reply-7d' }]);
+    expect((await runOfferReminders(context, new Date(t.clock.now() + HOUR))).sent.filter((item) => item.offerId === waitingOffer)).toEqual([]);
+    await t.call('POST', `/offers/${answeringOffer}/decline`, { token: answering.session.accessToken, body: { reason: null } });
+    setClock(t, replyBy - 2 * DAY + HOUR);
+    const at2 = (await runOfferReminders(context, new Date(t.clock.now()))).sent;
+    expect(at2.filter((item) => item.offerId === waitingOffer)).toEqual([{ offerId: waitingOffer, kind: 'reply-2d' }]);
+    expect(at2.filter((item) => item.offerId === answeringOffer)).toEqual([]);
+    const [reminder] = (await t.call<{ subject: string; code: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(waiting.email)}`)).body.filter((mail) => mail.code === '');
+    expect(reminder?.subject).toMatch(/your offer is waiting for your reply$/);
   });
 });

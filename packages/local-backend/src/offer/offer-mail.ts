@@ -11,18 +11,21 @@ import { deals, offerConditions, offers, programs, users } from '../db/schema';
 import { renderCandidateEmail, templates, type OfferEmailKind } from '../workflow/candidate-templates';
 import { brandedEmail, portalUrl } from '../workflow/email-brand';
 import { recordEvent, SYSTEM } from '../workflow/timeline';
+import { timeZoneOf } from '../interview/interview-store';
+import { momentInWords } from '../interview/interview-mail';
 import { conditionStateOf } from './offer-store';
 
 export type OfferEmail =
   | { readonly kind: 'offer-made'; readonly promoted: boolean }
   | { readonly kind: 'offer-withdrawn'; readonly reason: string }
   | { readonly kind: 'offer-condition-changed' }
-  | { readonly kind: 'offer-confirmed' };
+  | { readonly kind: 'offer-confirmed' }
+  | { readonly kind: 'offer-reminder'; readonly today: boolean };
 
 /** Renders, sends and records one e-mail about an offer to its candidate. */
 export async function emailOfferCandidate(context: BackendContext, db: Db, offerId: number, email: OfferEmail, at: Date): Promise<void> {
   const [row] = await db
-    .select({ user: users, dealId: deals.id, program: programs.name })
+    .select({ user: users, dealId: deals.id, program: programs.name, brand: programs.brand, replyBy: offers.replyBy })
     .from(offers)
     .innerJoin(deals, eq(deals.id, offers.dealId))
     .innerJoin(users, eq(users.id, deals.userId))
@@ -35,6 +38,7 @@ export async function emailOfferCandidate(context: BackendContext, db: Db, offer
   const kind: OfferEmailKind = email.kind;
   if (email.kind === 'offer-made') variables.Promoted = email.promoted;
   if (email.kind === 'offer-withdrawn') variables.Reason = email.reason;
+  if (email.kind === 'offer-reminder') Object.assign(variables, { Today: email.today, ReplyBy: momentInWords(row.replyBy, lang, timeZoneOf({ brand: row.brand })) });
   if (email.kind === 'offer-condition-changed') {
     const conditions = await db.select().from(offerConditions).where(eq(offerConditions.offerId, offerId)).orderBy(asc(offerConditions.position));
     const states = OFFER_WORDING[lang].conditionStates;
