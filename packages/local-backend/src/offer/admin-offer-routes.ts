@@ -8,12 +8,14 @@
 //   POST /admin/offers/{offerId}/withdraw {reason}                    and the rest of the machine's staff actions
 import {
   capacity,
+  holdsPlace,
   candidatesAhead,
   freeUnderLimit,
   OFFER_DECISION_KINDS,
   parseOfferSettings,
   type ConditionState,
   type OfferAction,
+  type OfferChangeRequest,
   type OfferDecisionRequest,
   type OfferDecisionRun,
   type ProgramOffersView,
@@ -25,18 +27,18 @@ import { applicationWithCandidate } from '../api/application-lookup';
 import type { UserRow } from '../auth/sessions';
 import { nowDate, type BackendContext } from '../context';
 import type { Db } from '../db/database';
-import { deals, offers, programs, users, waitlistEntries } from '../db/schema';
+import { deals, offerConditions, offers, programs, users, waitlistEntries } from '../db/schema';
 import { requireStaff, roleOf } from '../http/current-user';
 import { HttpError, notFound } from '../http/http-error';
 import { requireAdmin } from '../review/review-admin-routes';
 import { personName } from '../review/review-store';
 import { brandOfId } from '../brands';
-import { actOnOffer, type OfferCaller } from './offer-actions';
+import { actOnOffer, applyLocked, programOfOffer, type OfferCaller } from './offer-actions';
 import { offerRefused } from './offer-errors';
-import { conditionTexts, lockProgram, makeOfferLocked, pendingPromotions, rankingOrder, waitlistOf } from './offer-making';
+import { conditionTexts, lockProgram, promoteFreedPlaces, makeOfferLocked, pendingPromotions, rankingOrder, waitlistOf } from './offer-making';
 import { offerSettingsOf, saveOfferSettings } from './offer-settings';
 import { recordOfferEvent } from './offer-timeline';
-import { offerViews, stateOf } from './offer-store';
+import { factsOf, lockedOffer, offerViews, stateOf } from './offer-store';
 
 const INT = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const PROGRAM_PARAMS = { type: 'object', required: ['programId'], properties: { programId: INT } } as const;
@@ -64,6 +66,15 @@ const DECISION_BODY = {
 } as const;
 const CONDITION_PARAMS = { type: 'object', required: ['offerId', 'conditionId'], properties: { offerId: INT, conditionId: { type: 'string', maxLength: 40 } } } as const;
 const MARK_BODY = { type: 'object', additionalProperties: false, required: ['state'], properties: { state: { type: 'string', enum: ['pending', 'met', 'not_met'] } } } as const;
+const CHANGE_BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['conditions', 'reply_by'],
+  properties: {
+    conditions: { type: 'array', maxItems: 20, items: { oneOf: [...CONDITION.oneOf, { type: 'object', additionalProperties: false, required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } }] } },
+    reply_by: { type: 'string', maxLength: 40 },
+  },
+} as const;
 const GRANT_BODY = { type: 'object', additionalProperties: false, required: ['reply_by'], properties: { reply_by: { type: 'string', maxLength: 40 } } } as const;
 
 const staffCaller = (user: UserRow): OfferCaller => {
@@ -126,6 +137,9 @@ function instantOf(value: string): Date {
   if (Number.isNaN(at.getTime())) throw offerRefused('REPLY_BY_INVALID', { field: 'reply_by' });
   return at;
 }
+
+/** The application of the offer just read. */
+const lockedDealOf = (rows: readonly { readonly dealId: number }[]): number => rows[0]?.dealId ?? 0;
 
 /** The code of a coded refusal, or null for any other error. */
 function refusalCode(error: unknown): string | null {
@@ -241,6 +255,45 @@ export function registerAdminOfferRoutes(app: FastifyInstance, context: BackendC
     const user = await requireStaff(context, request);
     const reason = request.body.reason.trim();
     return staffAction(user, request.params.offerId, { kind: 'withdraw', reason }, () => ({ withdrawalReason: reason }));
+  });
+
+  // Changing an offer: the kept conditions by id (their states stay), new ones pending, the others removed; a new
+  // deadline. The machine decides (a condition removed may settle an accepted offer).
+  app.patch<{ Params: { offerId: number }; Body: OfferChangeRequest }>('/admin/offers/:offerId', { schema: { params: OFFER_PARAMS, body: CHANGE_BODY } }, async (request) => {
+    const admin = await requireAdmin(context, request);
+    const { offerId } = request.params;
+    const now = nowDate(context);
+    const replyBy = instantOf(request.body.reply_by);
+    const programId = await programOfOffer(db, offerId);
+    const [program] = await db.select({ brand: programs.brand }).from(programs).where(eq(programs.id, programId));
+    await db.transaction(async (tx) => {
+      await lockProgram(tx, programId);
+      const locked = await lockedOffer(tx, offerId);
+      if (locked === null) throw offerRefused('OFFER_NOT_FOUND');
+      const brand = brandOfId(program?.brand ?? 'northbridge').id;
+      const kept = new Set<string>();
+      const added: { standardId: string | null; en: string; fr: string }[] = [];
+      for (const condition of request.body.conditions) {
+        if ('id' in condition) {
+          if (!locked.conditions.some((stored) => stored.id === condition.id)) throw offerRefused('CONDITION_NOT_FOUND');
+          kept.add(condition.id);
+        } else added.push(...conditionTexts(brand, [condition]));
+      }
+      const last = locked.conditions.reduce((highest, condition) => Math.max(highest, Number(condition.id.split('-').pop()) || 0), 0);
+      const newIds = added.map((_, index) => `${offerId}-${last + index + 1}`);
+      const facts = factsOf(locked.row, locked.conditions);
+      const conditions = [...facts.conditions.filter((condition) => kept.has(condition.id)), ...newIds.map((id) => ({ id, state: 'pending' as const }))];
+      const before = facts.state;
+      const next = await applyLocked(context, tx, locked, facts, { kind: 'change', conditions, replyByMs: replyBy.getTime() }, staffCaller(admin), now, {}, async () => {
+        const removed = locked.conditions.filter((condition) => !kept.has(condition.id)).map((condition) => condition.id);
+        if (removed.length > 0) await tx.delete(offerConditions).where(inArray(offerConditions.id, removed));
+        if (added.length > 0) {
+          await tx.insert(offerConditions).values(added.map((condition, index) => ({ id: newIds[index] ?? '', offerId, position: locked.conditions.length + index, standardId: condition.standardId, textEn: condition.en, textFr: condition.fr })));
+        }
+      });
+      if (holdsPlace(before) && !holdsPlace(next.state)) await promoteFreedPlaces(context, tx, programId, now);
+    });
+    return staffOfferView(db, lockedDealOf(await db.select({ dealId: offers.dealId }).from(offers).where(eq(offers.id, offerId))), now);
   });
 
   app.put<{ Params: { offerId: number; conditionId: string }; Body: { state: ConditionState } }>(

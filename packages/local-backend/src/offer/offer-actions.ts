@@ -67,6 +67,8 @@ export async function applyLocked(
   caller: OfferCaller,
   now: Date,
   extra: Partial<typeof offers.$inferInsert> = {},
+  /** Stores what the action adds or removes besides the facts (a change's conditions), before the facts are saved. */
+  store: () => Promise<void> = async () => undefined,
 ): Promise<OfferFacts> {
   const owns = caller.role === 'candidate' ? await ownsOffer(tx, locked.row, caller.user) : false;
   const next = transition(facts, action, { actor: { role: caller.role, ownsApplication: owns }, nowMs: now.getTime() });
@@ -74,6 +76,7 @@ export async function applyLocked(
     const [offer] = next.error.code === 'FORBIDDEN' ? [] : await offerViews(tx, [locked.row], now);
     throw offerRefused(next.error.code, offer === undefined ? {} : { offer });
   }
+  await store();
   await saveFacts(tx, locked, next.value, now, extra, caller.role === 'admin' || caller.role === 'agent' ? (caller.user?.id ?? null) : null);
   const offer = { offer_id: locked.row.id };
   const details = action.kind === 'decline' ? { reason: extra.declineReason ?? null } : eventDetails(action, next.value);

@@ -297,3 +297,28 @@ describe('the reply reminders', () => {
     expect(reminder?.subject).toMatch(/your offer is waiting for your reply$/);
   });
 });
+
+describe('changing an offer', () => {
+  it('keeps the conditions named by id, adds new ones pending, removes the others, and moves the deadline', async () => {
+    const programId = await aProgram('Offers change');
+    const candidate = await anAdmissibleCandidate(t, programId);
+    const run = await decide([candidate.dealId], 'offer_conditional', [{ standard_id: 'final_diploma' }, { standard_id: 'english_level' }]);
+    const offerId = run.body.decided[0]?.offer_id ?? 0;
+    const before = await as<StaffOfferView>(agent, 'GET', `/admin/applications/${candidate.dealId}/offer`);
+    const [diploma] = before.body.offer?.conditions ?? [];
+    await as(agent, 'PUT', `/admin/offers/${offerId}/conditions/${diploma?.id ?? ''}`, { state: 'met' });
+    const replyBy = new Date(t.clock.now() + 20 * DAY).toISOString();
+    const changed = await as<StaffOfferView>(admin, 'PATCH', `/admin/offers/${offerId}`, { conditions: [{ id: diploma?.id }, { text: { en: 'Send a portfolio', fr: 'Envoyer un portfolio' } }], reply_by: replyBy });
+    expect(changed.status).toBe(200);
+    expect(changed.body.offer?.reply_by).toBe(replyBy);
+    expect(changed.body.offer?.conditions.map((condition) => [condition.text.en, condition.state])).toEqual([
+      [diploma?.text.en, 'met'],
+      ['Send a portfolio', 'pending'],
+    ]);
+    const unknown = await as<Refusal>(admin, 'PATCH', `/admin/offers/${offerId}`, { conditions: [{ id: 'nope' }], reply_by: replyBy });
+    expect([unknown.status, unknown.body.detail.code]).toEqual([404, 'CONDITION_NOT_FOUND']);
+    const past = await as<Refusal>(admin, 'PATCH', `/admin/offers/${offerId}`, { conditions: [], reply_by: new Date(t.clock.now() - DAY).toISOString() });
+    expect([past.status, past.body.detail.code]).toEqual([409, 'DEADLINE_NOT_LATER']);
+    expect((await as(agent, 'PATCH', `/admin/offers/${offerId}`, { conditions: [], reply_by: replyBy })).status).toBe(403);
+  });
+});
