@@ -2,10 +2,12 @@
 // automatic promotion, and admins against each other: exactly one offer made), accepting one offer declining the
 // others and withdrawing the pending applications in one transaction, the waitlist moving by the jury's ranking and
 // skipping those who opted out, and the machine's refusals with their codes.
-import type { CandidateOffersView, TimelineEvent, OfferDecisionRun, OfferSettingsView, ProgramOffersView, ProgramRanking, StaffOfferView } from '@admission/domain';
+import type { AdminDeletionRequest, CandidateOffersView, TimelineEvent, OfferDecisionRun, OfferSettingsView, ProgramOffersView, ProgramRanking, StaffOfferView } from '@admission/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deals, programs } from '../db/schema';
+import { strFromU8, unzipSync } from 'fflate';
+import { DEFAULT_ANON_KEY } from '../config';
+import { deals, invoices, offers, programs } from '../db/schema';
 import { anAdmissibleCandidate, DAY, HOUR, setClock, startInterviewBackend } from '../interview/interview-testing';
 import { runOfferReminders } from './offer-reminders';
 import { aJuryProgram, type TestCandidate } from '../review/jury-testing';
@@ -320,5 +322,31 @@ describe('changing an offer', () => {
     const past = await as<Refusal>(admin, 'PATCH', `/admin/offers/${offerId}`, { conditions: [], reply_by: new Date(t.clock.now() - DAY).toISOString() });
     expect([past.status, past.body.detail.code]).toEqual([409, 'DEADLINE_NOT_LATER']);
     expect((await as(agent, 'PATCH', `/admin/offers/${offerId}`, { conditions: [], reply_by: replyBy })).status).toBe(403);
+  });
+});
+
+describe("the candidate's rights", () => {
+  it('gives each application its offer in the data download, and an account deletion keeps only the deposit invoice', async () => {
+    const programId = await aProgram('Offers rights', { deposit: { amount: 20_000, currency: 'EUR', due_days: 10 } });
+    const candidate = await anAdmissibleCandidate(t, programId);
+    const run = await decide([candidate.dealId], 'offer_conditional', [{ standard_id: 'final_diploma' }]);
+    const offerId = run.body.decided[0]?.offer_id ?? 0;
+    await t.call('POST', `/offers/${offerId}/accept`, { token: candidate.session.accessToken });
+    const response = await fetch(`${t.url}/users/me/data-export`, { headers: { apikey: DEFAULT_ANON_KEY, authorization: `Bearer ${candidate.session.accessToken}` } });
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const file = files['applications.json'];
+    if (file === undefined) throw new Error('no applications.json');
+    const applications = JSON.parse(strFromU8(file)) as { id: number; offer: { id: number; state: string; conditions: { state: string }[]; replied_at: string | null } | null }[];
+    expect(applications.find((application) => application.id === candidate.dealId)?.offer).toMatchObject({ id: offerId, state: 'conditions_pending', conditions: [{ state: 'pending' }], replied_at: expect.any(String) });
+
+    expect((await t.call('POST', '/users/me/deletion-request', { token: candidate.session.accessToken })).status).toBeLessThan(300);
+    const requests = await as<AdminDeletionRequest[]>(admin, 'GET', '/admin/deletion-requests');
+    const request = requests.body.find((item) => item.candidate?.email === candidate.email);
+    const completed = await as(admin, 'POST', `/admin/deletion-requests/${request?.id ?? 0}/complete`);
+    expect(completed.status).toBe(200);
+    const { db } = t.backend.context;
+    expect(await db.select().from(offers).where(eq(offers.id, offerId))).toEqual([]);
+    const kept = await db.select().from(invoices).where(eq(invoices.id, `in_offer_${offerId}`));
+    expect(kept.map((invoice) => [invoice.userId, invoice.amount])).toEqual([[null, 20_000]]);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@admission/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { offerConditions, offers, programs } from '../db/schema';
+import { deals, offerConditions, offers, programs } from '../db/schema';
 import { timeZoneOf } from '../interview/interview-store';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -122,4 +122,11 @@ export async function offerViews(db: Db, rows: readonly OfferRow[], now: Date): 
       withdrawal_reason: row.withdrawalReason,
     };
   });
+}
+
+/** The candidate's offers by application, for their data download: each with its conditions, reply and deadline. */
+export async function candidateOffersArchive(db: Db, userId: string, now: Date): Promise<Map<number, OfferView>> {
+  const rows = await db.select({ offer: offers }).from(offers).innerJoin(deals, eq(deals.id, offers.dealId)).where(eq(deals.userId, userId));
+  const views = await offerViews(db, rows.map(({ offer }) => offer), now);
+  return new Map(views.map((view) => [view.application_id, view]));
 }
