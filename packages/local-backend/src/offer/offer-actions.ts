@@ -82,6 +82,9 @@ export async function applyLocked(
   const details = action.kind === 'decline' ? { reason: extra.declineReason ?? null } : eventDetails(action, next.value);
   await recordOfferEvent(tx, locked.row.dealId, eventActor(caller), OFFER_ACTION_EVENT[action.kind], { ...offer, ...details }, now);
   if (action.kind === 'withdraw') await emailOfferCandidate(context, tx, locked.row.id, { kind: 'offer-withdrawn', reason: action.reason }, now);
+  if (action.kind === 'grant-more-time' || action.kind === 'refuse-more-time') {
+    await emailOfferCandidate(context, tx, locked.row.id, { kind: 'offer-extension-answered', granted: action.kind === 'grant-more-time' }, now);
+  }
   if (action.kind === 'mark-condition') await emailOfferCandidate(context, tx, locked.row.id, { kind: 'offer-condition-changed' }, now);
   if (next.value.state === 'confirmed' && facts.state !== 'confirmed') {
     await recordOfferEvent(tx, locked.row.dealId, eventActor(caller), 'offer-confirmed', offer, now);

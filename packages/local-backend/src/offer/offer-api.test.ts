@@ -221,6 +221,8 @@ describe("the machine's refusals", () => {
     const earlier = await as<Refusal>(agent, 'POST', `/admin/offers/${offerId}/extension/grant`, { reply_by: new Date(t.clock.now() + DAY).toISOString() });
     expect([earlier.status, earlier.body.detail.code]).toEqual([409, 'DEADLINE_NOT_LATER']);
     expect((await as(agent, 'POST', `/admin/offers/${offerId}/extension/refuse`)).status).toBe(200);
+    const [refusedMail] = (await t.call<{ subject: string; code: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(candidate.email)}`)).body.filter((mail) => mail.code === '');
+    expect(refusedMail?.subject).toMatch(/your request for more time is refused$/);
     const none = await as<Refusal>(agent, 'POST', `/admin/offers/${offerId}/extension/refuse`);
     expect([none.status, none.body.detail.code]).toEqual([409, 'NO_EXTENSION_ASKED']);
     const unknown = await as<Refusal>(agent, 'PUT', `/admin/offers/${offerId}/conditions/nope`, { state: 'met' });

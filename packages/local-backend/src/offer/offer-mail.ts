@@ -1,6 +1,7 @@
 // The offer's e-mails to the candidate, in their brand and language (emails/offer-*.html inside the workflow's layout):
 // a decision ready in the portal (an offer made, or a place from the waiting list; the decision itself is read in the
-// portal), an offer withdrawn with its reason, a condition marked (where every condition stands), a place confirmed.
+// portal), an offer withdrawn with its reason, a condition marked (where every condition stands), a place confirmed,
+// a reply reminder, a request for more time granted or refused.
 // Each is recorded on the candidate's timeline as `email-sent`, in the transaction that makes the change.
 import { portalPath } from '@admission/domain';
 import { OFFER_WORDING } from '@admission/wording';
@@ -20,7 +21,8 @@ export type OfferEmail =
   | { readonly kind: 'offer-withdrawn'; readonly reason: string }
   | { readonly kind: 'offer-condition-changed' }
   | { readonly kind: 'offer-confirmed' }
-  | { readonly kind: 'offer-reminder'; readonly today: boolean };
+  | { readonly kind: 'offer-reminder'; readonly today: boolean }
+  | { readonly kind: 'offer-extension-answered'; readonly granted: boolean };
 
 /** Renders, sends and records one e-mail about an offer to its candidate. */
 export async function emailOfferCandidate(context: BackendContext, db: Db, offerId: number, email: OfferEmail, at: Date): Promise<void> {
@@ -38,7 +40,9 @@ export async function emailOfferCandidate(context: BackendContext, db: Db, offer
   const kind: OfferEmailKind = email.kind;
   if (email.kind === 'offer-made') variables.Promoted = email.promoted;
   if (email.kind === 'offer-withdrawn') variables.Reason = email.reason;
-  if (email.kind === 'offer-reminder') Object.assign(variables, { Today: email.today, ReplyBy: momentInWords(row.replyBy, lang, timeZoneOf({ brand: row.brand })) });
+  const replyBy = momentInWords(row.replyBy, lang, timeZoneOf({ brand: row.brand }));
+  if (email.kind === 'offer-reminder') Object.assign(variables, { Today: email.today, ReplyBy: replyBy });
+  if (email.kind === 'offer-extension-answered') Object.assign(variables, { Granted: email.granted, ReplyBy: replyBy });
   if (email.kind === 'offer-condition-changed') {
     const conditions = await db.select().from(offerConditions).where(eq(offerConditions.offerId, offerId)).orderBy(asc(offerConditions.position));
     const states = OFFER_WORDING[lang].conditionStates;
