@@ -28,6 +28,7 @@ import { deals, invoices, offers, programs, waitlistEntries } from '../db/schema
 import { requireUser } from '../http/current-user';
 import { actOnOffer, applyLocked, programOfOffer } from './offer-actions';
 import { offerRefused } from './offer-errors';
+import { emailOfferCandidate } from './offer-mail';
 import { lockProgram, promoteFreedPlaces, rankingOrder, waitlistOf } from './offer-making';
 import { offerSettingsOf } from './offer-settings';
 import { recordOfferEvent } from './offer-timeline';
@@ -109,6 +110,7 @@ export function registerCandidateOfferRoutes(app: FastifyInstance, context: Back
         const invoiceId = `in_offer_${offerId}`;
         await tx.insert(invoices).values({ id: invoiceId, userId: user.id, status: 'open', amount: locked.row.depositAmount, currency: (locked.row.depositCurrency ?? 'eur').toLowerCase() }).onConflictDoNothing();
         await tx.update(offers).set({ depositInvoiceId: invoiceId, depositDueAt: new Date(depositDueAt(now.getTime(), locked.row.depositDueDays)) }).where(eq(offers.id, offerId));
+        await emailOfferCandidate(context, tx, offerId, { kind: 'offer-deposit-due' }, now);
       }
       const freedPrograms = new Set<number>();
       for (const otherId of plan.value.decline) {

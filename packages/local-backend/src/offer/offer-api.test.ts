@@ -139,6 +139,9 @@ describe('accepting one offer', () => {
     const offerId = await offerOf(candidate);
     const accepted = await t.call<CandidateOffersView>('POST', `/offers/${offerId}/accept`, { token: candidate.session.accessToken });
     expect(accepted.body.offers[0]).toMatchObject({ state: 'accepted', deposit: { amount: 30_000, state: 'due', due_at: new Date(t.clock.now() + 10 * DAY).toISOString() } });
+    const [dueMail] = (await t.call<{ subject: string; html: string; code: string }[]>('GET', `/__dev/outbox?to=${encodeURIComponent(candidate.email)}`)).body.filter((mail) => mail.code === '');
+    expect(dueMail?.subject).toMatch(/your deposit is due$/);
+    expect(dueMail?.html).toContain('€300.00');
     const again = await t.call<Refusal>('POST', `/offers/${offerId}/accept`, { token: candidate.session.accessToken });
     expect([again.status, again.body.detail.code]).toEqual([409, 'OFFER_STATE']);
     const paid = await as<StaffOfferView>(agent, 'POST', `/admin/offers/${offerId}/deposit/paid`);

@@ -1,7 +1,7 @@
 // The offer's e-mails to the candidate, in their brand and language (emails/offer-*.html inside the workflow's layout):
 // a decision ready in the portal (an offer made, or a place from the waiting list; the decision itself is read in the
 // portal), an offer withdrawn with its reason, a condition marked (where every condition stands), a place confirmed,
-// a reply reminder, a request for more time granted or refused.
+// a reply reminder, a request for more time granted or refused, a deposit due after acceptance.
 // Each is recorded on the candidate's timeline as `email-sent`, in the transaction that makes the change.
 import { portalPath } from '@admission/domain';
 import { OFFER_WORDING } from '@admission/wording';
@@ -22,12 +22,13 @@ export type OfferEmail =
   | { readonly kind: 'offer-condition-changed' }
   | { readonly kind: 'offer-confirmed' }
   | { readonly kind: 'offer-reminder'; readonly today: boolean }
-  | { readonly kind: 'offer-extension-answered'; readonly granted: boolean };
+  | { readonly kind: 'offer-extension-answered'; readonly granted: boolean }
+  | { readonly kind: 'offer-deposit-due' };
 
 /** Renders, sends and records one e-mail about an offer to its candidate. */
 export async function emailOfferCandidate(context: BackendContext, db: Db, offerId: number, email: OfferEmail, at: Date): Promise<void> {
   const [row] = await db
-    .select({ user: users, dealId: deals.id, program: programs.name, brand: programs.brand, replyBy: offers.replyBy })
+    .select({ user: users, dealId: deals.id, program: programs.name, brand: programs.brand, replyBy: offers.replyBy, offer: offers })
     .from(offers)
     .innerJoin(deals, eq(deals.id, offers.dealId))
     .innerJoin(users, eq(users.id, deals.userId))
@@ -42,6 +43,11 @@ export async function emailOfferCandidate(context: BackendContext, db: Db, offer
   if (email.kind === 'offer-withdrawn') variables.Reason = email.reason;
   const replyBy = momentInWords(row.replyBy, lang, timeZoneOf({ brand: row.brand }));
   if (email.kind === 'offer-reminder') Object.assign(variables, { Today: email.today, ReplyBy: replyBy });
+  if (email.kind === 'offer-deposit-due') {
+    const { depositAmount, depositCurrency, depositDueAt } = row.offer;
+    const amount = new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency: depositCurrency ?? 'EUR' }).format((depositAmount ?? 0) / 100);
+    Object.assign(variables, { Amount: amount, DueAt: depositDueAt === null ? '' : momentInWords(depositDueAt, lang, timeZoneOf({ brand: row.brand })) });
+  }
   if (email.kind === 'offer-extension-answered') Object.assign(variables, { Granted: email.granted, ReplyBy: replyBy });
   if (email.kind === 'offer-condition-changed') {
     const conditions = await db.select().from(offerConditions).where(eq(offerConditions.offerId, offerId)).orderBy(asc(offerConditions.position));

@@ -13,8 +13,8 @@ export type ReviewerEmailKind = (typeof REVIEWER_EMAIL_KINDS)[number];
 /** The admission interview's e-mails: to the candidate (booked, moved, cancelled, reminded) and to its panel (reminded, cancelled). */
 export const INTERVIEW_EMAIL_KINDS = ['interview-booked', 'interview-moved', 'interview-cancelled', 'interview-reminder', 'interview-panel-reminder', 'interview-panel-cancelled'] as const;
 export type InterviewEmailKind = (typeof INTERVIEW_EMAIL_KINDS)[number];
-/** The offer's e-mails to the candidate: a decision ready in the portal, an offer withdrawn, a condition marked, a place confirmed, a reply still awaited, a request for more time answered. */
-export const OFFER_EMAIL_KINDS = ['offer-made', 'offer-withdrawn', 'offer-condition-changed', 'offer-confirmed', 'offer-reminder', 'offer-extension-answered'] as const;
+/** The offer's e-mails to the candidate: a decision ready in the portal, an offer withdrawn, a condition marked, a place confirmed, a reply still awaited, a request for more time answered, a deposit due. */
+export const OFFER_EMAIL_KINDS = ['offer-made', 'offer-withdrawn', 'offer-condition-changed', 'offer-confirmed', 'offer-reminder', 'offer-extension-answered', 'offer-deposit-due'] as const;
 export type OfferEmailKind = (typeof OFFER_EMAIL_KINDS)[number];
 export type EmailKind = CandidateEmailKind | ReviewerEmailKind | InterviewEmailKind | OfferEmailKind;
 
