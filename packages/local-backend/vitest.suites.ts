@@ -36,4 +36,5 @@ export const EMBEDDED_SMOKE = [
   'src/interview/candidate-interview-api.test.ts',
   'src/interview/interview-slots-api.test.ts',
   'src/interview/panel-interview-api.test.ts',
+  'src/offer/offer-api.test.ts',
 ];

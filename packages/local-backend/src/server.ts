@@ -21,6 +21,8 @@ import { registerAccountDeletionRoutes } from './rights/account-deletion-routes'
 import { registerDataExportRoutes } from './rights/data-export';
 import { registerStorageRoutes } from './storage/storage-routes';
 import { registerCandidateInterviewRoutes } from './interview/candidate-interview-routes';
+import { registerAdminOfferRoutes } from './offer/admin-offer-routes';
+import { registerCandidateOfferRoutes } from './offer/candidate-offer-routes';
 import { registerInterviewAdminRoutes } from './interview/interview-admin-routes';
 import { registerPanelInterviewRoutes } from './interview/panel-interview-routes';
 import { registerStaffInterviewRoutes } from './interview/staff-interview-routes';
@@ -149,6 +151,8 @@ export async function buildServer(context: BackendContext, options: BuildOptions
   registerInterviewAdminRoutes(app, context);
   registerStaffInterviewRoutes(app, context);
   registerPanelInterviewRoutes(app, context);
+  registerCandidateOfferRoutes(app, context);
+  registerAdminOfferRoutes(app, context);
   // Production serves no dev page: no mailbox, outbox, accounts, reset or payment stand-in.
   if (context.config.mode !== 'production') registerDevRoutes(app, context);
   app.get('/', async () => ({

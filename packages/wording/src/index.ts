@@ -19,11 +19,13 @@ import type {
   Rubric,
   RubricLevels,
   StandardConditionId,
+  ConditionState,
 } from '@admission/domain';
 import csvExportEn from './en/csv-export.json' with { type: 'json' };
 import documentReviewEn from './en/document-review-reasons.json' with { type: 'json' };
 import interviewRubricEn from './en/interview-rubric.json' with { type: 'json' };
 import interviewEn from './en/interview.json' with { type: 'json' };
+import offerEn from './en/offer.json' with { type: 'json' };
 import offerConditionsEn from './en/offer-conditions.json' with { type: 'json' };
 import rankingExportEn from './en/ranking-export.json' with { type: 'json' };
 import rejectionEn from './en/rejection-reasons.json' with { type: 'json' };
@@ -32,6 +34,7 @@ import csvExportFr from './fr/csv-export.json' with { type: 'json' };
 import documentReviewFr from './fr/document-review-reasons.json' with { type: 'json' };
 import interviewRubricFr from './fr/interview-rubric.json' with { type: 'json' };
 import interviewFr from './fr/interview.json' with { type: 'json' };
+import offerFr from './fr/offer.json' with { type: 'json' };
 import offerConditionsFr from './fr/offer-conditions.json' with { type: 'json' };
 import rankingExportFr from './fr/ranking-export.json' with { type: 'json' };
 import rejectionFr from './fr/rejection-reasons.json' with { type: 'json' };
@@ -82,6 +85,13 @@ export interface InterviewWording {
 }
 
 export const INTERVIEW_WORDING: Readonly<Record<BrandLanguage, InterviewWording>> = { en: interviewEn, fr: interviewFr };
+
+/** The offer's words the server writes: where a condition stands, in the condition e-mail's list. */
+export interface OfferWording {
+  readonly conditionStates: Readonly<Record<ConditionState, string>>;
+}
+
+export const OFFER_WORDING: Readonly<Record<BrandLanguage, OfferWording>> = { en: offerEn, fr: offerFr };
 
 /** The words of the domain's standard offer conditions (STANDARD_CONDITION_IDS), by language. */
 export const OFFER_CONDITION_WORDING: Readonly<Record<BrandLanguage, Readonly<Record<StandardConditionId, string>>>> = { en: offerConditionsEn, fr: offerConditionsFr };

@@ -1,7 +1,6 @@
 // The offer's entries on an application's timeline, each with its actor: the candidate, a staff member, or the
 // system (an automatic promotion, a paid deposit invoice). The e-mails each step sends are recorded as `email-sent`
-// like every other e-mail. workflow/timeline.ts takes these kinds in with the server's round; until then they are
-// decided here.
+// like every other e-mail. workflow/timeline.ts takes these kinds in, and who sees each is decided here.
 import type { OfferActionKind } from './offer-machine';
 
 /**
@@ -62,7 +61,7 @@ export const OFFER_ACTION_EVENT: Readonly<Record<OfferActionKind, OfferTimelineE
  * the rank a promotion came from is the jury's order, so the promotion itself is staff's (the candidate sees the
  * offer it made). Their waitlist choices are theirs.
  */
-const OFFER_SEEN_BY: Readonly<Record<OfferTimelineEventKind, 'staff' | 'candidate'>> = {
+export const OFFER_SEEN_BY: Readonly<Record<OfferTimelineEventKind, 'staff' | 'candidate'>> = {
   'offer-made': 'candidate',
   'offer-changed': 'candidate',
   'offer-withdrawn': 'candidate',

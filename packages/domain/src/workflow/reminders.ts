@@ -3,6 +3,7 @@
 // asks this rule with its injectable clock.
 import type { DealStatus } from '../api/entities';
 import { INTERVIEW_TIMELINE_EVENT_KINDS } from '../interview/interview-timeline';
+import { OFFER_TIMELINE_EVENT_KINDS } from '../offer/offer-timeline';
 import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 import type { TimelineEventKind } from './timeline-event';
 
@@ -43,13 +44,14 @@ const NOT_ACTIVITY: ReadonlySet<TimelineEventKind> = new Set([
   'quiz-accommodation-removed',
   ...REVIEW_TIMELINE_EVENT_KINDS,
   ...INTERVIEW_TIMELINE_EVENT_KINDS,
+  ...OFFER_TIMELINE_EVENT_KINDS,
 ]);
 
 /**
  * What counts as activity on an application for the reminder: what the candidate or staff did on it. The emails
  * it sent (the reminder itself among them), staff's private notes, a quiz accommodation (about the quiz, not the
- * documents the reminder asks for), the jury's work (the school's, after submission) and the interview (after
- * admissibility) do not: a reminder never
+ * documents the reminder asks for), the jury's work (the school's, after submission) the interview (after
+ * admissibility) and the offer do not: a reminder never
  * restarts its gap.
  */
 export const countsAsActivity = (kind: TimelineEventKind): boolean => !NOT_ACTIVITY.has(kind);

@@ -1,5 +1,6 @@
 // The shape of a timeline entry, apart from the rules, so the API's entities can name it without a cycle.
 import { INTERVIEW_TIMELINE_EVENT_KINDS } from '../interview/interview-timeline';
+import { OFFER_TIMELINE_EVENT_KINDS } from '../offer/offer-timeline';
 import { REVIEW_TIMELINE_EVENT_KINDS } from '../review/review-timeline';
 
 export type StaffRole = 'admin' | 'agent';
@@ -35,6 +36,8 @@ export const TIMELINE_EVENT_KINDS = [
   ...REVIEW_TIMELINE_EVENT_KINDS,
   /** The interview's entries (interview/interview-timeline.ts): bookings, moves, cancellations, attendance, scores. */
   ...INTERVIEW_TIMELINE_EVENT_KINDS,
+  /** The offer's entries (offer/offer-timeline.ts): offers, replies, conditions, the deposit, the waitlist. */
+  ...OFFER_TIMELINE_EVENT_KINDS,
 ] as const;
 export type TimelineEventKind = (typeof TIMELINE_EVENT_KINDS)[number];
 

@@ -8,7 +8,8 @@ import { candidateHistory, candidateMaySee, TIMELINE_EVENT_KINDS, type TimelineE
 const NOTE_KINDS: readonly string[] = ['note-added', 'note-deleted'];
 // What the panel records and staff's decision about a no-show stay the school's; the bookings are the candidate's.
 const INTERVIEW_STAFF_KINDS: readonly string[] = ['interview-attendance', 'interview-scored', 'interview-rebook-allowed'];
-const STAFF_ONLY_KINDS: readonly string[] = [...NOTE_KINDS, ...REVIEW_TIMELINE_EVENT_KINDS, ...INTERVIEW_STAFF_KINDS];
+// The rank a promotion came from is the jury's order: the promotion's entry is staff's (the candidate sees the offer).
+const STAFF_ONLY_KINDS: readonly string[] = [...NOTE_KINDS, ...REVIEW_TIMELINE_EVENT_KINDS, ...INTERVIEW_STAFF_KINDS, 'waitlist-promoted'];
 
 const actor = fc.oneof(
   fc.constant({ kind: 'candidate' } as const),

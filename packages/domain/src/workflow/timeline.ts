@@ -1,6 +1,7 @@
 // Every change to an application, recorded once where it happens, with who did it. Staff read it
 // all on the application's Timeline tab; a candidate reads the short history that concerns them.
 import type { DealStatus } from '../api/entities';
+import { OFFER_SEEN_BY } from '../offer/offer-timeline';
 import type { TimelineEvent, TimelineEventKind } from './timeline-event';
 
 export { TIMELINE_EVENT_KINDS, type StaffRole, type TimelineActorRole, type TimelineActor, type TimelineEvent, type TimelineEventKind } from './timeline-event';
@@ -49,6 +50,8 @@ const SEEN_BY: Readonly<Record<TimelineEventKind, 'staff' | 'candidate'>> = {
   'interview-attendance': 'staff',
   'interview-scored': 'staff',
   'interview-rebook-allowed': 'staff',
+  // The offer's steps are the candidate's business; the rank a promotion came from is the jury's (offer/offer-timeline.ts).
+  ...OFFER_SEEN_BY,
 };
 
 /** May a candidate see an entry of this kind about themselves? Only the kinds allowed above: any other text is no. */

@@ -1,8 +1,9 @@
 // The local backend's tables: the product's data, the auth stand-in's tokens and the outbox. (Stored objects
 // are listed in Supabase's own storage.objects: src/supabase/storage-tables.ts.)
-import type { Adjustments, InterviewReminderKind, ReviewScore, Rubric } from '@admission/domain';
+import type { Adjustments, InterviewReminderKind, OfferReminderKind, ReviewScore, Rubric } from '@admission/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   integer,
@@ -135,6 +136,8 @@ export const documents = pgTable(
     documentType: text('document_type').notNull(),
     documentIndex: integer('document_index').notNull(),
     documentPath: text('document_path').notNull(),
+    /** The offer condition it proves (uploaded with `condition_id`); null for the application's documents. */
+    conditionId: text('condition_id').references((): AnyPgColumn => offerConditions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -549,3 +552,104 @@ export const interviewScores = pgTable(
   },
   (table) => [primaryKey({ columns: [table.bookingId, table.memberId] })],
 );
+
+/**
+ * A program's offer settings (the domain's OfferSettingsView): reply days, promotion reply days, the deposit (null:
+ * none), the places and the offer limit, and whether a freed place goes to the next in line at once. No row: the
+ * domain's defaults. Offers of a program are made under a lock on this row (one made at a time, so the limit holds).
+ */
+export const programOfferSettings = pgTable('program_offer_settings', {
+  programId: integer('program_id')
+    .primaryKey()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  replyDays: integer('reply_days').notNull(),
+  promotionReplyDays: integer('promotion_reply_days').notNull(),
+  places: integer('places').notNull(),
+  offerLimit: integer('offer_limit').notNull(),
+  /** In minor units; null with the currency and due days when the program asks no deposit. */
+  depositAmount: integer('deposit_amount'),
+  depositCurrency: text('deposit_currency'),
+  depositDueDays: integer('deposit_due_days'),
+  /** automatic or admin_confirms (the domain's PromotionMode). */
+  promotion: text('promotion').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * An offer made to an application: its state (the domain's OfferState), reply deadline, deposit (copied from the
+ * settings when made; its invoice, beside the application fee's, once accepted), the candidate's one request for more
+ * time, and the reminders sent for the current deadline. One offer an application.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true, mode: 'date' }).notNull(),
+    madeById: text('made_by_id').references(() => users.id, { onDelete: 'set null' }),
+    replyBy: timestamp('reply_by', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The rank in the jury's ranking a promotion came from; null for an offer an admin made. */
+    promotedFromRank: integer('promoted_from_rank'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    /** The domain's DeclineReason, when the candidate said. */
+    declineReason: text('decline_reason'),
+    withdrawalReason: text('withdrawal_reason'),
+    /** none, due, paid or waived (the domain's DepositState). */
+    depositState: text('deposit_state').notNull().default('none'),
+    depositAmount: integer('deposit_amount'),
+    depositCurrency: text('deposit_currency'),
+    depositDueDays: integer('deposit_due_days'),
+    depositDueAt: timestamp('deposit_due_at', { withTimezone: true, mode: 'date' }),
+    /** The deposit's invoice, created on acceptance (a second invoice of the candidate, beside the application fee's). */
+    depositInvoiceId: text('deposit_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    depositWaiverReason: text('deposit_waiver_reason'),
+    /** none, asked, granted or refused (the domain's ExtensionState). */
+    extensionState: text('extension_state').notNull().default('none'),
+    extensionReason: text('extension_reason'),
+    extensionAskedAt: timestamp('extension_asked_at', { withTimezone: true, mode: 'date' }),
+    /** The reminders sent for the current deadline (the domain's OfferReminderKind), each claimed once; a new deadline clears them. */
+    remindersSent: text('reminders_sent').array().$type<OfferReminderKind[]>().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('offers_deal_idx').on(table.dealId), index('offers_program_idx').on(table.programId, table.state)],
+);
+
+/** One condition of an offer: a school's standard one or free text in both languages, pending, met or not met. */
+export const offerConditions = pgTable(
+  'offer_conditions',
+  {
+    id: text('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    standardId: text('standard_id'),
+    textEn: text('text_en').notNull(),
+    textFr: text('text_fr').notNull(),
+    /** pending, met or not_met (the domain's ConditionState). */
+    state: text('state').notNull().default('pending'),
+    markedAt: timestamp('marked_at', { withTimezone: true, mode: 'date' }),
+    markedById: text('marked_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('offer_conditions_offer_idx').on(table.offerId, table.position)],
+);
+
+/** A waitlisted application and its candidate's choice (opted in by default, or out from the dashboard). */
+export const waitlistEntries = pgTable('waitlist_entries', {
+  dealId: integer('deal_id')
+    .primaryKey()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  programId: integer('program_id')
+    .notNull()
+    .references(() => programs.id, { onDelete: 'cascade' }),
+  /** opted_in or opted_out (the domain's WaitlistChoice). */
+  choice: text('choice').notNull().default('opted_in'),
+  waitlistedAt: timestamp('waitlisted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  choiceAt: timestamp('choice_at', { withTimezone: true, mode: 'date' }),
+});

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { EXPIRING_QUIZ_EMAIL } from '../seed/demo-accounts';
 import { runDocumentsReminders } from '../workflow/reminder-job';
 import { runInterviewReminders } from '../interview/interview-reminders';
+import { runOfferReminders } from '../offer/offer-reminders';
 import { runReviewReminders } from '../review/review-reminders';
 import { escapeHtml, page } from './html';
 
@@ -117,11 +118,13 @@ export function registerDevRoutes(app: FastifyInstance, context: BackendContext)
       const run = await runDocumentsReminders(context, now, narrowed);
       const reviews = await runReviewReminders(context, now, narrowed);
       const interviews = await runInterviewReminders(context, now, userId === undefined ? {} : { userId });
+      const offerReminders = await runOfferReminders(context, now, userId === undefined ? {} : { userId });
       return {
         now: now.toISOString(),
         sent: run.sent.map((item) => ({ deal_id: item.dealId, to: item.to })),
         review_reminders: reviews.sent.map((item) => ({ assignment_id: item.assignmentId, to: item.to })),
         interview_reminders: interviews.sent.map((item) => ({ booking_id: item.bookingId, kind: item.kind, to: item.to })),
+        offer_reminders: offerReminders.sent.map((item) => ({ offer_id: item.offerId, kind: item.kind })),
       };
     },
   );

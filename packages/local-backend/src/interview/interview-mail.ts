@@ -43,7 +43,7 @@ export function interviewTimeInWords(startsAt: Date, endsAt: Date, language: Bra
 }
 
 /** A moment in words in the school's zone ("Monday 2 March 2026, 10:00 (Central European Time)"). */
-function momentInWords(at: Date, language: BrandLanguage, timeZone: string): string {
+export function momentInWords(at: Date, language: BrandLanguage, timeZone: string): string {
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
   const text = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(at);
   const zone = new Intl.DateTimeFormat(locale, { timeZoneName: 'longGeneric', timeZone }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;

@@ -10,6 +10,7 @@ import { candidateDeals } from '../api/candidate-deals';
 import { nationalitiesOf, languageOf } from '../api/nationalities';
 import { accountView, invoiceView, iso } from '../api/views';
 import { candidateInterviewsArchive } from '../interview/interview-store';
+import { candidateOffersArchive } from '../offer/offer-store';
 import { submittedReviewsOf } from '../review/review-store';
 import { nowDate, type BackendContext } from '../context';
 import { deals, documentRequirements, documents, invoices, payers, timelineEvents, type users } from '../db/schema';
@@ -49,14 +50,16 @@ export async function candidateArchive(context: BackendContext, user: UserRow): 
   ]);
   const reviewed = await submittedReviewsOf(db, user.id);
   const interviews = await candidateInterviewsArchive(db, user.id);
+  const offered = await candidateOffersArchive(db, user.id, nowDate(context));
   // The entries about this candidate that they may see: a staff note's entry never leaves, not even as a trace.
   const history = timeline.filter((event) => candidateMaySee(event.kind));
   const sections = archiveSections({ hasQuiz: quiz !== null, payments: ownInvoices.length + ownPayers.length, historyEntries: history.length, reviews: reviewed.length, documents: uploaded.length });
   const names = archiveDocumentNames(uploaded);
   const all: CandidateArchive['json'] = {
     profile: accountView(user),
-    // Each application with its admission interviews: bookings, adjustments, attendance and scores, never the panel's names.
-    applications: applications.map((application) => ({ ...application, interviews: interviews.get(application.id) ?? [] })),
+    // Each application with its admission interviews (bookings, adjustments, attendance and scores, never the panel's
+    // names) and its offer (conditions and where each stands, the deadline, the reply, the deposit, a request for more time).
+    applications: applications.map((application) => ({ ...application, interviews: interviews.get(application.id) ?? [], offer: offered.get(application.id) ?? null })),
     answers: { nationalities: nationalitiesOf(user.nationalityCodes, languageOf(user.language)), has_disability: user.hasDisability },
     // While a quiz runs, which answers were right stays with the school until it ends.
     quiz: quiz === null || quiz.finished_at !== null ? quiz : { ...quiz, score: null, outcome: null, number_of_correct_answers: null, questions: quiz.questions.map(({ is_correct: _hidden, ...rest }) => rest) },

@@ -13,7 +13,10 @@ export type ReviewerEmailKind = (typeof REVIEWER_EMAIL_KINDS)[number];
 /** The admission interview's e-mails: to the candidate (booked, moved, cancelled, reminded) and to its panel (reminded, cancelled). */
 export const INTERVIEW_EMAIL_KINDS = ['interview-booked', 'interview-moved', 'interview-cancelled', 'interview-reminder', 'interview-panel-reminder', 'interview-panel-cancelled'] as const;
 export type InterviewEmailKind = (typeof INTERVIEW_EMAIL_KINDS)[number];
-export type EmailKind = CandidateEmailKind | ReviewerEmailKind | InterviewEmailKind;
+/** The offer's e-mails to the candidate: a decision ready in the portal, an offer withdrawn, a condition marked, a place confirmed, a reply still awaited, a request for more time answered, a deposit due. */
+export const OFFER_EMAIL_KINDS = ['offer-made', 'offer-withdrawn', 'offer-condition-changed', 'offer-confirmed', 'offer-reminder', 'offer-extension-answered', 'offer-deposit-due'] as const;
+export type OfferEmailKind = (typeof OFFER_EMAIL_KINDS)[number];
+export type EmailKind = CandidateEmailKind | ReviewerEmailKind | InterviewEmailKind | OfferEmailKind;
 
 /** The repository's email templates: layout.html and one file a kind. */
 export const EMAILS_DIR = fileURLToPath(new URL('../../../../emails', import.meta.url));
@@ -31,7 +34,7 @@ export function loadCandidateTemplates(dir: string = EMAILS_DIR): CandidateTempl
   const read = (name: string) => readFileSync(join(dir, name), 'utf8');
   const layout = read('layout.html');
   if (!layout.includes(CONTENT_MARK)) throw new Error(`${join(dir, 'layout.html')}: the mark ${CONTENT_MARK} is missing`);
-  const kinds: readonly EmailKind[] = [...CANDIDATE_EMAIL_KINDS, ...REVIEWER_EMAIL_KINDS, ...INTERVIEW_EMAIL_KINDS];
+  const kinds: readonly EmailKind[] = [...CANDIDATE_EMAIL_KINDS, ...REVIEWER_EMAIL_KINDS, ...INTERVIEW_EMAIL_KINDS, ...OFFER_EMAIL_KINDS];
   const messages = Object.fromEntries(kinds.map((kind) => [kind, parseGoTemplate(read(`${kind}.html`))])) as Record<EmailKind, Parsed>;
   return { layout: parseGoTemplate(layout), messages };
 }

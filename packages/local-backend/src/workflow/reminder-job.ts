@@ -8,6 +8,7 @@ import type { BackendContext } from '../context';
 import { requirementsOf, unmetRequirements } from '../api/candidate-documents';
 import { deals, documents, programs, timelineEvents, users } from '../db/schema';
 import { runInterviewReminders } from '../interview/interview-reminders';
+import { runOfferReminders } from '../offer/offer-reminders';
 import { runReviewReminders } from '../review/review-reminders';
 import { emailCandidate } from './candidate-mail';
 
@@ -109,6 +110,9 @@ export function scheduleDocumentsReminders(context: BackendContext, minutes: num
         // And the admission interviews' reminders (48 hours and 2 hours before).
         const interviews = await runInterviewReminders(context, now);
         if (interviews.sent.length > 0) log(`[reminders] ${interviews.sent.length} interview reminder(s) sent`);
+        // And the offers' reply reminders (7 days, 2 days before the deadline, and on the day).
+        const offerReminders = await runOfferReminders(context, now);
+        if (offerReminders.sent.length > 0) log(`[reminders] ${offerReminders.sent.length} offer reminder(s) sent`);
       })
       .catch((error: unknown) => log(`[reminders] the run failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {

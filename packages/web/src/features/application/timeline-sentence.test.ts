@@ -69,3 +69,19 @@ describe("the interview's timeline entries", () => {
     expect(timelineSentence(french, anEvent({ kind: 'interview-rebook-allowed', actor: agent }), 'fr')).toBe('Lea Agent (agent) a autorisé une nouvelle réservation après un entretien manqué');
   });
 });
+
+describe("the offer's timeline entries", () => {
+  const admin = { kind: 'staff', name: 'Max Admin', role: 'admin' } as const;
+
+  it('says who made, accepted or declined an offer, in both languages', () => {
+    expect(timelineSentence(english, anEvent({ kind: 'offer-made', actor: admin }), 'en')).toBe('Max Admin (admin) made an offer');
+    expect(timelineSentence(english, anEvent({ kind: 'offer-declined', actor: { kind: 'candidate' } }), 'en')).toBe('The candidate declined the offer');
+    expect(timelineSentence(french, anEvent({ kind: 'offer-accepted', actor: { kind: 'candidate' } }), 'fr')).toBe('Le candidat a accepté l’offre');
+  });
+
+  it('gives the rank a promotion from the waiting list came from, in both languages', () => {
+    const promoted = anEvent({ kind: 'waitlist-promoted', details: { offer_id: 7, rank: 4, mode: 'automatic' } });
+    expect(timelineSentence(english, promoted, 'en')).toMatch(/offered a freed place from the waiting list \(rank 4\)$/);
+    expect(timelineSentence(french, promoted, 'fr')).toMatch(/depuis la liste d’attente \(rang 4\)$/);
+  });
+});

@@ -51,6 +51,23 @@ const SENTENCES: Readonly<Record<TimelineEvent['kind'], MessageDescriptor>> = {
   'interview-attendance': m.interviewAttendance,
   'interview-scored': m.interviewScored,
   'interview-rebook-allowed': m.interviewRebookAllowed,
+  'offer-made': m.offerMade,
+  'offer-changed': m.offerChanged,
+  'offer-withdrawn': m.offerWithdrawn,
+  'offer-accepted': m.offerAccepted,
+  'offer-declined': m.offerDeclined,
+  'offer-extension-asked': m.offerExtensionAsked,
+  'offer-extension-granted': m.offerExtensionGranted,
+  'offer-extension-refused': m.offerExtensionRefused,
+  'offer-condition-marked': m.offerConditionMarked,
+  'offer-deposit-paid': m.offerDepositPaid,
+  'offer-deposit-waived': m.offerDepositWaived,
+  'offer-confirmed': m.offerConfirmed,
+  'offer-enrolled': m.offerEnrolled,
+  waitlisted: m.waitlisted,
+  'waitlist-opted-in': m.waitlistOptedIn,
+  'waitlist-opted-out': m.waitlistOptedOut,
+  'waitlist-promoted': m.waitlistPromoted,
 };
 
 /** An email's sentence by its template (CANDIDATE_EMAIL_KINDS); one this version does not know says only that it went. */
@@ -121,6 +138,7 @@ export function timelineSentence(intl: IntlShape, event: TimelineEvent, language
     from: statusText(intl, details.from),
     to: statusText(intl, details.to),
     name: text(details.name) || text(details.document_name) || text(details.reviewer_name),
+    rank: typeof details.rank === 'number' ? details.rank : '',
   });
 }
 
