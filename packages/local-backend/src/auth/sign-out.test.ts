@@ -68,6 +68,16 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/applications/:applicationId/interview/cancel': { reason: 'The candidate called' },
   'PUT /interviews/:bookingId/attendance': { attendance: 'attended' },
   'PUT /interviews/:bookingId/score': { scores: {}, comment: '' },
+  'PUT /admin/programs/:programId/offer-settings': {},
+  'POST /admin/offers/decisions': { application_ids: [1], kind: 'waitlist', conditions: [], reply_by: null, reasons: [] },
+  'POST /admin/offers/:offerId/withdraw': { reason: 'The program closed' },
+  'PATCH /admin/offers/:offerId': { conditions: [], reply_by: '2030-03-04T09:00:00.000Z' },
+  'PUT /admin/offers/:offerId/conditions/:conditionId': { state: 'met' },
+  'POST /admin/offers/:offerId/extension/grant': { reply_by: '2030-03-04T09:00:00.000Z' },
+  'POST /admin/offers/:offerId/deposit/waive': { reason: 'A scholarship' },
+  'POST /offers/:offerId/decline': { reason: null },
+  'POST /offers/:offerId/extension': { reason: 'An exam that week' },
+  'PUT /applications/:applicationId/waitlist': { choice: 'opted_in' },
 };
 
 /** Queries the routes require, so that only the token decides. */

@@ -13,6 +13,7 @@ import {
   freeUnderLimit,
   OFFER_DECISION_KINDS,
   parseOfferSettings,
+  RUBRIC_LANGUAGES,
   type ConditionState,
   type OfferAction,
   type OfferChangeRequest,
@@ -45,7 +46,13 @@ const PROGRAM_PARAMS = { type: 'object', required: ['programId'], properties: { 
 const APPLICATION_PARAMS = { type: 'object', required: ['applicationId'], properties: { applicationId: INT } } as const;
 const OFFER_PARAMS = { type: 'object', required: ['offerId'], properties: { offerId: INT } } as const;
 const REASON_BODY = { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: { type: 'string', maxLength: 2000 } } } as const;
-const BILINGUAL = { type: 'object', additionalProperties: false, required: ['en', 'fr'], properties: { en: { type: 'string', maxLength: 500 }, fr: { type: 'string', maxLength: 500 } } } as const;
+/** A text in each language a school writes its offers in (a condition of its own). */
+const BILINGUAL = {
+  type: 'object',
+  additionalProperties: false,
+  required: [...RUBRIC_LANGUAGES],
+  properties: Object.fromEntries(RUBRIC_LANGUAGES.map((language) => [language, { type: 'string', maxLength: 500 }])),
+} as const;
 const CONDITION = {
   oneOf: [
     { type: 'object', additionalProperties: false, required: ['standard_id'], properties: { standard_id: { type: 'string', maxLength: 60 } } },
