@@ -39,6 +39,9 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 /** React and React DOM, by package name: the chunk index.html's boot script runs as a script of its own. */
 export const REACT_PACKAGES: readonly string[] = ['react', 'react-dom', 'scheduler'];
+/** The domain's time-zone library and the chunk it gets (see the groups below). */
+const TIME_ZONE_PACKAGE = '@date-fns/tz';
+const TIME_ZONE_CHUNK = 'time-zone';
 
 /** The chunk of what only the sign-in pages import, and of what they share with the rest of the app. */
 const SIGN_IN_CHUNK = 'auth';
@@ -268,6 +271,10 @@ export function chunkPlan(webRoot: string): { readonly plugin: Plugin; readonly 
       { name: only(SIGNED_IN_CHUNK), priority: 4 },
       // The plan puts a module here only with what it imports (or in the chunks above).
       { name: only(SHARED_BY_PAGES_CHUNK), priority: 3, includeDependenciesRecursively: false },
+      // The time-zone library, which only the interview slots page runs (the domain's generateSlots, for its preview):
+      // a chunk of its own, loaded with that page. Left to Rolldown, it landed in the page's route chunk, which imports
+      // the page's chunk, which imported it back: a circle (e2e/chunk-preload.spec.ts).
+      { name: TIME_ZONE_CHUNK, test: (id) => packageOf(id) === TIME_ZONE_PACKAGE, priority: 3 },
       { name: (id) => pageChunk(planned(id)), debugName: 'pages', priority: 2, includeDependenciesRecursively: false },
     ],
   };
